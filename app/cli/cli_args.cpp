@@ -1,0 +1,48 @@
+#include "cli_args.h"
+
+namespace tracelane::cli {
+
+CliArgs::CliArgs(const std::vector<std::string> &args, const std::set<std::string> &valueOptions,
+                 const std::set<std::string> &flags)
+{
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string &arg = args[i];
+        if (arg.size() < 3 || arg.compare(0, 2, "--") != 0) {
+            m_positional.push_back(arg);
+            continue;
+        }
+        std::string name = arg;
+        std::optional<std::string> inlineValue;
+        if (auto eq = arg.find('='); eq != std::string::npos) {
+            name = arg.substr(0, eq);
+            inlineValue = arg.substr(eq + 1);
+        }
+        if (valueOptions.count(name)) {
+            if (inlineValue) {
+                m_values[name] = *inlineValue;
+            } else if (i + 1 < args.size()) {
+                m_values[name] = args[++i];
+            } else if (m_error.empty()) {
+                m_error = "option " + name + " needs a value";
+            }
+        } else if (flags.count(name) && !inlineValue) {
+            m_flags.insert(name);
+        } else if (m_error.empty()) {
+            m_error = "unknown option " + arg;
+        }
+    }
+}
+
+std::optional<std::string> CliArgs::value(const std::string &name) const
+{
+    if (auto it = m_values.find(name); it != m_values.end())
+        return it->second;
+    return std::nullopt;
+}
+
+std::string CliArgs::value(const std::string &name, const std::string &fallback) const
+{
+    return value(name).value_or(fallback);
+}
+
+} // namespace tracelane::cli

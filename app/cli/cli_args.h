@@ -1,0 +1,34 @@
+#pragma once
+// Minimal option parsing for tracelane-cli subcommands:
+//   positional arguments, "--name value", "--name=value" and boolean "--flag".
+
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace tracelane::cli {
+
+class CliArgs
+{
+public:
+    // `valueOptions` take a value; any other "--x" is a flag. Unknown options are
+    // reported by error().
+    CliArgs(const std::vector<std::string> &args, const std::set<std::string> &valueOptions,
+            const std::set<std::string> &flags);
+
+    const std::vector<std::string> &positional() const { return m_positional; }
+    std::optional<std::string> value(const std::string &name) const;
+    std::string value(const std::string &name, const std::string &fallback) const;
+    bool flag(const std::string &name) const { return m_flags.count(name) > 0; }
+    const std::string &error() const { return m_error; }
+
+private:
+    std::vector<std::string> m_positional;
+    std::map<std::string, std::string> m_values;
+    std::set<std::string> m_flags;
+    std::string m_error;
+};
+
+} // namespace tracelane::cli

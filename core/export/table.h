@@ -1,0 +1,48 @@
+#pragma once
+// A result table as the CLI and the GUI show it, written as CSV (the layout of
+// `nsys stats --format csv`), JSON (an array of objects) or aligned text.
+
+#include <cstdint>
+#include <ostream>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace tracelane {
+
+struct Cell
+{
+    enum class Type : std::uint8_t { Empty, Int, Fixed, Text };
+    Type type = Type::Empty;
+    std::int64_t i = 0;
+    double d = 0.0;
+    int decimals = 1; // Fixed: digits after the point, as nsys prints averages
+    std::string s;
+
+    static Cell empty() { return {}; }
+    static Cell integer(std::int64_t v) { return {Type::Int, v, 0.0, 0, {}}; }
+    static Cell fixed(double v, int decimals = 1) { return {Type::Fixed, 0, v, decimals, {}}; }
+    static Cell text(std::string v) { return {Type::Text, 0, 0.0, 0, std::move(v)}; }
+
+    std::string toString() const;
+};
+
+struct Table
+{
+    std::vector<std::string> columns;
+    std::vector<std::vector<Cell>> rows;
+};
+
+enum class TableFormat { Text, Csv, Json };
+bool parseTableFormat(std::string_view text, TableFormat &format);
+
+void writeCsv(std::ostream &out, const Table &table);
+void writeJson(std::ostream &out, const Table &table);
+void writeText(std::ostream &out, const Table &table);
+void writeTable(std::ostream &out, const Table &table, TableFormat format);
+
+// CSV field quoting as nsys does: quote when the field holds a comma, quote or newline.
+std::string csvField(std::string_view text);
+std::string jsonString(std::string_view text);
+
+} // namespace tracelane

@@ -1,0 +1,137 @@
+#include "importer.h"
+
+#include "byte_source.h"
+#include "import_error.h"
+
+#include <algorithm>
+#include <chrono>
+#include <sqlite3.h>
+
+namespace tracelane {
+namespace {
+
+constexpr std::size_t kProbeBytes = 64 * 1024;
+
+bool looksLikeSqlite(const std::string &head)
+{
+    static constexpr char kMagic[] = "SQLite format 3";
+    return head.size() >= sizeof(kMagic) && head.compare(0, sizeof(kMagic), kMagic, sizeof(kMagic)) == 0;
+}
+
+std::vector<std::string> sqliteTables(const std::string &path)
+{
+    std::vector<std::string> tables;
+    sqlite3 *db = nullptr;
+    const std::string uri = "file:" + path + "?immutable=1";
+    if (sqlite3_open_v2(uri.c_str(), &db, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, nullptr) == SQLITE_OK) {
+        sqlite3_stmt *stmt = nullptr;
+        if (sqlite3_prepare_v2(db, "SELECT name FROM sqlite_master WHERE type IN ('table','view')", -1, &stmt,
+                               nullptr) == SQLITE_OK) {
+            while (sqlite3_step(stmt) == SQLITE_ROW)
+                tables.emplace_back(reinterpret_cast<const char *>(sqlite3_column_text(stmt, 0)));
+        }
+        sqlite3_finalize(stmt);
+    }
+    sqlite3_close(db);
+    return tables;
+}
+
+} // namespace
+
+bool ContentProbe::hasTable(std::string_view name) const
+{
+    return std::find(sqliteTables.begin(), sqliteTables.end(), name) != sqliteTables.end();
+}
+
+ContentProbe probeFile(const std::string &path)
+{
+    ContentProbe probe;
+    probe.path = path;
+    probe.head = readHead(path, kProbeBytes, &probe.gzip);
+    probe.sqlite = !probe.gzip && looksLikeSqlite(probe.head);
+    if (probe.sqlite)
+        probe.sqliteTables = sqliteTables(path);
+    return probe;
+}
+
+const std::vector<std::unique_ptr<Importer>> &importers()
+{
+    static const std::vector<std::unique_ptr<Importer>> all = [] {
+        std::vector<std::unique_ptr<Importer>> v;
+        return v;
+    }();
+    return all;
+}
+
+const Importer *detectImporter(const ContentProbe &probe)
+{
+    const Importer *best = nullptr;
+    int bestScore = 0;
+    for (const auto &importer : importers()) {
+        const int score = importer->sniff(probe);
+        if (score > bestScore) {
+            best = importer.get();
+            bestScore = score;
+        }
+    }
+    return best;
+}
+
+namespace {
+
+std::string describeUnknown(const ContentProbe &probe)
+{
+    if (probe.head.empty())
+        return "'" + probe.path + "' is empty";
+    if (probe.sqlite)
+        return "'" + probe.path + "' is an SQLite database without the tables of a known profiler "
+               "(expected Nsight Systems or nvprof tables)";
+    return "'" + probe.path + "' is not a trace format Tracelane knows (expected a Chrome/PyTorch trace, "
+           "an Nsight Systems export, an nvprof database or a dv/dt OpenCL trace)";
+}
+
+} // namespace
+
+ImportResult loadTrace(const std::string &path, ImportControl &control)
+{
+    ImportResult result;
+    const auto started = std::chrono::steady_clock::now();
+    try {
+        const ContentProbe probe = probeFile(path);
+        const Importer *importer = detectImporter(probe);
+        if (!importer) {
+            result.error = describeUnknown(probe);
+            return result;
+        }
+        TraceBuilder builder;
+        builder.source().path = path;
+        builder.source().format = std::string(importer->id());
+        builder.source().formatName = std::string(importer->displayName());
+        importer->import(probe, builder, control);
+        if (control.isCancelled())
+            throw ImportCancelled();
+        std::shared_ptr<Trace> trace = builder.finish();
+        trace->source.fileBytes = ByteSource(path).fileBytes();
+        trace->source.loadSeconds =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+        result.trace = std::move(trace);
+    } catch (const ImportCancelled &) {
+        result.cancelled = true;
+        result.error = "loading '" + path + "' was cancelled";
+    } catch (const ImportError &e) {
+        result.error = e.what();
+    } catch (const std::bad_alloc &) {
+        result.error = "'" + path + "' needs more memory than is available";
+    } catch (const std::exception &e) {
+        result.error = "'" + path + "': " + e.what();
+    }
+    return result;
+}
+
+ImportResult loadTrace(const std::string &path)
+{
+    ImportControl control;
+    return loadTrace(path, control);
+}
+
+} // namespace tracelane

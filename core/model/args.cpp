@@ -1,0 +1,168 @@
+#include "args.h"
+
+#include <cstring>
+#include <limits>
+#include <sstream>
+
+namespace tracelane {
+namespace {
+
+void putVarint(std::vector<std::uint8_t> &out, std::uint64_t v)
+{
+    while (v >= 0x80) {
+        out.push_back(static_cast<std::uint8_t>(v | 0x80));
+        v >>= 7;
+    }
+    out.push_back(static_cast<std::uint8_t>(v));
+}
+
+std::uint64_t getVarint(const std::uint8_t *&p, const std::uint8_t *end)
+{
+    std::uint64_t v = 0;
+    for (int shift = 0; p < end && shift < 64; shift += 7) {
+        const std::uint8_t b = *p++;
+        v |= std::uint64_t(b & 0x7F) << shift;
+        if (!(b & 0x80))
+            break;
+    }
+    return v;
+}
+
+std::uint64_t zigzag(std::int64_t v) { return (std::uint64_t(v) << 1) ^ std::uint64_t(v >> 63); }
+std::int64_t unzigzag(std::uint64_t v) { return std::int64_t(v >> 1) ^ -std::int64_t(v & 1); }
+
+// Reads one argument at p; returns false at a malformed record.
+bool readArg(const std::uint8_t *&p, const std::uint8_t *end, Arg &arg)
+{
+    arg.key = static_cast<StringId>(getVarint(p, end));
+    if (p >= end)
+        return false;
+    arg.value = ArgValue{};
+    arg.value.type = static_cast<ArgType>(*p++);
+    switch (arg.value.type) {
+    case ArgType::Null:
+        break;
+    case ArgType::Bool:
+    case ArgType::Int:
+        arg.value.i = unzigzag(getVarint(p, end));
+        break;
+    case ArgType::Double:
+        if (end - p < 8)
+            return false;
+        std::memcpy(&arg.value.d, p, 8);
+        p += 8;
+        break;
+    case ArgType::String:
+    case ArgType::Json:
+        arg.value.s = static_cast<StringId>(getVarint(p, end));
+        break;
+    default:
+        return false;
+    }
+    return true;
+}
+
+} // namespace
+
+std::optional<std::int64_t> ArgValue::asInt() const
+{
+    if (type == ArgType::Int || type == ArgType::Bool)
+        return i;
+    if (type == ArgType::Double)
+        return static_cast<std::int64_t>(d);
+    return std::nullopt;
+}
+
+std::optional<double> ArgValue::asDouble() const
+{
+    if (type == ArgType::Double)
+        return d;
+    if (type == ArgType::Int || type == ArgType::Bool)
+        return static_cast<double>(i);
+    return std::nullopt;
+}
+
+std::string ArgValue::toText(const StringTable &strings) const
+{
+    switch (type) {
+    case ArgType::Null: return "null";
+    case ArgType::Bool: return i ? "true" : "false";
+    case ArgType::Int: return std::to_string(i);
+    case ArgType::Double: {
+        std::ostringstream out;
+        out.precision(std::numeric_limits<double>::max_digits10 - 2);
+        out << d;
+        return out.str();
+    }
+    case ArgType::String:
+    case ArgType::Json: return std::string(strings.view(s));
+    }
+    return {};
+}
+
+ArgsOffset ArgWriter::flushTo(std::vector<std::uint8_t> &blob)
+{
+    if (m_pending.empty())
+        return kNoArgs;
+    if (blob.size() >= std::numeric_limits<ArgsOffset>::max() - 1024) {
+        m_pending.clear();
+        return kNoArgs;
+    }
+    const auto offset = static_cast<ArgsOffset>(blob.size());
+    putVarint(blob, m_pending.size());
+    for (const Arg &arg : m_pending) {
+        putVarint(blob, arg.key);
+        blob.push_back(static_cast<std::uint8_t>(arg.value.type));
+        switch (arg.value.type) {
+        case ArgType::Null: break;
+        case ArgType::Bool:
+        case ArgType::Int: putVarint(blob, zigzag(arg.value.i)); break;
+        case ArgType::Double: {
+            std::uint8_t raw[8];
+            std::memcpy(raw, &arg.value.d, 8);
+            blob.insert(blob.end(), raw, raw + 8);
+            break;
+        }
+        case ArgType::String:
+        case ArgType::Json: putVarint(blob, arg.value.s); break;
+        }
+    }
+    m_pending.clear();
+    return offset;
+}
+
+std::vector<Arg> decodeArgs(const std::vector<std::uint8_t> &blob, ArgsOffset offset)
+{
+    std::vector<Arg> result;
+    if (offset == kNoArgs || offset >= blob.size())
+        return result;
+    const std::uint8_t *p = blob.data() + offset;
+    const std::uint8_t *end = blob.data() + blob.size();
+    const std::uint64_t count = getVarint(p, end);
+    for (std::uint64_t n = 0; n < count; ++n) {
+        Arg arg;
+        if (!readArg(p, end, arg))
+            break;
+        result.push_back(arg);
+    }
+    return result;
+}
+
+std::optional<ArgValue> findArg(const std::vector<std::uint8_t> &blob, ArgsOffset offset, StringId key)
+{
+    if (offset == kNoArgs || offset >= blob.size())
+        return std::nullopt;
+    const std::uint8_t *p = blob.data() + offset;
+    const std::uint8_t *end = blob.data() + blob.size();
+    const std::uint64_t count = getVarint(p, end);
+    for (std::uint64_t n = 0; n < count; ++n) {
+        Arg arg;
+        if (!readArg(p, end, arg))
+            break;
+        if (arg.key == key)
+            return arg.value;
+    }
+    return std::nullopt;
+}
+
+} // namespace tracelane

@@ -1,0 +1,98 @@
+#pragma once
+// The only way to make a Trace. Importers add processes, threads, GPU streams,
+// events (in any order) and flow endpoints; finish() sorts every track, computes
+// nesting depths, links launches to GPU work by correlation id, binds flows to
+// events and hands back the immutable trace.
+
+#include "args.h"
+#include "trace.h"
+
+#include <map>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <tuple>
+#include <unordered_map>
+#include <vector>
+
+namespace tracelane {
+
+enum class FlowPhase : std::uint8_t { Start, Step, End };
+
+// One Chrome-trace flow event (ph s/t/f), bound to a slice when the trace is finished.
+struct FlowPoint
+{
+    std::uint64_t id = 0;
+    StringId category = 0;
+    FlowPhase phase = FlowPhase::Start;
+    std::uint32_t track = 0;
+    TimeNs time = 0;
+    bool bindEnclosing = true; // s/t always; f only with "bp":"e", else the next slice
+    FlowKind kind = FlowKind::Generic;
+    std::uint64_t location = 0; // byte offset or row, for diagnostics
+};
+
+class TraceBuilder
+{
+public:
+    // Names longer than this are cut (and counted): a multi-megabyte name helps no one.
+    static constexpr std::size_t kMaxNameLength = 64 * 1024;
+
+    TraceBuilder();
+
+    StringTable &strings() { return m_trace->strings; }
+    StringId intern(std::string_view text) { return m_trace->strings.intern(text); }
+    StringId internName(std::string_view text);
+    Diagnostics &diagnostics() { return m_trace->diagnostics; }
+    SourceInfo &source() { return m_trace->source; }
+
+    std::int32_t process(std::int64_t pid);
+    std::int32_t namedProcess(std::string_view name); // pid written as a string
+    Process &processAt(std::int32_t index) { return m_trace->processes[index]; }
+    std::int32_t thread(std::int32_t process, std::int64_t tid);
+    Thread &threadAt(std::int32_t index) { return m_trace->threads[index]; }
+    std::int32_t device(std::int32_t id);
+    GpuDevice &deviceAt(std::int32_t index) { return m_trace->devices[index]; }
+    std::int32_t stream(std::int32_t device, std::int64_t streamId);
+
+    std::uint32_t threadTrack(std::int32_t thread, TrackKind kind, StringId domain = 0);
+    std::uint32_t streamTrack(std::int32_t stream, TrackKind kind);
+    std::uint32_t processTrack(std::int32_t process, TrackKind kind, StringId name); // Async, Counter
+    Track &trackAt(std::uint32_t index) { return m_trace->tracks[index]; }
+    std::size_t trackCount() const { return m_trace->tracks.size(); }
+
+    // Arguments for the next addEvent(); it flushes them into the event's track.
+    ArgWriter &args() { return m_args; }
+    // The reference is valid for addFlow() until finish() re-sorts the tracks.
+    EventRef addEvent(std::uint32_t track, Event event);
+    void addCounterSample(std::uint32_t track, TimeNs time, double value);
+
+    void addFlow(EventRef from, EventRef to, FlowKind kind);
+    void addFlowPoint(const FlowPoint &point) { m_flowPoints.push_back(point); }
+    // Launch flows from CUDA API calls to GPU work sharing a correlation id (default on).
+    void setLinkByCorrelation(bool on) { m_linkByCorrelation = on; }
+
+    std::shared_ptr<Trace> finish();
+
+private:
+    void sortTracks(std::vector<std::vector<std::uint32_t>> &newIndexOf);
+    void computeDepths(Track &track);
+    void bindFlowPoints();
+    void linkCorrelations();
+    void indexFlows();
+
+    std::shared_ptr<Trace> m_trace;
+    ArgWriter m_args;
+    std::unordered_map<std::int64_t, std::int32_t> m_processByPid;
+    std::unordered_map<std::string, std::int32_t> m_processByName;
+    std::map<std::pair<std::int32_t, std::int64_t>, std::int32_t> m_threadByKey;
+    std::unordered_map<std::int32_t, std::int32_t> m_deviceById;
+    std::map<std::pair<std::int32_t, std::int64_t>, std::int32_t> m_streamByKey;
+    std::map<std::tuple<int, std::int32_t, std::uint32_t>, std::uint32_t> m_trackByKey;
+    std::vector<Flow> m_explicitFlows;
+    std::vector<FlowPoint> m_flowPoints;
+    bool m_linkByCorrelation = true;
+    std::int64_t m_nextSyntheticPid = -1;
+};
+
+} // namespace tracelane

@@ -1,0 +1,45 @@
+#pragma once
+// A track is one swimlane: a CPU thread's ops, a thread's ranges (one NVTX
+// domain), a thread's CUDA API calls, one GPU stream's work or annotations,
+// an async group or a counter.
+
+#include "event.h"
+#include "string_table.h"
+
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
+namespace tracelane {
+
+enum class TrackKind : std::uint8_t {
+    CpuThread,    // CPU ops, Python frames, generic slices and instants of a thread
+    ThreadRanges, // NVTX / user-annotation ranges of a thread (one per NVTX domain)
+    ThreadApi,    // CUDA runtime / driver calls of a thread
+    GpuStream,    // kernels, memcpys, memsets, syncs of one (device, stream)
+    GpuRanges,    // gpu_user_annotation ranges of one (device, stream)
+    Async,        // async slices of a process, grouped by name
+    Counter,      // one counter series of a process
+};
+
+std::string_view trackKindName(TrackKind kind);
+
+constexpr std::int32_t kNoIndex = -1;
+
+struct Track
+{
+    TrackKind kind = TrackKind::CpuThread;
+    StringId name = 0;       // display name, e.g. "CUDA API", "NVTX", "Stream 7"
+    std::int32_t process = kNoIndex; // index into Trace::processes
+    std::int32_t thread = kNoIndex;  // index into Trace::threads
+    std::int32_t stream = kNoIndex;  // index into Trace::streams (GPU tracks)
+    StringId domain = 0;     // NVTX domain of a ThreadRanges track, 0 = default
+    std::uint8_t maxDepth = 0;
+
+    // Sorted by start; equal starts put the longer (enclosing) event first.
+    std::vector<Event> events;
+    std::vector<std::uint8_t> argBlob;   // see args.h
+    std::vector<double> counterValues;   // Counter tracks: value of events[i]
+};
+
+} // namespace tracelane
