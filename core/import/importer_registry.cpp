@@ -2,6 +2,7 @@
 
 #include "byte_source.h"
 #include "import_error.h"
+#include "chrome/chrome_trace_importer.h"
 
 #include <algorithm>
 #include <chrono>
@@ -58,6 +59,7 @@ const std::vector<std::unique_ptr<Importer>> &importers()
 {
     static const std::vector<std::unique_ptr<Importer>> all = [] {
         std::vector<std::unique_ptr<Importer>> v;
+        v.push_back(std::make_unique<ChromeTraceImporter>());
         return v;
     }();
     return all;

@@ -96,6 +96,13 @@ std::uint32_t TraceBuilder::threadTrack(std::int32_t thread, TrackKind kind, Str
     return it->second;
 }
 
+std::optional<std::uint32_t> TraceBuilder::findThreadTrack(std::int32_t thread, TrackKind kind, StringId domain) const
+{
+    if (auto it = m_trackByKey.find({int(kind), thread, domain}); it != m_trackByKey.end())
+        return it->second;
+    return std::nullopt;
+}
+
 std::uint32_t TraceBuilder::streamTrack(std::int32_t stream, TrackKind kind)
 {
     auto [it, inserted] = m_trackByKey.try_emplace({int(kind), stream, 0},
