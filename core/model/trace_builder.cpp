@@ -203,6 +203,8 @@ void TraceBuilder::computeDepths(Track &track)
         // Async slices need not nest: greedy lanes, each event in the first free lane.
         std::vector<TimeNs> laneEnd;
         for (Event &e : events) {
+            if (e.duration == 0) // instants mark a moment; they take no lane of their own
+                continue;
             std::size_t lane = 0;
             while (lane < laneEnd.size() && laneEnd[lane] > e.start)
                 ++lane;

@@ -103,6 +103,14 @@ void ChromeTraceImporter::import(const ContentProbe &probe, TraceBuilder &builde
                                   {}, handler.nonObjectEvents());
     }
     mapper.finish();
+    std::uint64_t kept = 0;
+    for (std::size_t t = 0; t < builder.trackCount(); ++t)
+        kept += builder.trackAt(static_cast<std::uint32_t>(t)).events.size();
+    if (kept == 0 && handler.eventCount() + handler.nonObjectEvents() > 0 && !builder.diagnostics().empty()) {
+        const Diagnostic &first = builder.diagnostics().entries().front();
+        throw ImportError("'" + path + "' has no usable trace events: " + first.message
+                          + (first.examples.empty() ? std::string() : " (first at " + first.examples.front() + ")"));
+    }
     control.progress(source.fileBytes(), source.fileBytes());
 }
 
