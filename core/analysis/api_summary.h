@@ -1,5 +1,6 @@
 #pragma once
-// Time spent in CUDA runtime and driver API calls, per function name;
+// Time spent in CUDA runtime and driver API calls, per function name (without
+// the "_v7000"-style version suffix, as nsys shows it);
 // same definition and row order as `nsys stats -r cuda_api_sum`.
 
 #include "name_summary.h"

@@ -1,5 +1,7 @@
 #include "name_summary.h"
 
+#include "nsys_number.h"
+
 #include <algorithm>
 #include <unordered_map>
 
@@ -38,9 +40,9 @@ Table nameSummaryTable(const NameSummary &summary, const char *countColumn, cons
                      "Min (ns)", "Max (ns)",        "StdDev (ns)", nameColumn};
     for (const NameSummaryRow &row : summary.rows) {
         const DurationStats &s = row.stats;
-        table.rows.push_back({Cell::fixed(row.percent), Cell::integer(s.total), Cell::integer(s.count),
-                              Cell::fixed(s.average), Cell::fixed(s.median), Cell::integer(s.min),
-                              Cell::integer(s.max), Cell::fixed(s.stddev), Cell::text(row.name)});
+        table.rows.push_back({nsysFixed(row.percent), Cell::integer(s.total), Cell::integer(s.count),
+                              nsysFixed(s.average), nsysFixed(s.median), Cell::integer(s.min),
+                              Cell::integer(s.max), nsysFixed(s.stddev), Cell::text(row.name)});
     }
     return table;
 }

@@ -1,6 +1,7 @@
 #include "range_instances.h"
 
 #include <algorithm>
+#include <map>
 #include <tuple>
 
 namespace tracelane {
@@ -20,10 +21,48 @@ RangeStyle styleOf(const Trace &trace, EventRef ref)
     return RangeStyle::PushPop;
 }
 
-std::int64_t storedId(const Trace &trace, EventRef ref)
+// nsys's RangeId is the range's row in NVTX_EVENTS. Rows are in time order
+// and also hold marks and domain registrations; the model keeps marks as
+// instants and domains only as names. A domain is registered just before its
+// first use, so each (process, domain) takes one number before its first event.
+void assignNsysRangeIds(const Trace &trace, std::vector<RangeInstance> &ranges)
 {
-    const auto id = trace.arg(ref, "rangeId");
-    return id ? id->asInt().value_or(0) : 0;
+    struct Row
+    {
+        TimeNs start;
+        int order; // a domain registration sorts before events at the same time
+        std::int32_t thread;
+        EventRef ref;
+        std::ptrdiff_t range; // index into ranges, -1 for marks and registrations
+    };
+    std::vector<Row> rows;
+    rows.reserve(ranges.size());
+    for (std::size_t i = 0; i < ranges.size(); ++i)
+        rows.push_back({ranges[i].start, 1, ranges[i].thread, ranges[i].ref, std::ptrdiff_t(i)});
+    std::map<std::pair<std::int32_t, StringId>, TimeNs> firstUseOfDomain;
+    for (std::uint32_t t = 0; t < trace.tracks.size(); ++t) {
+        const Track &track = trace.tracks[t];
+        if (track.kind != TrackKind::ThreadRanges || track.events.empty())
+            continue;
+        for (std::uint32_t i = 0; i < track.events.size(); ++i) {
+            if (track.events[i].kind == EventKind::Instant)
+                rows.push_back({track.events[i].start, 1, track.thread, EventRef{t, i}, -1});
+        }
+        if (track.domain != 0) {
+            auto [it, inserted] = firstUseOfDomain.try_emplace({track.process, track.domain}, track.events[0].start);
+            if (!inserted)
+                it->second = std::min(it->second, track.events[0].start);
+        }
+    }
+    for (const auto &[key, start] : firstUseOfDomain)
+        rows.push_back({start, 0, kNoIndex, EventRef{}, -1});
+    std::sort(rows.begin(), rows.end(), [](const Row &a, const Row &b) {
+        return std::tie(a.start, a.order, a.thread, a.ref) < std::tie(b.start, b.order, b.thread, b.ref);
+    });
+    for (std::size_t n = 0; n < rows.size(); ++n) {
+        if (rows[n].range >= 0)
+            ranges[rows[n].range].id = static_cast<std::int64_t>(n + 1);
+    }
 }
 
 } // namespace
@@ -40,18 +79,10 @@ std::vector<RangeInstance> collectRanges(const Trace &trace)
             if (e.kind != EventKind::Range)
                 continue;
             const EventRef ref{t, i};
-            ranges.push_back({ref, track.thread, e.start, e.end(), track.domain, e.name, styleOf(trace, ref),
-                              storedId(trace, ref)});
+            ranges.push_back({ref, track.thread, e.start, e.end(), track.domain, e.name, styleOf(trace, ref), 0});
         }
     }
-    const bool allStored = std::all_of(ranges.begin(), ranges.end(), [](const RangeInstance &r) { return r.id > 0; });
-    if (!allStored) {
-        std::sort(ranges.begin(), ranges.end(), [](const RangeInstance &a, const RangeInstance &b) {
-            return std::tie(a.start, b.end, a.thread, a.ref) < std::tie(b.start, a.end, b.thread, b.ref);
-        });
-        for (std::size_t i = 0; i < ranges.size(); ++i)
-            ranges[i].id = static_cast<std::int64_t>(i + 1);
-    }
+    assignNsysRangeIds(trace, ranges);
     std::sort(ranges.begin(), ranges.end(), [](const RangeInstance &a, const RangeInstance &b) {
         return std::tie(a.thread, a.start, b.end, a.id) < std::tie(b.thread, b.start, a.end, b.id);
     });

@@ -24,12 +24,13 @@ struct RangeInstance
     StringId domain = 0; // 0 = default domain
     StringId text = 0;
     RangeStyle style = RangeStyle::PushPop;
-    std::int64_t id = 0; // nsys "RangeId": see collectRanges()
+    std::int64_t id = 0; // nsys "RangeId": the range's NVTX row number, see collectRanges()
 };
 
 // Sorted by thread, then start, the enclosing (longer) range first.
-// `id` is the range's NVTX row id where the importer kept one (so it equals the
-// RangeId of nsys reports); otherwise the 1-based rank of the range by start.
+// `id` numbers NVTX rows as nsys does (RangeId): ranges, marks and domain
+// registrations in time order, from 1. For traces without marks or domains
+// (PyTorch) it is the rank of the range by start.
 std::vector<RangeInstance> collectRanges(const Trace &trace);
 
 std::string rangeName(const Trace &trace, const RangeInstance &range);

@@ -1,6 +1,7 @@
 #include "range_kernel_summary.h"
 
 #include "duration_stats.h"
+#include "nsys_number.h"
 #include "range_containment.h"
 
 #include <algorithm>
@@ -126,8 +127,8 @@ Table rangeKernelSummaryTable(const Trace &trace)
         const DurationStats &s = row.stats;
         table.rows.push_back({Cell::text(row.range), Cell::text(row.style), optional(row.pid), optional(row.tid),
                               Cell::integer(row.rangeInstances), Cell::integer(row.kernelInstances),
-                              Cell::integer(s.total), Cell::fixed(s.average), Cell::fixed(s.median),
-                              Cell::integer(s.min), Cell::integer(s.max), Cell::fixed(s.stddev),
+                              Cell::integer(s.total), nsysFixed(s.average), nsysFixed(s.median),
+                              Cell::integer(s.min), Cell::integer(s.max), nsysFixed(s.stddev),
                               Cell::text(row.kernel)});
     }
     return table;

@@ -1,6 +1,7 @@
 #include "range_projection_summary.h"
 
 #include "duration_stats.h"
+#include "nsys_number.h"
 #include "name_summary.h"
 
 #include <map>
@@ -60,10 +61,10 @@ Table rangeProjectionSummaryTable(const Trace &trace, const RangeProjection &pro
         const DurationStats &s = g.stats;
         table.rows.push_back({Cell::text(g.name), Cell::text(std::string(rangeStyleName(g.style))),
                               Cell::integer(s.total), Cell::integer(g.rangeTime), Cell::integer(s.count),
-                              Cell::fixed(s.average), Cell::fixed(s.median), Cell::integer(s.min),
-                              Cell::integer(s.max), Cell::fixed(s.stddev), Cell::integer(g.gpuOps),
-                              Cell::fixed(average(g.gpuOps, s.count)), Cell::fixed(average(g.levels, s.count)),
-                              Cell::fixed(average(g.children, s.count))});
+                              nsysFixed(s.average), nsysFixed(s.median), Cell::integer(s.min),
+                              Cell::integer(s.max), nsysFixed(s.stddev), Cell::integer(g.gpuOps),
+                              nsysFixed(average(g.gpuOps, s.count)), nsysFixed(average(g.levels, s.count)),
+                              nsysFixed(average(g.children, s.count))});
     }
     return table;
 }

@@ -1,6 +1,7 @@
 #include "range_summary.h"
 
 #include "duration_stats.h"
+#include "nsys_number.h"
 #include "name_summary.h"
 
 #include <map>
@@ -50,9 +51,9 @@ Table rangeSummaryTable(const Trace &trace)
     for (const Group &g : groups) {
         const DurationStats &s = g.stats;
         const double percent = total ? 100.0 * double(s.total) / double(total) : 0.0;
-        table.rows.push_back({Cell::fixed(percent), Cell::integer(s.total), Cell::integer(s.count),
-                              Cell::fixed(s.average), Cell::fixed(s.median), Cell::integer(s.min),
-                              Cell::integer(s.max), Cell::fixed(s.stddev),
+        table.rows.push_back({nsysFixed(percent), Cell::integer(s.total), Cell::integer(s.count),
+                              nsysFixed(s.average), nsysFixed(s.median), Cell::integer(s.min),
+                              Cell::integer(s.max), nsysFixed(s.stddev),
                               Cell::text(std::string(rangeStyleName(g.style))), Cell::text(g.name)});
     }
     return table;

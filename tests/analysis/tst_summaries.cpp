@@ -12,6 +12,7 @@
 #include "analysis/range_kernel_summary.h"
 #include "analysis/range_projection.h"
 #include "analysis/range_projection_summary.h"
+#include "analysis/range_instances.h"
 #include "analysis/range_summary.h"
 #include "export/table.h"
 
@@ -194,13 +195,14 @@ private slots:
         // "no gpu work" and "BWD" (whose only launch is on thread 2) are left out, but
         // still count as Iteration's children for levels: NumChild counts listed children.
         // The launch at 980..1010 ends after Iteration and belongs to no range.
+        // RangeIds number NVTX rows in time order, as nsys does: the mark at 5 takes 2.
         const QStringList expected = {
             QStringLiteral("Name,Projected Start (ns),Projected Duration (ns),Orig Start (ns),Orig Duration (ns),Style,"
                            "PID,TID,NumGPUOps,Lvl,NumChild,RangeId,ParentId,RangeStack"),
             QStringLiteral(":Iteration,500,150,0,1000,PushPop,100,1,2,0,1,1,,:1"),
-            QStringLiteral(":FWD,500,150,10,390,PushPop,100,1,2,1,1,2,1,:1:2"),
-            QStringLiteral(":inner,500,50,15,20,PushPop,100,1,1,2,0,3,2,:1:2:3"),
-            QStringLiteral(":Iteration,2150,150,2000,1000,PushPop,100,1,2,0,0,6,,:6"),
+            QStringLiteral(":FWD,500,150,10,390,PushPop,100,1,2,1,1,3,1,:1:3"),
+            QStringLiteral(":inner,500,50,15,20,PushPop,100,1,1,2,0,4,3,:1:3:4"),
+            QStringLiteral(":Iteration,2150,150,2000,1000,PushPop,100,1,2,0,0,7,,:7"),
         };
         QCOMPARE(csvLines(rangeProjectionTraceTable(*trace, projection)), expected);
     }
@@ -217,6 +219,46 @@ private slots:
             QStringLiteral(":inner,PushPop,50,20,1,50.0,50.0,50,50,0.0,1,1.0,2.0,0.0"),
         };
         QCOMPARE(csvLines(rangeProjectionSummaryTable(*trace, projectRanges(*trace))), expected);
+    }
+
+    void rangeIdsCountDomainRegistrations()
+    {
+        // nsys numbers the cuBLAS domain's registration just before its first range.
+        HandBuiltTrace t;
+        t.range(1, 0, 100, "outer");
+        t.range(1, 10, 20, "cublasCreate_v2", "cuBLAS");
+        t.range(1, 30, 40, "inner");
+        const auto trace = t.finish();
+        const auto ranges = collectRanges(*trace);
+        QCOMPARE(ranges.size(), std::size_t(3));
+        QCOMPARE(ranges[0].id, 1);
+        QCOMPARE(rangeName(*trace, ranges[1]), std::string("cuBLAS:cublasCreate_v2"));
+        QCOMPARE(ranges[1].id, 3);
+        QCOMPARE(ranges[2].id, 4);
+    }
+
+    void apiNamesLoseShortVersionSuffixes()
+    {
+        HandBuiltTrace t;
+        t.apiCall(1, 0, 10, "cudaMalloc_v3020");
+        t.apiCall(1, 20, 5, "cudaLaunchKernelExC_v11060");
+        const auto trace = t.finish();
+        const QStringList lines = csvLines(apiSummaryTable(apiSummary(*trace)));
+        QCOMPARE(lines.size(), 3);
+        QVERIFY(lines[1].endsWith(QStringLiteral(",cudaMalloc")));
+        QVERIFY(lines[2].endsWith(QStringLiteral(",cudaLaunchKernelExC_v11060")));
+    }
+
+    void averagesRoundHalvesAwayFromZero()
+    {
+        // 71057 / 4 = 17764.25: nsys (SQLite round) shows 17764.3, printf alone 17764.2.
+        HandBuiltTrace t;
+        for (TimeNs d : {3648, 11000, 11666, 44743})
+            t.gpuOp(d * 10, d, "k");
+        const auto trace = t.finish();
+        const QStringList lines = csvLines(kernelSummaryTable(kernelSummary(*trace)));
+        QCOMPARE(lines.size(), 2);
+        QVERIFY2(lines[1].startsWith(QStringLiteral("100.0,71057,4,17764.3,11333.0,3648,44743,")), qPrintable(lines[1]));
     }
 
     void projectionWithoutRangesOrLaunches()
