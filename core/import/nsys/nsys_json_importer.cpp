@@ -159,7 +159,6 @@ private:
         nsys::GpuOpRecord op;
         if (!nsys::readGpuOp(e, op))
             return incomplete("CudaEvent");
-        ++m_events;
         if (const auto k = e.find("kernel"); k != e.end()) {
             nsys::KernelRecord r;
             r.op = op;
@@ -182,9 +181,9 @@ private:
             nsys::readSync(*y, m_writer.labels(), r);
             m_writer.addSync(r);
         } else {
-            --m_events;
-            skipped("CudaEvent (other payload)");
+            return skipped("CudaEvent (other payload)");
         }
+        ++m_events;
     }
 
     void readNvtxEvent(const json &e)

@@ -9,7 +9,13 @@ namespace tracelane {
 
 int NsysSqliteImporter::sniff(const ContentProbe &probe) const
 {
-    if (!probe.sqlite || !probe.hasTable("StringIds"))
+    if (!probe.sqlite)
+        return 0;
+    // A database whose schema could not be read at all (cut short, damaged): a
+    // weak claim, so that loading it names the damage rather than the format.
+    if (probe.sqliteTables.empty())
+        return 1;
+    if (!probe.hasTable("StringIds"))
         return 0; // nvprof databases have StringTable instead
     for (const char *table : {"CUPTI_ACTIVITY_KIND_KERNEL", "CUPTI_ACTIVITY_KIND_RUNTIME", "NVTX_EVENTS",
                               "TARGET_INFO_GPU", "TARGET_INFO_SESSION_START_TIME"})

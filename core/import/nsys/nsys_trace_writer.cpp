@@ -93,6 +93,7 @@ std::uint32_t TraceWriter::apiTrackOf(std::int64_t globalTid)
 
 std::uint32_t TraceWriter::streamTrackOf(const GpuOpRecord &op)
 {
+    // Device ordinals are small and stream ids stay far below 2^40, so the key is unique.
     const std::int64_t key = (op.deviceId << 40) ^ op.streamId;
     const auto [it, inserted] = m_streamTrackByKey.try_emplace(key, 0);
     if (inserted) {

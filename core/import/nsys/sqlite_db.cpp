@@ -24,6 +24,20 @@ std::string sqliteReadOnlyUri(const std::string &path)
     return uri + "?mode=ro&immutable=1";
 }
 
+namespace {
+
+// What a failing SQLite call means for the user.
+std::string explain(sqlite3 *db, int rc)
+{
+    std::string why = sqlite3_errmsg(db);
+    const int primary = rc & 0xFF;
+    if (primary == SQLITE_CORRUPT || primary == SQLITE_NOTADB || primary == SQLITE_IOERR)
+        why += " (the database is damaged or incomplete)";
+    return why;
+}
+
+} // namespace
+
 SqliteStatement::SqliteStatement(sqlite3 *db, sqlite3_stmt *stmt, std::string context)
     : m_db(db), m_stmt(stmt), m_context(std::move(context))
 {
@@ -49,8 +63,7 @@ bool SqliteStatement::step()
     }
     if (rc == SQLITE_DONE)
         return false;
-    throw ImportError(m_context + ", row " + std::to_string(m_rows + 1) + ": " + sqlite3_errmsg(m_db)
-                      + " (the database is damaged or incomplete)");
+    throw ImportError(m_context + ", row " + std::to_string(m_rows + 1) + ": " + explain(m_db, rc));
 }
 
 bool SqliteStatement::isNull(int column) const
@@ -80,7 +93,8 @@ SqliteDb::SqliteDb(const std::string &path)
     : m_path(path)
 {
     const std::string uri = sqliteReadOnlyUri(path);
-    const int rc = sqlite3_open_v2(uri.c_str(), &m_db, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, nullptr);
+    const int flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX;
+    const int rc = sqlite3_open_v2(uri.c_str(), &m_db, flags, nullptr);
     if (rc != SQLITE_OK) {
         const std::string why = m_db ? sqlite3_errmsg(m_db) : sqlite3_errstr(rc);
         sqlite3_close(m_db);
@@ -101,7 +115,7 @@ SqliteStatement SqliteDb::prepare(std::string_view sql, std::string_view what)
     std::string context = "'" + m_path + "': " + std::string(what);
     if (rc != SQLITE_OK) {
         sqlite3_finalize(stmt);
-        throw ImportError(context + ": " + sqlite3_errmsg(m_db));
+        throw ImportError(context + ": " + explain(m_db, rc));
     }
     return SqliteStatement(m_db, stmt, std::move(context));
 }

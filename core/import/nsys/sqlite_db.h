@@ -2,7 +2,8 @@
 // A read-only SQLite database and its prepared statements, closed on scope exit.
 // Opened with `immutable=1`: SQLite then takes no locks and never writes a
 // journal or WAL file beside the trace, so loading cannot change the user's file.
-// Every failure becomes an ImportError naming the file and what was being read.
+// One connection belongs to one importer thread, so it is opened without
+// SQLite's per-call mutex. Every failure becomes an ImportError naming the file and what was being read.
 
 #include <cstdint>
 #include <string>
