@@ -3,11 +3,21 @@
 namespace tracelane::cli {
 
 extern const Command kInfoCommand;
+extern const Command kKernelsCommand;
+extern const Command kApiCommand;
+extern const Command kRangesCommand;
+extern const Command kRangeKernelsCommand;
+extern const Command kGpuMemCommand;
 
 const std::vector<Command> &commands()
 {
     static const std::vector<Command> all = {
         kInfoCommand,
+        kKernelsCommand,
+        kApiCommand,
+        kRangesCommand,
+        kRangeKernelsCommand,
+        kGpuMemCommand,
     };
     return all;
 }
