@@ -78,7 +78,7 @@ void ChromeSaxHandler::eventField(RawArg::Kind kind, std::int64_t i, const std::
     if (k == "ph") {
         if (kind == RawArg::Kind::String)
             m_event.ph = text;
-    } else if (k == "ts" || k == "dur") {
+    } else if (k == "ts" || k == "dur") { // the most frequent keys come first
         auto value = timeValue();
         if (!value && kind != RawArg::Kind::Null)
             m_event.badTime = true;
@@ -88,15 +88,15 @@ void ChromeSaxHandler::eventField(RawArg::Kind kind, std::int64_t i, const std::
             m_event.name = text;
         else if (kind == RawArg::Kind::Int)
             m_event.name = isFloat ? text : std::to_string(i);
-    } else if (k == "cat") {
-        if (kind == RawArg::Kind::String)
-            m_event.cat = text;
     } else if (k == "pid" || k == "tid" || k == "id" || k == "bind_id") {
         RawId &id = k == "pid" ? m_event.pid : k == "tid" ? m_event.tid : m_event.id;
         if (kind == RawArg::Kind::Int && !isFloat)
             id.setNumber(i);
         else if (kind == RawArg::Kind::String || kind == RawArg::Kind::Int)
             id.setText(text);
+    } else if (k == "cat") {
+        if (kind == RawArg::Kind::String)
+            m_event.cat = text;
     } else if (k == "bp") {
         if (kind == RawArg::Kind::String)
             m_event.bp = text;
@@ -162,9 +162,19 @@ bool ChromeSaxHandler::boolean(bool value)
 
 bool ChromeSaxHandler::number_integer(number_integer_t value)
 {
-    if (!m_frames.empty() && top() == Frame::Event) {
-        eventField(RawArg::Kind::Int, value, std::to_string(value), false);
-        return true;
+    // Hot path: integers of events and of their args need no text.
+    if (!m_frames.empty()) {
+        if (top() == Frame::Event) {
+            eventField(RawArg::Kind::Int, value, m_noText, false);
+            return true;
+        }
+        if (top() == Frame::Args) {
+            RawArg &arg = m_event.nextArg();
+            arg.key = m_key;
+            arg.kind = RawArg::Kind::Int;
+            arg.i = value;
+            return true;
+        }
     }
     const std::string text = std::to_string(value);
     return scalar(RawArg::Kind::Int, value, double(value), text, text);
@@ -229,6 +239,7 @@ bool ChromeSaxHandler::start_object(std::size_t)
     switch (top()) {
     case Frame::EventArray:
         m_event.reset();
+        m_event.byteOffset = m_events + m_nonObjectEvents; // element index; the importer makes it a byte offset
         return push(Frame::Event);
     case Frame::Event:
         if (m_key == "args")
@@ -265,8 +276,6 @@ bool ChromeSaxHandler::end_object()
     switch (frame) {
     case Frame::Event:
         ++m_events;
-        if (m_position)
-            m_event.byteOffset = m_position();
         if (m_callbacks.onEvent && !m_callbacks.onEvent(m_event)) {
             m_failed = true;
             m_errorMessage = "cancelled";

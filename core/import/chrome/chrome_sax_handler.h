@@ -22,7 +22,7 @@ class ChromeSaxHandler : public nlohmann::json_sax<nlohmann::json>
 public:
     struct Callbacks
     {
-        std::function<bool(const RawEvent &)> onEvent; // false stops parsing (cancel)
+        std::function<bool(RawEvent &)> onEvent; // may swap the event out; false stops parsing
         std::function<void(const std::string &key, const std::string &value)> onMetadata;
         std::function<void(std::int64_t id, const std::string &name)> onDevice;
     };
@@ -54,7 +54,6 @@ public:
     bool rootIsObject() const { return m_rootIsObject; }
     std::uint64_t eventCount() const { return m_events; }
     std::uint64_t nonObjectEvents() const { return m_nonObjectEvents; }
-    void setPositionSource(std::function<std::uint64_t()> position) { m_position = std::move(position); }
 
 private:
     enum class Frame : std::uint8_t {
@@ -80,6 +79,7 @@ private:
     Callbacks m_callbacks;
     std::vector<Frame> m_frames;
     std::string m_key;
+    const std::string m_noText;
     std::string m_capture;
     CaptureTarget m_captureTarget = CaptureTarget::Arg;
     std::string m_captureKey;
@@ -93,7 +93,6 @@ private:
     std::string m_errorMessage;
     std::uint64_t m_events = 0;
     std::uint64_t m_nonObjectEvents = 0;
-    std::function<std::uint64_t()> m_position;
 };
 
 } // namespace tracelane

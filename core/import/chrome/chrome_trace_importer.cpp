@@ -1,14 +1,20 @@
 #include "chrome_trace_importer.h"
 
-#include "byte_source_iterator.h"
+#include "chrome_chunk_scanner.h"
 #include "chrome_event_mapper.h"
 #include "chrome_sax_handler.h"
+#include "chunk_parser_pool.h"
+#include "import/byte_source.h"
 #include "import/import_error.h"
 
+#include <algorithm>
 #include <nlohmann/json.hpp>
+#include <thread>
 
 namespace tracelane {
 namespace {
+
+constexpr std::size_t kChunkBytes = 1 << 20;
 
 std::string_view skipSpace(std::string_view text)
 {
@@ -17,6 +23,61 @@ std::string_view skipSpace(std::string_view text)
     while (!text.empty() && (text[0] == ' ' || text[0] == '\n' || text[0] == '\r' || text[0] == '\t'))
         text.remove_prefix(1);
     return text;
+}
+
+unsigned parserThreads()
+{
+    const unsigned cores = std::thread::hardware_concurrency();
+    return std::clamp(cores, 1u, 8u);
+}
+
+// Maps parsed chunks in file order and keeps the running totals for messages.
+class ChunkMapper
+{
+public:
+    ChunkMapper(ChromeEventMapper &mapper, const std::string &path) : m_mapper(mapper), m_path(path) {}
+
+    void map(ParsedChunk &parsed)
+    {
+        const EventChunk &chunk = parsed.chunk;
+        if (parsed.failed)
+            throw ImportError("'" + m_path + "' has invalid JSON at byte "
+                              + std::to_string(chunk.fileOffset + parsed.errorPosition - 1) + " (after "
+                              + std::to_string(m_events + parsed.count) + " events): " + parsed.errorMessage);
+        for (std::size_t i = 0; i < parsed.count; ++i) {
+            RawEvent &event = parsed.events[i];
+            const std::uint64_t element = event.byteOffset;
+            event.byteOffset = chunk.fileOffset
+                               + (element < chunk.elementStarts.size() ? chunk.elementStarts[element] - 1 : 0);
+            m_mapper.map(event);
+        }
+        m_events += parsed.count;
+        m_nonObjectEvents += parsed.nonObjectEvents;
+    }
+
+    std::uint64_t events() const { return m_events; }
+    std::uint64_t nonObjectEvents() const { return m_nonObjectEvents; }
+
+private:
+    ChromeEventMapper &m_mapper;
+    const std::string &m_path;
+    std::uint64_t m_events = 0;
+    std::uint64_t m_nonObjectEvents = 0;
+};
+
+// Top-level fields: metadata, deviceProperties; the event array in it is empty.
+bool parseHeader(const std::string &header, ChromeEventMapper &mapper, const std::string &path)
+{
+    ChromeSaxHandler handler({
+        {},
+        [&](const std::string &key, const std::string &value) { mapper.metadata(key, value); },
+        [&](std::int64_t id, const std::string &name) { mapper.device(id, name); },
+    });
+    nlohmann::json::sax_parse(header.data(), header.data() + header.size(), &handler,
+                              nlohmann::json::input_format_t::json, false);
+    if (handler.failed())
+        throw ImportError("'" + path + "' has invalid JSON in its top-level fields: " + handler.errorMessage());
+    return handler.sawEventArray();
 }
 
 } // namespace
@@ -48,65 +109,71 @@ int ChromeTraceImporter::sniff(const ContentProbe &probe) const
 
 void ChromeTraceImporter::import(const ContentProbe &probe, TraceBuilder &builder, ImportControl &control) const
 {
-    ByteSource source(probe.path);
-    BufferedInput input(source);
-    ChromeEventMapper mapper(builder);
-    std::uint64_t sinceCheck = 0;
-    ChromeSaxHandler handler({
-        [&](const RawEvent &event) {
-            mapper.map(event);
-            if (++sinceCheck == 4096) {
-                sinceCheck = 0;
-                control.progress(source.fileBytesRead(), source.fileBytes());
-                return !control.isCancelled();
-            }
-            return true;
-        },
-        [&](const std::string &key, const std::string &value) { mapper.metadata(key, value); },
-        [&](std::int64_t id, const std::string &name) { mapper.device(id, name); },
-    });
-    handler.setPositionSource([&source] { return source.bytesProduced(); });
-
-    nlohmann::json::sax_parse(ByteSourceIterator(input), ByteSourceIterator(), &handler,
-                              nlohmann::json::input_format_t::json, false);
-    if (control.isCancelled())
-        throw ImportCancelled();
-
     const std::string &path = probe.path;
-    if (handler.failed()) {
-        const bool atEnd = input.atEnd();
-        if (atEnd && handler.betweenEvents()) {
-            // Chrome accepts an event array that a crashed writer never closed.
-            builder.diagnostics().add("unterminated-array",
-                                      "the event array is not closed (the writer may have stopped early); "
-                                      "all complete events were read");
-        } else if (atEnd && handler.insideEvent()) {
-            throw ImportError("'" + path + "' is truncated: it ends inside an event at byte "
-                              + std::to_string(handler.errorPosition()) + " after "
-                              + std::to_string(handler.eventCount()) + " complete events");
-        } else if (handler.errorPosition() == 0 || (handler.eventCount() == 0 && !handler.sawEventArray())) {
-            throw ImportError("'" + path + "' is not valid JSON: " + handler.errorMessage());
-        } else {
-            throw ImportError("'" + path + "' has invalid JSON at byte " + std::to_string(handler.errorPosition())
-                              + " (after " + std::to_string(handler.eventCount()) + " events): "
-                              + handler.errorMessage());
+    ByteSource source(path);
+    ChromeEventMapper mapper(builder);
+    ChunkMapper chunks(mapper, path);
+    const unsigned threads = parserThreads();
+    ChunkParserPool pool(threads, 2 * threads + 2);
+
+    auto takeReady = [&](bool wait) {
+        while (ParsedChunk *parsed = pool.next(wait)) {
+            chunks.map(*parsed);
+            pool.release(parsed);
         }
+    };
+    ChromeChunkScanner scanner(kChunkBytes, [&](EventChunk &chunk) {
+        while (!pool.hasFreeSlot()) { // map the oldest result to make room
+            ParsedChunk *parsed = pool.next(true);
+            chunks.map(*parsed);
+            pool.release(parsed);
+        }
+        pool.submit(chunk);
+    });
+
+    std::vector<char> buffer(kChunkBytes);
+    while (const std::size_t n = source.read(buffer.data(), buffer.size())) {
+        scanner.feed(buffer.data(), n);
+        takeReady(false);
+        control.progress(source.fileBytesRead(), source.fileBytes());
+        if (control.isCancelled())
+            throw ImportCancelled();
     }
-    if (!handler.sawEventArray())
-        throw ImportError("'" + path + "' is JSON but not a Chrome trace: "
-                          + std::string(handler.rootIsObject() ? "the top-level object has no \"traceEvents\" array"
-                                                               : "it is neither an object nor an array of events"));
-    if (handler.nonObjectEvents()) {
-        if (handler.eventCount() == 0)
+    const ChromeChunkScanner::Ending ending = scanner.finish();
+    takeReady(true);
+
+    switch (ending) {
+    case ChromeChunkScanner::Ending::NotJson:
+        throw ImportError("'" + path + "' is not valid JSON (expected an object or an array of events)");
+    case ChromeChunkScanner::Ending::InsideHeader:
+        throw ImportError("'" + path + "' is truncated: it ends at byte " + std::to_string(scanner.bytesScanned())
+                          + " before its top-level object is closed");
+    case ChromeChunkScanner::Ending::InsideEvent:
+        throw ImportError("'" + path + "' is truncated: it ends inside an event at byte "
+                          + std::to_string(scanner.bytesScanned()) + " after " + std::to_string(chunks.events())
+                          + " complete events");
+    case ChromeChunkScanner::Ending::UnterminatedArray:
+        // Chrome accepts an event array that a crashed writer never closed.
+        builder.diagnostics().add("unterminated-array", "the event array is not closed (the writer may have "
+                                                        "stopped early); all complete events were read");
+        break;
+    case ChromeChunkScanner::Ending::Complete:
+        break;
+    }
+    if (!scanner.rootIsArray() && !parseHeader(scanner.header(), mapper, path))
+        throw ImportError("'" + path + "' is JSON but not a Chrome trace: the top-level object has no "
+                          "\"traceEvents\" array");
+    if (chunks.nonObjectEvents()) {
+        if (chunks.events() == 0)
             throw ImportError("'" + path + "' is a JSON array, but its elements are not trace events (objects)");
         builder.diagnostics().add("non-object-event", "entries of the event array that are not objects were skipped",
-                                  {}, handler.nonObjectEvents());
+                                  {}, chunks.nonObjectEvents());
     }
     mapper.finish();
     std::uint64_t kept = 0;
     for (std::size_t t = 0; t < builder.trackCount(); ++t)
         kept += builder.trackAt(static_cast<std::uint32_t>(t)).events.size();
-    if (kept == 0 && handler.eventCount() + handler.nonObjectEvents() > 0 && !builder.diagnostics().empty()) {
+    if (kept == 0 && chunks.events() + chunks.nonObjectEvents() > 0 && !builder.diagnostics().empty()) {
         const Diagnostic &first = builder.diagnostics().entries().front();
         throw ImportError("'" + path + "' has no usable trace events: " + first.message
                           + (first.examples.empty() ? std::string() : " (first at " + first.examples.front() + ")"));

@@ -51,7 +51,7 @@ struct RawEvent
     bool badTime = false;         // ts or dur present but not a number
     std::vector<RawArg> args;     // first argCount entries are valid
     std::size_t argCount = 0;
-    std::uint64_t byteOffset = 0; // where the event ends, for diagnostics
+    std::uint64_t byteOffset = 0; // where the event starts in the file, for diagnostics
 
     void reset()
     {

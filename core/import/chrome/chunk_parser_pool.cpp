@@ -1,0 +1,145 @@
+#include "chunk_parser_pool.h"
+
+#include "chrome_sax_handler.h"
+
+#include <nlohmann/json.hpp>
+
+namespace tracelane {
+
+ChunkParserPool::ChunkParserPool(unsigned threads, std::size_t maxInFlight)
+{
+    for (std::size_t i = 0; i < std::max<std::size_t>(maxInFlight, 1); ++i)
+        m_slots.push_back(std::make_unique<Slot>());
+    for (unsigned i = 0; i < std::max(threads, 1u); ++i)
+        m_threads.emplace_back([this] { work(); });
+}
+
+ChunkParserPool::~ChunkParserPool()
+{
+    {
+        std::lock_guard lock(m_mutex);
+        m_stopping = true;
+    }
+    m_changed.notify_all();
+    for (std::thread &t : m_threads)
+        t.join();
+}
+
+void ChunkParserPool::submit(EventChunk &chunk)
+{
+    std::unique_lock lock(m_mutex);
+    Slot *free = nullptr;
+    m_changed.wait(lock, [&] {
+        for (auto &slot : m_slots)
+            if (slot->state == State::Free) {
+                free = slot.get();
+                return true;
+            }
+        return false;
+    });
+    free->parsed.chunk.text.swap(chunk.text);
+    free->parsed.chunk.elementStarts.swap(chunk.elementStarts);
+    free->parsed.chunk.fileOffset = chunk.fileOffset;
+    free->sequence = m_nextSubmit++;
+    free->state = State::Queued;
+    lock.unlock();
+    m_changed.notify_all();
+}
+
+bool ChunkParserPool::hasFreeSlot() const
+{
+    std::lock_guard lock(m_mutex);
+    for (const auto &slot : m_slots)
+        if (slot->state == State::Free)
+            return true;
+    return false;
+}
+
+ParsedChunk *ChunkParserPool::next(bool wait)
+{
+    std::unique_lock lock(m_mutex);
+    if (m_nextTake == m_nextSubmit)
+        return nullptr;
+    Slot *found = nullptr;
+    auto ready = [&] {
+        for (auto &slot : m_slots)
+            if (slot->state == State::Done && slot->sequence == m_nextTake) {
+                found = slot.get();
+                return true;
+            }
+        return false;
+    };
+    if (wait)
+        m_changed.wait(lock, ready);
+    else if (!ready())
+        return nullptr;
+    ++m_nextTake;
+    return &found->parsed;
+}
+
+void ChunkParserPool::release(ParsedChunk *parsed)
+{
+    {
+        std::lock_guard lock(m_mutex);
+        for (auto &slot : m_slots)
+            if (&slot->parsed == parsed)
+                slot->state = State::Free;
+    }
+    m_changed.notify_all();
+}
+
+void ChunkParserPool::work()
+{
+    for (;;) {
+        Slot *job = nullptr;
+        {
+            std::unique_lock lock(m_mutex);
+            m_changed.wait(lock, [&] {
+                if (m_stopping)
+                    return true;
+                job = nullptr;
+                for (auto &slot : m_slots)
+                    if (slot->state == State::Queued && (!job || slot->sequence < job->sequence))
+                        job = slot.get();
+                return job != nullptr;
+            });
+            if (m_stopping)
+                return;
+            job->state = State::Parsing;
+        }
+        parse(job->parsed);
+        {
+            std::lock_guard lock(m_mutex);
+            job->state = State::Done;
+        }
+        m_changed.notify_all();
+    }
+}
+
+void ChunkParserPool::parse(ParsedChunk &parsed)
+{
+    parsed.count = 0;
+    parsed.failed = false;
+    parsed.errorMessage.clear();
+    ChromeSaxHandler handler({
+        [&parsed](RawEvent &event) {
+            if (parsed.count == parsed.events.size())
+                parsed.events.emplace_back();
+            std::swap(parsed.events[parsed.count++], event); // keeps both buffers' capacity
+            return true;
+        },
+        {},
+        {},
+    });
+    const std::string &text = parsed.chunk.text;
+    nlohmann::json::sax_parse(text.data(), text.data() + text.size(), &handler,
+                              nlohmann::json::input_format_t::json, true);
+    parsed.nonObjectEvents = handler.nonObjectEvents();
+    if (handler.failed()) {
+        parsed.failed = true;
+        parsed.errorPosition = handler.errorPosition();
+        parsed.errorMessage = handler.errorMessage();
+    }
+}
+
+} // namespace tracelane
