@@ -162,19 +162,36 @@ void TraceBuilder::addFlow(EventRef from, EventRef to, FlowKind kind)
 
 void TraceBuilder::sortTracks(std::vector<std::vector<std::uint32_t>> &newIndexOf)
 {
+    // Tracks that explicit flows point into, or with parallel counter values,
+    // need the permutation; all others sort in place (no second copy of the events).
+    std::vector<bool> referenced(m_trace->tracks.size(), false);
+    for (const Flow &f : m_explicitFlows) {
+        referenced[f.from.track] = true;
+        referenced[f.to.track] = true;
+    }
+    // Equal starts put the enclosing (longer) event first; the rest of the key
+    // only makes the order independent of the order events were added in.
+    auto before = [](const Event &a, const Event &b) {
+        if (a.start != b.start)
+            return a.start < b.start;
+        if (a.duration != b.duration)
+            return a.duration > b.duration;
+        return std::tie(a.kind, a.name, a.correlation, a.args) < std::tie(b.kind, b.name, b.correlation, b.args);
+    };
     newIndexOf.resize(m_trace->tracks.size());
     for (std::size_t t = 0; t < m_trace->tracks.size(); ++t) {
         Track &track = m_trace->tracks[t];
-        const auto &ev = track.events;
-        const bool sorted = std::is_sorted(ev.begin(), ev.end(), [](const Event &a, const Event &b) {
-            return a.start != b.start ? a.start < b.start : a.duration > b.duration;
-        });
-        if (sorted)
+        auto &ev = track.events;
+        if (std::is_sorted(ev.begin(), ev.end(), before))
             continue; // identity mapping: newIndexOf[t] stays empty
+        if (!referenced[t] && track.counterValues.empty()) {
+            std::sort(ev.begin(), ev.end(), before);
+            continue;
+        }
         std::vector<std::uint32_t> order(ev.size());
         std::iota(order.begin(), order.end(), 0u);
-        std::stable_sort(order.begin(), order.end(), [&ev](std::uint32_t a, std::uint32_t b) {
-            return ev[a].start != ev[b].start ? ev[a].start < ev[b].start : ev[a].duration > ev[b].duration;
+        std::sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
+            return before(ev[a], ev[b]) || (!before(ev[b], ev[a]) && a < b);
         });
         std::vector<Event> events(ev.size());
         std::vector<double> values(track.counterValues.size());

@@ -156,9 +156,9 @@ private slots:
         b.addEvent(cpu, Event{10, 20, b.intern("forward child"), kNoArgs, 0, EventKind::CpuOp});
         b.addEvent(cpu, Event{200, 50, b.intern("backward"), kNoArgs, 0, EventKind::CpuOp});
         const StringId cat = b.intern("fwdbwd");
-        b.addFlowPoint({1, cat, FlowPhase::Start, cpu, 15, true, FlowKind::ForwardBackward, 0});
-        b.addFlowPoint({1, cat, FlowPhase::End, cpu, 210, true, FlowKind::ForwardBackward, 0});
-        b.addFlowPoint({2, cat, FlowPhase::End, cpu, 220, true, FlowKind::ForwardBackward, 0}); // no start
+        b.addFlowPoint({.id = 1, .time = 15, .category = cat, .track = cpu, .phase = FlowPhase::Start, .kind = FlowKind::ForwardBackward});
+        b.addFlowPoint({.id = 1, .time = 210, .category = cat, .track = cpu, .phase = FlowPhase::End, .kind = FlowKind::ForwardBackward});
+        b.addFlowPoint({.id = 2, .time = 220, .category = cat, .track = cpu, .phase = FlowPhase::End, .kind = FlowKind::ForwardBackward}); // no start
         const auto trace = b.finish();
         QCOMPARE(trace->flows.size(), std::size_t(1));
         QCOMPARE(trace->name(trace->flows[0].from), std::string_view("forward child"));

@@ -341,7 +341,7 @@ void ChromeEventMapper::flow(const RawEvent &event, std::int64_t pid, std::int64
         m_builder.diagnostics().add("flow-without-id", "flow events without an id were skipped", location(event));
         return;
     }
-    PendingFlow pending{pid, tid, {}, equalsIgnoreCase(event.cat, "ac2g")};
+    PendingFlow pending{pid, tid, {}, equalsIgnoreCase(event.cat, "ac2g"), event.byteOffset};
     FlowPoint &p = pending.point;
     p.id = event.id.isText ? std::hash<std::string>()(event.id.text) : static_cast<std::uint64_t>(event.id.number);
     p.category = m_builder.intern(event.cat);
@@ -353,7 +353,11 @@ void ChromeEventMapper::flow(const RawEvent &event, std::int64_t pid, std::int64
         p.kind = FlowKind::Launch;
     else if (equalsIgnoreCase(event.cat, "fwdbwd"))
         p.kind = FlowKind::ForwardBackward;
-    p.location = event.byteOffset;
+    if (auto track = flowTrack(pid, tid, pending.ac2g, false)) { // the usual case: bind now, keep nothing
+        p.track = *track;
+        m_builder.addFlowPoint(p);
+        return;
+    }
     m_flows.push_back(std::move(pending));
 }
 
@@ -441,24 +445,33 @@ void ChromeEventMapper::device(std::int64_t id, const std::string &name)
         m_builder.deviceAt(index).name = m_builder.internName(name);
 }
 
+// Until the file is read, only the lane the flow belongs on will do: an ac2g
+// start must bind to its API call even if the thread's API lane appears later.
+std::optional<std::uint32_t> ChromeEventMapper::flowTrack(std::int64_t pid, std::int64_t tid, bool ac2g,
+                                                          bool anyLane) const
+{
+    if (auto gpu = m_gpuTrackByPidTid.find({pid, tid}); gpu != m_gpuTrackByPidTid.end())
+        return gpu->second;
+    auto thread = m_threads.find({pid, tid});
+    if (thread == m_threads.end())
+        return std::nullopt;
+    // ac2g starts sit on CUDA API calls; other flows on CPU ops, else any lane of the thread.
+    const TrackKind preferred = ac2g ? TrackKind::ThreadApi : TrackKind::CpuThread;
+    if (!anyLane)
+        return m_builder.findThreadTrack(thread->second, preferred);
+    for (TrackKind kind : {preferred, TrackKind::CpuThread, TrackKind::ThreadApi, TrackKind::ThreadRanges})
+        if (auto track = m_builder.findThreadTrack(thread->second, kind))
+            return track;
+    return std::nullopt;
+}
+
 void ChromeEventMapper::resolveFlows()
 {
     for (PendingFlow &f : m_flows) {
-        std::optional<std::uint32_t> track;
-        if (auto gpu = m_gpuTrackByPidTid.find({f.pid, f.tid}); gpu != m_gpuTrackByPidTid.end()) {
-            track = gpu->second;
-        } else if (auto thread = m_threads.find({f.pid, f.tid}); thread != m_threads.end()) {
-            // ac2g starts sit on CUDA API calls; other flows on CPU ops, else any lane of the thread.
-            const TrackKind preferred = f.ac2g ? TrackKind::ThreadApi : TrackKind::CpuThread;
-            for (TrackKind kind : {preferred, TrackKind::CpuThread, TrackKind::ThreadApi, TrackKind::ThreadRanges}) {
-                track = m_builder.findThreadTrack(thread->second, kind);
-                if (track)
-                    break;
-            }
-        }
+        const auto track = flowTrack(f.pid, f.tid, f.ac2g, true);
         if (!track) {
             m_builder.diagnostics().add("flow-unbound", "flow events with no slice at their time on their thread",
-                                        "byte " + std::to_string(f.point.location));
+                                        "byte " + std::to_string(f.location));
             continue;
         }
         f.point.track = *track;

@@ -38,11 +38,12 @@ private:
         CorrelationId correlation;
         std::vector<Arg> args;
     };
-    struct PendingFlow
+    struct PendingFlow // a flow on a thread or stream not seen yet
     {
         std::int64_t pid, tid;
         FlowPoint point;
         bool ac2g;
+        std::uint64_t location;
     };
 
     std::int64_t pidValue(const RawId &pid);
@@ -61,6 +62,7 @@ private:
     void flow(const RawEvent &event, std::int64_t pid, std::int64_t tid);
     void metadataEvent(const RawEvent &event, std::int64_t pid, std::int64_t tid);
     std::string location(const RawEvent &event) const;
+    std::optional<std::uint32_t> flowTrack(std::int64_t pid, std::int64_t tid, bool ac2g, bool anyLane) const;
     void resolveFlows();
     void applyNames();
 
