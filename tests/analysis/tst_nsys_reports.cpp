@@ -3,6 +3,8 @@
 // each recording (.sqlite and _nsys.json) must give the same rows in the same
 // order: counts, totals, min, max and medians exactly, averages, deviations and
 // percentages within 0.1. The CLI must print the same CSV.
+#include "report_csv.h"
+
 #include "analysis/api_summary.h"
 #include "analysis/gpu_mem_time_summary.h"
 #include "analysis/kernel_summary.h"
@@ -17,9 +19,9 @@
 
 #include <functional>
 #include <map>
-#include <sstream>
 
 using namespace tracelane;
+using namespace tracelane::test;
 
 namespace {
 
@@ -57,55 +59,6 @@ const Report *reportNamed(const QString &name)
         if (name == QLatin1String(r.name))
             return &r;
     return nullptr;
-}
-
-// RFC 4180 fields as nsys writes them: quoted when they hold a comma or quote.
-QList<QStringList> parseCsv(const QString &text)
-{
-    QList<QStringList> rows;
-    QStringList row;
-    QString field;
-    bool quoted = false;
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        const QChar c = text[i];
-        if (quoted) {
-            if (c == QLatin1Char('"') && i + 1 < text.size() && text[i + 1] == QLatin1Char('"'))
-                field += text[++i];
-            else if (c == QLatin1Char('"'))
-                quoted = false;
-            else
-                field += c;
-        } else if (c == QLatin1Char('"')) {
-            quoted = true;
-        } else if (c == QLatin1Char(',')) {
-            row << field;
-            field.clear();
-        } else if (c == QLatin1Char('\n')) {
-            row << field;
-            rows << row;
-            row.clear();
-            field.clear();
-        } else if (c != QLatin1Char('\r')) {
-            field += c;
-        }
-    }
-    if (!field.isEmpty() || !row.isEmpty())
-        rows << (row << field);
-    return rows;
-}
-
-QString csvText(const Table &table)
-{
-    std::ostringstream out;
-    writeCsv(out, table);
-    return QString::fromStdString(out.str());
-}
-
-// Columns nsys derives by division: compared within 0.1, everything else exactly.
-bool isRoundedColumn(const QString &column)
-{
-    return column.startsWith(QLatin1String("Time (%)")) || column.contains(QLatin1String("Avg"))
-           || column.contains(QLatin1String("StdDev"));
 }
 
 std::shared_ptr<const Trace> loadOnce(const QString &path, QString &error, bool &noImporter)

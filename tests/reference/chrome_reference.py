@@ -3,9 +3,22 @@
 
 Reads each trace with Python's json module (a DOM, unlike Tracelane's streaming
 reader), converts times with decimal arithmetic (exact nanoseconds), and writes
-the counts, the time span and the per-kernel statistics that tracelane-cli must
-reproduce. Run once when a trace or a definition changes; the output is
-committed beside this script and read by tests/import_chrome.
+the counts, the time span and the summaries that tracelane-cli must reproduce,
+in the columns of the matching `nsys stats` reports:
+
+  kernels             cuda_gpu_kern_sum    every `kernel` event, by name
+  api                 cuda_api_sum         cuda_runtime / cuda_driver / mtia_runtime
+                                           calls, by name without a "_vNNNN" suffix
+  ranges              nvtx_sum             `user_annotation` (record_function)
+                                           ranges, named ":NAME", style PushPop
+  projection          nvtx_gpu_proj_sum    those ranges projected onto the GPU
+  projection_trace    nvtx_gpu_proj_trace  one row per projected range; only for
+                                           traces with few ranges, to keep this small
+
+Definitions: nsys_definitions.py and kineto_projection.py. The definitions are
+written from the nsys report documentation, not from Tracelane's code. Run once
+when a trace or a definition changes; the output is committed in
+tests/data/expected/chrome and read by tests/import_chrome and tests/analysis.
 
 usage: chrome_reference.py SHARED_TRACES_DIR OUTPUT_DIR
 """
@@ -13,11 +26,15 @@ import decimal
 import gzip
 import json
 import os
-import statistics
 import sys
 
+from kineto_projection import Range, project
+from nsys_definitions import api_display_name, summary_rows
+
 GPU_WORK = {"kernel": "kernels", "gpu_memcpy": "memcpys", "gpu_memset": "memsets"}
-API = {"cuda_runtime", "cuda_driver", "mtia_runtime"}
+# Categories Kineto writes for host-side API calls (CUDA, HIP under the same
+# names, MTIA), lower-cased; older profilers wrote "runtime" and "driver".
+API = {"cuda_runtime", "cuda_driver", "mtia_runtime", "runtime", "driver"}
 DEVICE_CATS = {"kernel", "gpu_memcpy", "gpu_memset", "gpu_user_annotation", "cuda_sync",
                "mtia_ccp_events", "cuda_profiler_range"}
 TRACES = ["kineto/compiled_mlp_train.json.gz", "kineto/dlrm_train.json.gz",
@@ -26,6 +43,24 @@ TRACES = ["kineto/compiled_mlp_train.json.gz", "kineto/dlrm_train.json.gz",
           "hta/mtia_rank0.json.gz", "hta/nccl_distributed_rank.json.gz",
           "hta/sampled_rank-0.json.gz", "hta/sampled_rank-1.json.gz",
           "hta/triton_example.json.gz"]
+# Per-instance projection rows are kept for traces with at most this many
+# projected ranges; the per-name summary is kept for all.
+MAX_PROJECTION_TRACE_ROWS = 200
+# The nsys column headers of each report, in order.
+COLUMNS = {
+    "kernels": ["Time (%)", "Total Time (ns)", "Instances", "Avg (ns)", "Med (ns)", "Min (ns)", "Max (ns)",
+                "StdDev (ns)", "Name"],
+    "api": ["Time (%)", "Total Time (ns)", "Num Calls", "Avg (ns)", "Med (ns)", "Min (ns)", "Max (ns)",
+            "StdDev (ns)", "Name"],
+    "ranges": ["Time (%)", "Total Time (ns)", "Instances", "Avg (ns)", "Med (ns)", "Min (ns)", "Max (ns)",
+               "StdDev (ns)", "Style", "Range"],
+    "projection": ["Range", "Style", "Total Proj Time (ns)", "Total Range Time (ns)", "Range Instances",
+                   "Proj Avg (ns)", "Proj Med (ns)", "Proj Min (ns)", "Proj Max (ns)", "Proj StdDev (ns)",
+                   "Total GPU Ops", "Avg GPU Ops", "Avg Range Lvl", "Avg Num Child"],
+    "projection_trace": ["Name", "Projected Start (ns)", "Projected Duration (ns)", "Orig Start (ns)",
+                         "Orig Duration (ns)", "Style", "PID", "TID", "NumGPUOps", "Lvl", "NumChild", "RangeId",
+                         "ParentId", "RangeStack"],
+}
 
 
 def ns(value):
@@ -41,14 +76,25 @@ def load(path):
     return doc["traceEvents"] if isinstance(doc, dict) else doc
 
 
+def thread_key(pid, tid):
+    """pid/tid as one thread: numbers written as text are the same numbers."""
+    def number(v):
+        try:
+            return int(v)
+        except (TypeError, ValueError):
+            return str(v)
+    return number(pid), number(tid)
+
+
 def reference(events):
     counts = dict(events=0, cpu_ops=0, ranges=0, api_calls=0, kernels=0, memcpys=0, memsets=0, flows=0)
     threads, streams, starts, ends = set(), set(), [], []
     api_correlations, gpu_correlations = set(), []
     flow_phases = {}
-    kernels = {}
+    kernels, api_calls, range_durations = {}, {}, {}
+    ranges, calls, gpu_ops = [], {}, []
     for e in events:
-        ph, cat = e.get("ph"), e.get("cat")
+        ph, cat = e.get("ph"), (e.get("cat") or "").lower()
         if ph in ("s", "f") and cat in ("fwdbwd", "ac2g"):
             flow_phases.setdefault((cat, e["id"]), set()).add(ph)
         if ph not in ("X", "i", "I"):
@@ -67,14 +113,20 @@ def reference(events):
             counts["cpu_ops"] += 1
         elif cat == "user_annotation":
             counts["ranges"] += 1
+            range_durations.setdefault(":" + e["name"], []).append(dur)
+            ranges.append(Range(thread_key(e["pid"], e["tid"]), start, start + dur, e["name"]))
         elif cat in API:
             counts["api_calls"] += 1
+            api_calls.setdefault(e["name"], []).append(dur)
             if args.get("correlation"):
                 api_correlations.add(args["correlation"])
+                # The first call with an id launches its work, should ids repeat.
+                calls.setdefault(args["correlation"], (thread_key(e["pid"], e["tid"]), start, start + dur))
         elif cat in GPU_WORK:
             counts[GPU_WORK[cat]] += 1
             if args.get("correlation"):
                 gpu_correlations.append(args["correlation"])
+                gpu_ops.append((args["correlation"], start, start + dur))
         if cat == "kernel":
             kernels.setdefault(e["name"], []).append(dur)
     # A launch arrow comes from a shared correlation id or from a complete ac2g
@@ -87,20 +139,18 @@ def reference(events):
     counts["streams"] = len(streams)
     counts["start_ns"] = min(starts) if starts else 0
     counts["end_ns"] = max(ends) if ends else 0
-    total = sum(sum(d) for d in kernels.values())
-    rows = []
-    for name, durs in kernels.items():
-        durs.sort()
-        rows.append({
-            "Name": name, "Instances": len(durs), "Total Time (ns)": sum(durs),
-            "Min (ns)": durs[0], "Max (ns)": durs[-1],
-            "Med (ns)": float(statistics.median(durs)),
-            "Avg (ns)": sum(durs) / len(durs),
-            "StdDev (ns)": statistics.stdev(durs) if len(durs) > 1 else 0.0,
-            "Time (%)": 100.0 * sum(durs) / total if total else 0.0,
-        })
-    rows.sort(key=lambda r: (-r["Total Time (ns)"], r["Name"]))
-    return {"counts": counts, "kernels": rows}
+    projection_trace, projection = project(ranges, calls, gpu_ops)
+    result = {
+        "counts": counts,
+        "columns": COLUMNS,
+        "kernels": summary_rows(kernels, "Instances", "Name"),
+        "api": summary_rows(api_calls, "Num Calls", "Name", rename=api_display_name),
+        "ranges": summary_rows(range_durations, "Instances", "Range", extra={"Style": "PushPop"}),
+        "projection": projection,
+    }
+    if len(projection_trace) <= MAX_PROJECTION_TRACE_ROWS:
+        result["projection_trace"] = projection_trace
+    return result
 
 
 def main():
@@ -112,7 +162,7 @@ def main():
         with open(os.path.join(out, name + ".json"), "w", encoding="utf-8") as f:
             json.dump(result, f, indent=1, sort_keys=True)
             f.write("\n")
-        print(name, result["counts"])
+        print(name, {k: len(v) for k, v in result.items() if isinstance(v, list)})
 
 
 if __name__ == "__main__":
