@@ -1,0 +1,35 @@
+#pragma once
+// A loaded trace with what the timeline derives from it once: the per-depth
+// index, the track arrangement and counter scales. Built on the loading thread;
+// afterwards only the arrangement changes (on the GUI thread).
+
+#include "depth_index.h"
+#include "model/trace.h"
+#include "track_layout.h"
+
+#include <memory>
+#include <vector>
+
+namespace tracelane {
+
+class TimelineModel
+{
+public:
+    explicit TimelineModel(std::shared_ptr<const Trace> trace);
+
+    const Trace &trace() const { return *m_trace; }
+    const std::shared_ptr<const Trace> &tracePointer() const { return m_trace; }
+    const DepthIndex &depths() const { return m_depths; }
+    TrackLayout &layout() { return m_layout; }
+    const TrackLayout &layout() const { return m_layout; }
+    // Largest sample of a counter track (0 for other tracks): the top of its chart.
+    double counterMaximum(std::uint32_t track) const;
+
+private:
+    std::shared_ptr<const Trace> m_trace;
+    DepthIndex m_depths;
+    TrackLayout m_layout;
+    std::vector<double> m_counterMaximum;
+};
+
+} // namespace tracelane
