@@ -2,6 +2,9 @@
 
 #include "byte_source.h"
 #include "import_error.h"
+#include "chrome/chrome_trace_importer.h"
+#include "nsys/nsys_json_importer.h"
+#include "nsys/nsys_sqlite_importer.h"
 
 #include <algorithm>
 #include <chrono>
@@ -58,6 +61,9 @@ const std::vector<std::unique_ptr<Importer>> &importers()
 {
     static const std::vector<std::unique_ptr<Importer>> all = [] {
         std::vector<std::unique_ptr<Importer>> v;
+        v.push_back(std::make_unique<ChromeTraceImporter>());
+        v.push_back(std::make_unique<NsysSqliteImporter>());
+        v.push_back(std::make_unique<NsysJsonImporter>());
         return v;
     }();
     return all;

@@ -96,6 +96,13 @@ std::uint32_t TraceBuilder::threadTrack(std::int32_t thread, TrackKind kind, Str
     return it->second;
 }
 
+std::optional<std::uint32_t> TraceBuilder::findThreadTrack(std::int32_t thread, TrackKind kind, StringId domain) const
+{
+    if (auto it = m_trackByKey.find({int(kind), thread, domain}); it != m_trackByKey.end())
+        return it->second;
+    return std::nullopt;
+}
+
 std::uint32_t TraceBuilder::streamTrack(std::int32_t stream, TrackKind kind)
 {
     auto [it, inserted] = m_trackByKey.try_emplace({int(kind), stream, 0},
@@ -196,6 +203,8 @@ void TraceBuilder::computeDepths(Track &track)
         // Async slices need not nest: greedy lanes, each event in the first free lane.
         std::vector<TimeNs> laneEnd;
         for (Event &e : events) {
+            if (e.duration == 0) // instants mark a moment; they take no lane of their own
+                continue;
             std::size_t lane = 0;
             while (lane < laneEnd.size() && laneEnd[lane] > e.start)
                 ++lane;

@@ -8,6 +8,7 @@
 #include "trace.h"
 
 #include <map>
+#include <optional>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -56,6 +57,7 @@ public:
     std::int32_t stream(std::int32_t device, std::int64_t streamId);
 
     std::uint32_t threadTrack(std::int32_t thread, TrackKind kind, StringId domain = 0);
+    std::optional<std::uint32_t> findThreadTrack(std::int32_t thread, TrackKind kind, StringId domain = 0) const;
     std::uint32_t streamTrack(std::int32_t stream, TrackKind kind);
     std::uint32_t processTrack(std::int32_t process, TrackKind kind, StringId name); // Async, Counter
     Track &trackAt(std::uint32_t index) { return m_trace->tracks[index]; }

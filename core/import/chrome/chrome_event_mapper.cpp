@@ -1,0 +1,525 @@
+#include "chrome_event_mapper.h"
+
+#include <algorithm>
+#include <charconv>
+#include <cstring>
+
+namespace tracelane {
+namespace {
+
+enum class Lane : std::uint8_t { Cpu, Ranges, Api, Gpu, GpuRanges };
+
+struct Category
+{
+    Lane lane;
+    EventKind kind;
+};
+
+bool equalsIgnoreCase(const std::string &a, const char *b)
+{
+    const std::size_t n = std::strlen(b);
+    if (a.size() != n)
+        return false;
+    for (std::size_t i = 0; i < n; ++i)
+        if (std::tolower(static_cast<unsigned char>(a[i])) != b[i])
+            return false;
+    return true;
+}
+
+// Kineto categories (current and pre-2022 spellings), ROCm (same names) and MTIA.
+Category classify(const std::string &cat)
+{
+    if (cat.empty())
+        return {Lane::Cpu, EventKind::Slice};
+    if (equalsIgnoreCase(cat, "cpu_op") || equalsIgnoreCase(cat, "operator"))
+        return {Lane::Cpu, EventKind::CpuOp};
+    if (equalsIgnoreCase(cat, "python_function"))
+        return {Lane::Cpu, EventKind::PythonFunction};
+    if (equalsIgnoreCase(cat, "user_annotation"))
+        return {Lane::Ranges, EventKind::Range};
+    if (equalsIgnoreCase(cat, "cuda_runtime") || equalsIgnoreCase(cat, "cuda_driver")
+        || equalsIgnoreCase(cat, "runtime") || equalsIgnoreCase(cat, "driver")
+        || equalsIgnoreCase(cat, "mtia_runtime"))
+        return {Lane::Api, EventKind::ApiCall};
+    if (equalsIgnoreCase(cat, "kernel"))
+        return {Lane::Gpu, EventKind::Kernel};
+    if (equalsIgnoreCase(cat, "gpu_memcpy") || equalsIgnoreCase(cat, "memcpy"))
+        return {Lane::Gpu, EventKind::Memcpy};
+    if (equalsIgnoreCase(cat, "gpu_memset") || equalsIgnoreCase(cat, "memset"))
+        return {Lane::Gpu, EventKind::Memset};
+    if (equalsIgnoreCase(cat, "cuda_sync"))
+        return {Lane::Gpu, EventKind::Sync};
+    if (equalsIgnoreCase(cat, "gpu_user_annotation"))
+        return {Lane::GpuRanges, EventKind::GpuRange};
+    if (equalsIgnoreCase(cat, "mtia_ccp_events") || equalsIgnoreCase(cat, "cuda_profiler_range"))
+        return {Lane::Gpu, EventKind::Slice}; // device-side work that is not a kernel
+    return {Lane::Cpu, EventKind::Slice};
+}
+
+std::optional<std::int64_t> parseInteger(const std::string &text)
+{
+    std::int64_t v = 0;
+    const char *end = text.data() + text.size();
+    auto [ptr, ec] = std::from_chars(text.data(), end, v);
+    if (ec != std::errc() || ptr != end || text.empty())
+        return std::nullopt;
+    return v;
+}
+
+std::optional<std::int64_t> intArg(const RawEvent &event, const char *key)
+{
+    const RawArg *arg = event.findArg(key);
+    if (!arg)
+        return std::nullopt;
+    if (arg->kind == RawArg::Kind::Int)
+        return arg->i;
+    if (arg->kind == RawArg::Kind::String)
+        return parseInteger(arg->text);
+    return std::nullopt;
+}
+
+} // namespace
+
+struct ChromeEventMapper::Placement
+{
+    std::uint32_t track;
+    EventKind kind;
+};
+
+ChromeEventMapper::ChromeEventMapper(TraceBuilder &builder)
+    : m_builder(builder), m_correlationKey(builder.intern("correlation"))
+{
+}
+
+std::string ChromeEventMapper::location(const RawEvent &event) const
+{
+    return "byte " + std::to_string(event.byteOffset);
+}
+
+std::int64_t ChromeEventMapper::pidValue(const RawId &pid)
+{
+    if (!pid.present)
+        return 0;
+    if (!pid.isText)
+        return pid.number;
+    if (auto number = parseInteger(pid.text))
+        return *number;
+    auto [it, inserted] = m_textPids.try_emplace(pid.text, m_nextSyntheticId);
+    if (inserted) {
+        m_pidText[m_nextSyntheticId] = pid.text;
+        --m_nextSyntheticId;
+    }
+    return it->second;
+}
+
+std::int64_t ChromeEventMapper::tidValue(const RawId &tid, std::int64_t pid)
+{
+    if (!tid.present)
+        return 0;
+    if (!tid.isText)
+        return tid.number;
+    if (auto number = parseInteger(tid.text))
+        return *number;
+    auto [it, inserted] = m_textTids.try_emplace({pid, tid.text}, m_nextSyntheticId);
+    if (inserted) {
+        m_tidText[{pid, m_nextSyntheticId}] = tid.text;
+        --m_nextSyntheticId;
+    }
+    return it->second;
+}
+
+std::int32_t ChromeEventMapper::processIndex(std::int64_t pid)
+{
+    if (auto it = m_processes.find(pid); it != m_processes.end())
+        return it->second;
+    std::int32_t index;
+    if (auto text = m_pidText.find(pid); text != m_pidText.end())
+        index = m_builder.namedProcess(text->second.empty() ? std::string("Global") : text->second);
+    else
+        index = m_builder.process(pid);
+    m_processes.emplace(pid, index);
+    return index;
+}
+
+std::int32_t ChromeEventMapper::threadIndex(std::int64_t pid, std::int64_t tid)
+{
+    if (m_lastThread >= 0 && pid == m_lastPid && tid == m_lastTid)
+        return m_lastThread;
+    auto it = m_threads.find({pid, tid});
+    if (it == m_threads.end()) {
+        const std::int32_t index = m_builder.thread(processIndex(pid), tid);
+        if (auto text = m_tidText.find({pid, tid}); text != m_tidText.end())
+            m_builder.threadAt(index).name = m_builder.internName(text->second);
+        it = m_threads.emplace(std::make_pair(pid, tid), index).first;
+    }
+    m_lastPid = pid;
+    m_lastTid = tid;
+    m_lastThread = it->second;
+    return it->second;
+}
+
+std::uint32_t ChromeEventMapper::gpuTrack(std::int64_t device, std::int64_t stream, TrackKind kind,
+                                          std::int64_t pid, std::int64_t tid)
+{
+    const auto key = std::make_tuple(device, stream, int(kind));
+    if (auto it = m_gpuTracks.find(key); it != m_gpuTracks.end())
+        return it->second;
+    const std::int32_t deviceIndex = m_builder.device(static_cast<std::int32_t>(device));
+    const std::uint32_t track = m_builder.streamTrack(m_builder.stream(deviceIndex, stream), kind);
+    m_gpuTracks.emplace(key, track);
+    if (kind == TrackKind::GpuStream)
+        m_gpuTrackByPidTid.try_emplace({pid, tid}, track);
+    return track;
+}
+
+ChromeEventMapper::Placement ChromeEventMapper::place(const RawEvent &event, std::int64_t pid, std::int64_t tid)
+{
+    Category category = classify(event.cat);
+    // The legacy autograd profiler writes kernels under the pseudo-process
+    // "CUDA functions" (tid = device) and CPU ops under "CPU functions".
+    if (event.pid.isText && category.kind == EventKind::Slice) {
+        if (event.pid.text == "CUDA functions")
+            category = {Lane::Gpu, EventKind::Kernel};
+        else if (event.pid.text == "CPU functions")
+            category = {Lane::Cpu, EventKind::CpuOp};
+    }
+    switch (category.lane) {
+    case Lane::Gpu:
+    case Lane::GpuRanges: {
+        const bool legacy = event.pid.isText && event.pid.text == "CUDA functions";
+        const std::int64_t device = legacy ? tid : intArg(event, "device").value_or(pid);
+        const std::int64_t stream = legacy ? 0 : intArg(event, "stream").value_or(tid);
+        const TrackKind kind = category.lane == Lane::Gpu ? TrackKind::GpuStream : TrackKind::GpuRanges;
+        return {gpuTrack(device, stream, kind, pid, tid), category.kind};
+    }
+    case Lane::Ranges:
+        return {m_builder.threadTrack(threadIndex(pid, tid), TrackKind::ThreadRanges), category.kind};
+    case Lane::Api:
+        return {m_builder.threadTrack(threadIndex(pid, tid), TrackKind::ThreadApi), category.kind};
+    case Lane::Cpu:
+        break;
+    }
+    return {m_builder.threadTrack(threadIndex(pid, tid), TrackKind::CpuThread), category.kind};
+}
+
+CorrelationId ChromeEventMapper::collectArgs(const RawEvent &event, std::vector<Arg> *keep)
+{
+    CorrelationId correlation = 0;
+    for (std::size_t i = 0; i < event.argCount; ++i) {
+        const RawArg &raw = event.args[i];
+        ArgValue value;
+        switch (raw.kind) {
+        case RawArg::Kind::Null: break;
+        case RawArg::Kind::Bool: value = ArgValue::ofBool(raw.i != 0); break;
+        case RawArg::Kind::Int: value = ArgValue::ofInt(raw.i); break;
+        case RawArg::Kind::Double: value = ArgValue::ofDouble(raw.d); break;
+        case RawArg::Kind::String: value = ArgValue::ofString(m_builder.internName(raw.text)); break;
+        case RawArg::Kind::Json: value = ArgValue::ofJson(m_builder.internName(raw.text)); break;
+        }
+        const StringId key = m_builder.intern(raw.key);
+        if (key == m_correlationKey && raw.kind == RawArg::Kind::Int && raw.i > 0 && raw.i <= 0xFFFFFFFFLL)
+            correlation = static_cast<CorrelationId>(raw.i);
+        if (keep)
+            keep->push_back({key, value});
+        else
+            m_builder.args().add(key, value);
+    }
+    return correlation;
+}
+
+void ChromeEventMapper::addSlice(const RawEvent &event, std::int64_t pid, std::int64_t tid, TimeNs start,
+                                 TimeNs duration)
+{
+    const Placement p = place(event, pid, tid);
+    Event e;
+    e.start = start;
+    e.duration = duration;
+    e.name = m_builder.internName(event.name);
+    e.kind = duration == 0 && (event.ph == "i" || event.ph == "I") ? EventKind::Instant : p.kind;
+    e.correlation = collectArgs(event, nullptr);
+    m_builder.addEvent(p.track, e);
+    m_latest = std::max(m_latest, start + std::max<TimeNs>(duration, 0));
+}
+
+void ChromeEventMapper::beginSlice(const RawEvent &event, std::int64_t pid, std::int64_t tid)
+{
+    const Placement p = place(event, pid, tid);
+    OpenSlice open{p.track, *event.ts, m_builder.internName(event.name), p.kind, 0, {}};
+    open.correlation = collectArgs(event, &open.args);
+    m_openSlices[{pid, tid}].push_back(std::move(open));
+    m_latest = std::max(m_latest, *event.ts);
+}
+
+void ChromeEventMapper::endSlice(const RawEvent &event, std::int64_t pid, std::int64_t tid)
+{
+    auto it = m_openSlices.find({pid, tid});
+    if (it == m_openSlices.end() || it->second.empty()) {
+        m_builder.diagnostics().add("end-without-begin", "E events with no open B event on their thread",
+                                    location(event));
+        return;
+    }
+    OpenSlice open = std::move(it->second.back());
+    it->second.pop_back();
+    std::vector<Arg> endArgs;
+    const CorrelationId correlation = collectArgs(event, &endArgs);
+    for (const Arg &a : open.args)
+        m_builder.args().add(a.key, a.value);
+    for (const Arg &a : endArgs)
+        m_builder.args().add(a.key, a.value);
+    Event e;
+    e.start = open.start;
+    e.duration = *event.ts - open.start;
+    e.name = open.name;
+    e.kind = open.kind;
+    e.correlation = open.correlation ? open.correlation : correlation;
+    m_builder.addEvent(open.track, e);
+    m_latest = std::max(m_latest, *event.ts);
+}
+
+void ChromeEventMapper::asyncEvent(const RawEvent &event, std::int64_t pid)
+{
+    const std::int32_t process = processIndex(pid);
+    const std::string id = event.id.isText ? event.id.text : std::to_string(event.id.number);
+    const auto key = std::make_tuple(pid, event.cat, id, event.name);
+    const std::uint32_t track = m_builder.processTrack(process, TrackKind::Async, m_builder.internName(event.name));
+    if (event.ph == "b" || event.ph == "S") {
+        OpenSlice open{track, *event.ts, m_builder.internName(event.name), EventKind::Async, 0, {}};
+        open.correlation = collectArgs(event, &open.args);
+        m_openAsync[key].push_back(std::move(open));
+    } else if (event.ph == "n" || event.ph == "T" || event.ph == "p") {
+        Event e;
+        e.start = *event.ts;
+        e.name = m_builder.internName(event.name);
+        e.kind = EventKind::Instant;
+        collectArgs(event, nullptr);
+        m_builder.addEvent(track, e);
+    } else { // "e" / "F"
+        auto it = m_openAsync.find(key);
+        if (it == m_openAsync.end() || it->second.empty()) {
+            m_builder.diagnostics().add("async-end-without-begin", "async end events with no matching begin",
+                                        location(event));
+            return;
+        }
+        OpenSlice open = std::move(it->second.back());
+        it->second.pop_back();
+        for (const Arg &a : open.args)
+            m_builder.args().add(a.key, a.value);
+        collectArgs(event, nullptr);
+        Event e;
+        e.start = open.start;
+        e.duration = *event.ts - open.start;
+        e.name = open.name;
+        e.kind = EventKind::Async;
+        m_builder.addEvent(open.track, e);
+    }
+    m_latest = std::max(m_latest, *event.ts);
+}
+
+void ChromeEventMapper::counter(const RawEvent &event, std::int64_t pid)
+{
+    const std::int32_t process = processIndex(pid);
+    for (std::size_t i = 0; i < event.argCount; ++i) {
+        const RawArg &arg = event.args[i];
+        double value;
+        if (arg.kind == RawArg::Kind::Int || arg.kind == RawArg::Kind::Bool)
+            value = double(arg.i);
+        else if (arg.kind == RawArg::Kind::Double)
+            value = arg.d;
+        else
+            continue;
+        const bool single = arg.key == "value" || arg.key == event.name;
+        const std::string series = single ? event.name : event.name + " " + arg.key;
+        const std::uint32_t track = m_builder.processTrack(process, TrackKind::Counter, m_builder.internName(series));
+        m_builder.addCounterSample(track, *event.ts, value);
+    }
+    m_latest = std::max(m_latest, *event.ts);
+}
+
+void ChromeEventMapper::flow(const RawEvent &event, std::int64_t pid, std::int64_t tid)
+{
+    if (!event.id.present) {
+        m_builder.diagnostics().add("flow-without-id", "flow events without an id were skipped", location(event));
+        return;
+    }
+    PendingFlow pending{pid, tid, {}, equalsIgnoreCase(event.cat, "ac2g")};
+    FlowPoint &p = pending.point;
+    p.id = event.id.isText ? std::hash<std::string>()(event.id.text) : static_cast<std::uint64_t>(event.id.number);
+    p.category = m_builder.intern(event.cat);
+    p.phase = event.ph == "s" ? FlowPhase::Start : event.ph == "t" ? FlowPhase::Step : FlowPhase::End;
+    p.time = *event.ts;
+    // Chrome binds "f" to the next slice unless "bp":"e" asks for the enclosing one.
+    p.bindEnclosing = p.phase != FlowPhase::End || event.bp == "e";
+    if (pending.ac2g || event.cat.rfind("cpu_to_", 0) == 0)
+        p.kind = FlowKind::Launch;
+    else if (equalsIgnoreCase(event.cat, "fwdbwd"))
+        p.kind = FlowKind::ForwardBackward;
+    p.location = event.byteOffset;
+    m_flows.push_back(std::move(pending));
+}
+
+void ChromeEventMapper::metadataEvent(const RawEvent &event, std::int64_t pid, std::int64_t tid)
+{
+    const RawArg *name = event.findArg("name");
+    const RawArg *labels = event.findArg("labels");
+    const RawArg *sortIndex = event.findArg("sort_index");
+    if (event.name == "process_name" && name && name->kind == RawArg::Kind::String)
+        m_processNames[pid].name = name->text;
+    else if (event.name == "process_labels" && labels && labels->kind == RawArg::Kind::String)
+        m_processNames[pid].label = labels->text;
+    else if (event.name == "process_sort_index" && sortIndex && sortIndex->kind == RawArg::Kind::Int)
+        m_processNames[pid].sortIndex = sortIndex->i;
+    else if (event.name == "thread_name" && name && name->kind == RawArg::Kind::String)
+        m_threadNames[{pid, tid}].name = name->text;
+    else if (event.name == "thread_sort_index" && sortIndex && sortIndex->kind == RawArg::Kind::Int)
+        m_threadNames[{pid, tid}].sortIndex = sortIndex->i;
+}
+
+void ChromeEventMapper::map(const RawEvent &event)
+{
+    const std::string &ph = event.ph;
+    const std::int64_t pid = pidValue(event.pid);
+    const std::int64_t tid = tidValue(event.tid, pid);
+    if (ph == "M") {
+        metadataEvent(event, pid, tid);
+        return;
+    }
+    if (ph.empty()) {
+        m_builder.diagnostics().add("missing-phase", "events without a \"ph\" were skipped", location(event));
+        return;
+    }
+    if (!event.ts) {
+        m_builder.diagnostics().add(event.badTime ? "bad-timestamp" : "missing-timestamp",
+                                    event.badTime ? "events whose \"ts\" is not a number were skipped"
+                                                  : "events without a \"ts\" were skipped",
+                                    location(event));
+        return;
+    }
+    if (event.badTime)
+        m_builder.diagnostics().add("bad-duration", "events whose \"dur\" is not a number were given duration 0",
+                                    location(event));
+    switch (ph[0]) {
+    case 'X':
+        if (!event.dur && !event.badTime)
+            m_builder.diagnostics().add("missing-duration", "X events without \"dur\" were given duration 0",
+                                        location(event));
+        addSlice(event, pid, tid, *event.ts, event.dur.value_or(0));
+        return;
+    case 'B': beginSlice(event, pid, tid); return;
+    case 'E': endSlice(event, pid, tid); return;
+    case 'i':
+    case 'I':
+    case 'R': addSlice(event, pid, tid, *event.ts, 0); return;
+    case 'b':
+    case 'e':
+    case 'n':
+    case 'S':
+    case 'T':
+    case 'p':
+    case 'F': asyncEvent(event, pid); return;
+    case 'C': counter(event, pid); return;
+    case 's':
+    case 't':
+    case 'f': flow(event, pid, tid); return;
+    default: break;
+    }
+    m_builder.diagnostics().add("unknown-phase", "events of an unsupported phase (ph) were skipped",
+                                location(event) + " (ph \"" + ph.substr(0, 8) + "\")");
+}
+
+void ChromeEventMapper::metadata(const std::string &key, const std::string &value)
+{
+    if (key == "traceEvents" || key == "deviceProperties")
+        return;
+    constexpr std::size_t kMaxValue = 4096; // e.g. distributedInfo; huge blobs are not metadata
+    m_builder.source().metadata.emplace_back(key, value.size() > kMaxValue ? value.substr(0, kMaxValue) + "..." : value);
+}
+
+void ChromeEventMapper::device(std::int64_t id, const std::string &name)
+{
+    const std::int32_t index = m_builder.device(static_cast<std::int32_t>(id));
+    if (!name.empty())
+        m_builder.deviceAt(index).name = m_builder.internName(name);
+}
+
+void ChromeEventMapper::resolveFlows()
+{
+    for (PendingFlow &f : m_flows) {
+        std::optional<std::uint32_t> track;
+        if (auto gpu = m_gpuTrackByPidTid.find({f.pid, f.tid}); gpu != m_gpuTrackByPidTid.end()) {
+            track = gpu->second;
+        } else if (auto thread = m_threads.find({f.pid, f.tid}); thread != m_threads.end()) {
+            // ac2g starts sit on CUDA API calls; other flows on CPU ops, else any lane of the thread.
+            const TrackKind preferred = f.ac2g ? TrackKind::ThreadApi : TrackKind::CpuThread;
+            for (TrackKind kind : {preferred, TrackKind::CpuThread, TrackKind::ThreadApi, TrackKind::ThreadRanges}) {
+                track = m_builder.findThreadTrack(thread->second, kind);
+                if (track)
+                    break;
+            }
+        }
+        if (!track) {
+            m_builder.diagnostics().add("flow-unbound", "flow events with no slice at their time on their thread",
+                                        "byte " + std::to_string(f.point.location));
+            continue;
+        }
+        f.point.track = *track;
+        m_builder.addFlowPoint(f.point);
+    }
+    std::vector<PendingFlow>().swap(m_flows);
+}
+
+void ChromeEventMapper::applyNames()
+{
+    for (const auto &[pid, index] : m_processes) {
+        auto it = m_processNames.find(pid);
+        if (it == m_processNames.end())
+            continue;
+        Process &p = m_builder.processAt(index);
+        if (!it->second.name.empty())
+            p.name = m_builder.internName(it->second.name);
+        if (!it->second.label.empty())
+            p.label = m_builder.internName(it->second.label);
+        if (it->second.sortIndex)
+            p.sortIndex = *it->second.sortIndex;
+    }
+    for (const auto &[key, index] : m_threads) {
+        auto it = m_threadNames.find(key);
+        if (it == m_threadNames.end())
+            continue;
+        Thread &t = m_builder.threadAt(index);
+        if (!it->second.name.empty())
+            t.name = m_builder.internName(it->second.name);
+        if (it->second.sortIndex)
+            t.sortIndex = *it->second.sortIndex;
+    }
+}
+
+void ChromeEventMapper::finish()
+{
+    std::uint64_t unclosed = 0;
+    auto closeAll = [&](auto &stacks) {
+        for (auto &[key, stack] : stacks) {
+            for (OpenSlice &open : stack) {
+                for (const Arg &a : open.args)
+                    m_builder.args().add(a.key, a.value);
+                Event e;
+                e.start = open.start;
+                e.duration = std::max<TimeNs>(m_latest - open.start, 0);
+                e.name = open.name;
+                e.kind = open.kind;
+                e.correlation = open.correlation;
+                m_builder.addEvent(open.track, e);
+                ++unclosed;
+            }
+            stack.clear();
+        }
+    };
+    closeAll(m_openSlices);
+    closeAll(m_openAsync);
+    if (unclosed)
+        m_builder.diagnostics().add("begin-without-end", "slices never closed were ended at the trace's last timestamp",
+                                    {}, unclosed);
+    resolveFlows();
+    applyNames();
+}
+
+} // namespace tracelane

@@ -1,0 +1,96 @@
+#pragma once
+// Maps Chrome-trace events onto the model: which track an event belongs to,
+// what kind it is, begin/end and async pairing, counters, flow endpoints and
+// process / thread metadata. Categories are those of the PyTorch profiler
+// (Kineto), the legacy autograd profiler and generic Chrome traces; see
+// docs/FORMATS.md in the shared material and docs/IMPORT_RULES.md.
+
+#include "model/trace_builder.h"
+#include "raw_event.h"
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace tracelane {
+
+class ChromeEventMapper
+{
+public:
+    explicit ChromeEventMapper(TraceBuilder &builder);
+
+    void map(const RawEvent &event);
+    void metadata(const std::string &key, const std::string &value);
+    void device(std::int64_t id, const std::string &name);
+    // Closes what is still open, binds flows and applies names; call once at the end.
+    void finish();
+
+private:
+    struct Placement; // where a slice goes and what it is
+    struct OpenSlice
+    {
+        std::uint32_t track;
+        TimeNs start;
+        StringId name;
+        EventKind kind;
+        CorrelationId correlation;
+        std::vector<Arg> args;
+    };
+    struct PendingFlow
+    {
+        std::int64_t pid, tid;
+        FlowPoint point;
+        bool ac2g;
+    };
+
+    std::int64_t pidValue(const RawId &pid);
+    std::int64_t tidValue(const RawId &tid, std::int64_t pid);
+    std::int32_t processIndex(std::int64_t pid);
+    std::int32_t threadIndex(std::int64_t pid, std::int64_t tid);
+    Placement place(const RawEvent &event, std::int64_t pid, std::int64_t tid);
+    std::uint32_t gpuTrack(std::int64_t device, std::int64_t stream, TrackKind kind, std::int64_t pid,
+                           std::int64_t tid);
+    CorrelationId collectArgs(const RawEvent &event, std::vector<Arg> *keep);
+    void addSlice(const RawEvent &event, std::int64_t pid, std::int64_t tid, TimeNs start, TimeNs duration);
+    void beginSlice(const RawEvent &event, std::int64_t pid, std::int64_t tid);
+    void endSlice(const RawEvent &event, std::int64_t pid, std::int64_t tid);
+    void asyncEvent(const RawEvent &event, std::int64_t pid);
+    void counter(const RawEvent &event, std::int64_t pid);
+    void flow(const RawEvent &event, std::int64_t pid, std::int64_t tid);
+    void metadataEvent(const RawEvent &event, std::int64_t pid, std::int64_t tid);
+    std::string location(const RawEvent &event) const;
+    void resolveFlows();
+    void applyNames();
+
+    TraceBuilder &m_builder;
+    std::map<std::string, std::int64_t> m_textPids;
+    std::map<std::pair<std::int64_t, std::string>, std::int64_t> m_textTids;
+    std::map<std::int64_t, std::string> m_pidText;
+    std::map<std::pair<std::int64_t, std::int64_t>, std::string> m_tidText;
+    std::unordered_map<std::int64_t, std::int32_t> m_processes;
+    std::map<std::pair<std::int64_t, std::int64_t>, std::int32_t> m_threads;
+    std::map<std::tuple<std::int64_t, std::int64_t, int>, std::uint32_t> m_gpuTracks;
+    std::map<std::pair<std::int64_t, std::int64_t>, std::uint32_t> m_gpuTrackByPidTid;
+    std::map<std::pair<std::int64_t, std::int64_t>, std::vector<OpenSlice>> m_openSlices;
+    std::map<std::tuple<std::int64_t, std::string, std::string, std::string>, std::vector<OpenSlice>> m_openAsync;
+    std::vector<PendingFlow> m_flows;
+
+    struct Names
+    {
+        std::string name, label;
+        std::optional<std::int64_t> sortIndex;
+    };
+    std::map<std::int64_t, Names> m_processNames;
+    std::map<std::pair<std::int64_t, std::int64_t>, Names> m_threadNames;
+
+    // Last thread looked up: consecutive events are usually on one thread.
+    std::int64_t m_lastPid = 0, m_lastTid = 0;
+    std::int32_t m_lastThread = -1;
+    TimeNs m_latest = 0;
+    std::int64_t m_nextSyntheticId = -1000000;
+    StringId m_correlationKey = 0;
+};
+
+} // namespace tracelane

@@ -1,0 +1,99 @@
+#pragma once
+// nlohmann SAX handler for the Chrome Trace Event Format. It never builds a DOM:
+// it keeps one RawEvent, fills it from the callbacks and hands it on when the
+// event's object closes. Accepts both shapes:
+//   {"traceEvents": [ {...}, ... ], "deviceProperties": [...], "other": ...}
+//   [ {...}, {...} ]            (a bare array, possibly never closed)
+// Top-level scalars become metadata; deviceProperties give GPU names.
+
+#include "raw_event.h"
+
+#include <cstdint>
+#include <functional>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace tracelane {
+
+class ChromeSaxHandler : public nlohmann::json_sax<nlohmann::json>
+{
+public:
+    struct Callbacks
+    {
+        std::function<bool(const RawEvent &)> onEvent; // false stops parsing (cancel)
+        std::function<void(const std::string &key, const std::string &value)> onMetadata;
+        std::function<void(std::int64_t id, const std::string &name)> onDevice;
+    };
+
+    explicit ChromeSaxHandler(Callbacks callbacks) : m_callbacks(std::move(callbacks)) {}
+
+    bool null() override;
+    bool boolean(bool value) override;
+    bool number_integer(number_integer_t value) override;
+    bool number_unsigned(number_unsigned_t value) override;
+    bool number_float(number_float_t value, const string_t &text) override;
+    bool string(string_t &value) override;
+    bool binary(binary_t &) override { return true; }
+    bool start_object(std::size_t) override;
+    bool key(string_t &key) override;
+    bool end_object() override;
+    bool start_array(std::size_t) override;
+    bool end_array() override;
+    bool parse_error(std::size_t position, const std::string &lastToken,
+                     const nlohmann::detail::exception &error) override;
+
+    // Where parsing stopped, for the importer's verdict.
+    bool failed() const { return m_failed; }
+    std::size_t errorPosition() const { return m_errorPosition; }
+    const std::string &errorMessage() const { return m_errorMessage; }
+    bool sawEventArray() const { return m_sawEventArray; }
+    bool betweenEvents() const; // the stack holds only the root and the event array
+    bool insideEvent() const;
+    bool rootIsObject() const { return m_rootIsObject; }
+    std::uint64_t eventCount() const { return m_events; }
+    std::uint64_t nonObjectEvents() const { return m_nonObjectEvents; }
+    void setPositionSource(std::function<std::uint64_t()> position) { m_position = std::move(position); }
+
+private:
+    enum class Frame : std::uint8_t {
+        TopObject,    // the root {...}
+        EventArray,   // traceEvents, or a bare root array
+        Event,        // one event object
+        Args,         // an event's "args" object
+        Capture,      // nested JSON kept as compact text
+        Skip,         // ignored subtree
+        DeviceArray,  // deviceProperties
+        Device,       // one deviceProperties entry
+    };
+    enum class CaptureTarget : std::uint8_t { Arg, Metadata };
+
+    bool scalar(RawArg::Kind kind, std::int64_t i, double d, const std::string &text, const std::string &json);
+    void eventField(RawArg::Kind kind, std::int64_t i, const std::string &text, bool isFloat);
+    void captureValuePrefix();
+    void beginCapture(CaptureTarget target, char open);
+    void finishCapture();
+    bool push(Frame frame);
+    Frame top() const { return m_frames.back(); }
+
+    Callbacks m_callbacks;
+    std::vector<Frame> m_frames;
+    std::string m_key;
+    std::string m_capture;
+    CaptureTarget m_captureTarget = CaptureTarget::Arg;
+    std::string m_captureKey;
+    RawEvent m_event;
+    std::int64_t m_deviceId = -1;
+    std::string m_deviceName;
+    bool m_rootIsObject = false;
+    bool m_sawEventArray = false;
+    bool m_failed = false;
+    std::size_t m_errorPosition = 0;
+    std::string m_errorMessage;
+    std::uint64_t m_events = 0;
+    std::uint64_t m_nonObjectEvents = 0;
+    std::function<std::uint64_t()> m_position;
+};
+
+} // namespace tracelane

@@ -1,0 +1,89 @@
+#pragma once
+// One Chrome-trace event as read from the file, before it is mapped into the
+// model. Reused from event to event to avoid allocations.
+
+#include "model/time_units.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace tracelane {
+
+// pid, tid and id may be written as numbers or strings ("Spans", "0x1f").
+struct RawId
+{
+    bool present = false;
+    bool isText = false;
+    std::int64_t number = 0;
+    std::string text;
+
+    void setNumber(std::int64_t v)
+    {
+        present = true;
+        isText = false;
+        number = v;
+    }
+    void setText(const std::string &v)
+    {
+        present = true;
+        isText = true;
+        text = v;
+    }
+};
+
+struct RawArg
+{
+    enum class Kind : std::uint8_t { Null, Bool, Int, Double, String, Json };
+    std::string key;
+    Kind kind = Kind::Null;
+    std::int64_t i = 0;
+    double d = 0.0;
+    std::string text; // String value or compact JSON of an array / object
+};
+
+struct RawEvent
+{
+    std::string ph, cat, name, bp, scope;
+    RawId pid, tid, id;
+    std::optional<TimeNs> ts, dur;
+    bool badTime = false;         // ts or dur present but not a number
+    std::vector<RawArg> args;     // first argCount entries are valid
+    std::size_t argCount = 0;
+    std::uint64_t byteOffset = 0; // where the event ends, for diagnostics
+
+    void reset()
+    {
+        ph.clear();
+        cat.clear();
+        name.clear();
+        bp.clear();
+        scope.clear();
+        pid = {};
+        tid = {};
+        id.present = false;
+        ts.reset();
+        dur.reset();
+        badTime = false;
+        argCount = 0;
+    }
+    RawArg &nextArg()
+    {
+        if (argCount == args.size())
+            args.emplace_back();
+        RawArg &a = args[argCount++];
+        a.kind = RawArg::Kind::Null;
+        a.text.clear();
+        return a;
+    }
+    const RawArg *findArg(const char *key) const
+    {
+        for (std::size_t i = 0; i < argCount; ++i)
+            if (args[i].key == key)
+                return &args[i];
+        return nullptr;
+    }
+};
+
+} // namespace tracelane

@@ -1,0 +1,257 @@
+#include "nsys_json_importer.h"
+
+#include "line_reader.h"
+#include "nsys_json_records.h"
+#include "nsys_trace_writer.h"
+
+#include "import/import_error.h"
+
+#include <nlohmann/json.hpp>
+
+#include <map>
+
+namespace tracelane {
+namespace {
+
+using nlohmann::json;
+
+std::string_view skipSpace(std::string_view text)
+{
+    if (text.substr(0, 3) == "\xEF\xBB\xBF") // UTF-8 byte order mark
+        text.remove_prefix(3);
+    while (!text.empty() && (text.front() == ' ' || text.front() == '\t' || text.front() == '\r' || text.front() == '\n'))
+        text.remove_prefix(1);
+    return text;
+}
+
+bool startsWithKey(std::string_view line, std::string_view key)
+{
+    line = skipSpace(line);
+    if (line.empty() || line.front() != '{')
+        return false;
+    line = skipSpace(line.substr(1));
+    return line.substr(0, key.size()) == key;
+}
+
+class JsonExportReader
+{
+public:
+    JsonExportReader(const std::string &path, TraceBuilder &builder, ImportControl &control)
+        : m_lines(path), m_path(path), m_writer(builder), m_control(control)
+    {
+    }
+
+    void read()
+    {
+        std::string_view line;
+        while (m_lines.next(line)) {
+            if ((m_lines.lineNumber() & 0x3FF) == 0) {
+                if (m_control.isCancelled())
+                    throw ImportCancelled();
+                m_control.progress(m_lines.source().fileBytesRead(), m_lines.source().fileBytes());
+            }
+            if (skipSpace(line).empty())
+                continue;
+            json object = json::parse(line, nullptr, false);
+            if (object.is_discarded() || !object.is_object()) {
+                badLine();
+                continue;
+            }
+            readObject(object);
+        }
+        if (m_events == 0 && m_badLines > 0)
+            throw ImportError("'" + m_path + "' has no Nsight Systems event on any line; line "
+                              + std::to_string(m_firstBadLine) + " is not a JSON object");
+        reportSkipped();
+        m_writer.finish();
+        m_control.progress(m_lines.source().fileBytes(), m_lines.source().fileBytes());
+    }
+
+private:
+    std::string location() const { return "line " + std::to_string(m_lines.lineNumber()); }
+
+    void badLine()
+    {
+        if (!m_badLines++)
+            m_firstBadLine = m_lines.lineNumber();
+        if (m_lines.lastLineUnterminated())
+            m_writer.builder().diagnostics().add("nsys-json-truncated",
+                                                 "the last line is cut off (the file is truncated); it was skipped",
+                                                 location());
+        else
+            m_writer.builder().diagnostics().add("nsys-json-bad-line", "lines that are not a JSON object were skipped",
+                                                 location());
+    }
+
+    void incomplete(std::string_view what)
+    {
+        m_writer.builder().diagnostics().add("nsys-json-incomplete",
+                                             "events missing a time or thread were skipped",
+                                             location() + " (" + std::string(what) + ")");
+    }
+
+    void skipped(std::string kind) { ++m_skipped[std::move(kind)]; }
+
+    void readObject(const json &object)
+    {
+        if (const auto data = object.find("data"); data != object.end() && data->is_array()) {
+            readData(*data);
+            return;
+        }
+        if (const auto type = object.find("type"); type != object.end() && *type == "String") {
+            const auto id = nsys::jsonInt(object, "id");
+            const auto value = object.find("value");
+            if (id && value != object.end() && value->is_string())
+                m_writer.setString(*id, value->get_ref<const std::string &>());
+            else
+                incomplete("string record");
+            return;
+        }
+        if (const auto e = object.find("TraceProcessEvent"); e != object.end())
+            return readTraceProcessEvent(*e);
+        if (const auto e = object.find("CudaEvent"); e != object.end())
+            return readCudaEvent(*e);
+        if (const auto e = object.find("NvtxEvent"); e != object.end())
+            return readNvtxEvent(*e);
+        if (const auto e = object.find("CommEvent"); e != object.end())
+            return readCommEvent(*e);
+        for (const char *known : {"DiagnosticEvent", "files"})
+            if (object.contains(known))
+                return skipped(known);
+        // An event kind this version does not know: name it by its payload key.
+        std::string kind = "unknown record";
+        for (const auto &[key, value] : object.items())
+            if (key != "Type" && value.is_object())
+                kind = key;
+        skipped(kind);
+        m_writer.builder().diagnostics().add("nsys-json-unknown-record", "records of an unknown kind were skipped",
+                                             location() + " (" + kind + ")");
+    }
+
+    void readData(const json &data)
+    {
+        for (std::size_t i = 0; i < data.size(); ++i) {
+            const json &item = data[i];
+            if (item.is_string()) {
+                m_writer.setString(static_cast<std::int64_t>(i), item.get_ref<const std::string &>());
+            } else if (item.is_object()) {
+                const auto tid = nsys::jsonInt(item, "globalTid"), name = nsys::jsonInt(item, "nameIdx");
+                if (tid && name)
+                    m_writer.setThreadNameId(*tid, *name);
+            }
+        }
+    }
+
+    void readTraceProcessEvent(const json &e)
+    {
+        const std::int64_t eventClass = nsys::jsonInt(e, "eventClass").value_or(-1);
+        if (eventClass != nsys::kCudaRuntimeClass && eventClass != nsys::kCudaDriverClass)
+            return skipped("TraceProcessEvent class " + std::to_string(eventClass));
+        nsys::ApiCallRecord r;
+        if (!nsys::readApiCall(e, r))
+            return incomplete("TraceProcessEvent");
+        m_writer.addApiCall(r);
+        ++m_events;
+    }
+
+    void readCudaEvent(const json &e)
+    {
+        nsys::GpuOpRecord op;
+        if (!nsys::readGpuOp(e, op))
+            return incomplete("CudaEvent");
+        if (const auto k = e.find("kernel"); k != e.end()) {
+            nsys::KernelRecord r;
+            r.op = op;
+            if (!nsys::readKernel(*k, r))
+                return incomplete("kernel without a name");
+            m_writer.addKernel(r);
+        } else if (const auto m = e.find("memcpy"); m != e.end()) {
+            nsys::MemcpyRecord r;
+            r.op = op;
+            nsys::readMemcpy(*m, r);
+            m_writer.addMemcpy(r);
+        } else if (const auto s = e.find("memset"); s != e.end()) {
+            nsys::MemsetRecord r;
+            r.op = op;
+            nsys::readMemset(*s, r);
+            m_writer.addMemset(r);
+        } else if (const auto y = e.find("sync"); y != e.end()) {
+            nsys::SyncRecord r;
+            r.op = op;
+            nsys::readSync(*y, m_writer.labels(), r);
+            m_writer.addSync(r);
+        } else {
+            return skipped("CudaEvent (other payload)");
+        }
+        ++m_events;
+    }
+
+    void readNvtxEvent(const json &e)
+    {
+        nsys::NvtxRecord r;
+        std::string_view text;
+        if (!nsys::readNvtx(e, r, text))
+            return incomplete("NvtxEvent");
+        if (r.textId < 0 && !text.empty())
+            r.text = m_writer.builder().internName(text);
+        m_writer.addNvtx(r);
+        ++m_events;
+    }
+
+    void readCommEvent(const json &e)
+    {
+        const auto pid = nsys::jsonInt(e, "GlobalPid");
+        const auto command = e.find("Command");
+        if (pid && command != e.end() && command->is_string())
+            m_writer.setProcessName(*pid, command->get_ref<const std::string &>());
+    }
+
+    void reportSkipped()
+    {
+        for (const auto &[kind, count] : m_skipped)
+            m_writer.builder().diagnostics().add("nsys-json-skipped:" + kind,
+                                                 kind + " records were skipped: they are not CUDA API calls, GPU work or NVTX", {}, count);
+    }
+
+    LineReader m_lines;
+    std::string m_path;
+    nsys::TraceWriter m_writer;
+    ImportControl &m_control;
+    std::uint64_t m_events = 0;
+    std::uint64_t m_badLines = 0;
+    std::uint64_t m_firstBadLine = 0;
+    std::map<std::string, std::uint64_t> m_skipped;
+};
+
+} // namespace
+
+int NsysJsonImporter::sniff(const ContentProbe &probe) const
+{
+    if (probe.sqlite)
+        return 0;
+    const std::string_view head = skipSpace(probe.head);
+    if (startsWithKey(head, "\"data\"") && skipSpace(head.substr(head.find(':') + 1)).substr(0, 1) == "[")
+        return 90;
+    if (startsWithKey(head, "\"type\":\"String\"") || startsWithKey(head, "\"type\": \"String\""))
+        return 80;
+    // Without the string table at the head: event lines of nsys's kinds.
+    std::string_view rest = head;
+    for (int i = 0; i < 32 && !rest.empty(); ++i) {
+        const std::size_t end = rest.find('\n');
+        const std::string_view line = rest.substr(0, end);
+        if (startsWithKey(line, "\"Type\"")
+            && (line.find("\"NvtxEvent\"") != std::string_view::npos
+                || line.find("\"TraceProcessEvent\"") != std::string_view::npos
+                || line.find("\"CudaEvent\"") != std::string_view::npos))
+            return 70;
+        rest = end == std::string_view::npos ? std::string_view() : rest.substr(end + 1);
+    }
+    return 0;
+}
+
+void NsysJsonImporter::import(const ContentProbe &probe, TraceBuilder &builder, ImportControl &control) const
+{
+    JsonExportReader(probe.path, builder, control).read();
+}
+
+} // namespace tracelane

@@ -1,0 +1,319 @@
+// The Chrome-trace importer on every shared PyTorch profiler trace, checked
+// against figures computed independently by tests/reference/chrome_reference.py,
+// and on small hand-written fixtures (tests/data/chrome) for edge cases.
+#include "import/importer.h"
+
+#include <QtTest>
+#include <fstream>
+#include <map>
+#include <set>
+#include <nlohmann/json.hpp>
+
+using namespace tracelane;
+
+namespace {
+
+std::shared_ptr<const Trace> load(const QString &path)
+{
+    ImportResult result = loadTrace(path.toStdString());
+    if (!result.ok())
+        qWarning("%s", result.error.c_str());
+    return result.trace;
+}
+
+QString fixture(const char *name)
+{
+    return QStringLiteral(TRACELANE_TEST_DATA "/chrome/") + QLatin1String(name);
+}
+
+// All events called `name`, in track order.
+std::vector<EventRef> find(const Trace &trace, std::string_view name)
+{
+    std::vector<EventRef> refs;
+    for (std::uint32_t t = 0; t < trace.tracks.size(); ++t)
+        for (std::uint32_t i = 0; i < trace.tracks[t].events.size(); ++i)
+            if (trace.strings.view(trace.tracks[t].events[i].name) == name)
+                refs.push_back({t, i});
+    return refs;
+}
+
+struct KernelFigures
+{
+    std::uint64_t count = 0;
+    std::int64_t total = 0, min = 0, max = 0;
+};
+
+} // namespace
+
+class TestImportChrome : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void sharedTraceMatchesReference_data()
+    {
+        QTest::addColumn<QString>("trace");
+        QTest::addColumn<QString>("reference");
+        const char *traces[] = {"kineto/compiled_mlp_train", "kineto/dlrm_train", "kineto/resnet50_train",
+                                "kineto/transformer_train_2streams", "hta/amd_mi250_rocm62",
+                                "hta/cupti_profiler_counters", "hta/mtia_rank0", "hta/nccl_distributed_rank",
+                                "hta/sampled_rank-0", "hta/sampled_rank-1", "hta/triton_example"};
+        for (const char *t : traces) {
+            const QString rel = QLatin1String(t);
+            const QString base = rel.section(QLatin1Char('/'), 1);
+            QTest::newRow(t) << QStringLiteral(TRACELANE_SHARED_TRACES "/") + rel + QStringLiteral(".json.gz")
+                             << QStringLiteral(TRACELANE_TEST_DATA "/expected/chrome/") + base + QStringLiteral(".json");
+        }
+    }
+
+    void sharedTraceMatchesReference()
+    {
+        QFETCH(QString, trace);
+        QFETCH(QString, reference);
+        std::ifstream in(reference.toStdString());
+        QVERIFY2(in.good(), qPrintable(reference));
+        const nlohmann::json expected = nlohmann::json::parse(in);
+        const auto loaded = load(trace);
+        QVERIFY(loaded);
+        QCOMPARE(loaded->source.format, std::string("chrome-json"));
+
+        const EventCounts c = loaded->counts();
+        const auto &e = expected["counts"];
+        QCOMPARE(c.events, e["events"].get<std::uint64_t>());
+        QVERIFY(c.events > 0);
+        QCOMPARE(c.cpuOps, e["cpu_ops"].get<std::uint64_t>());
+        QCOMPARE(c.ranges, e["ranges"].get<std::uint64_t>());
+        QCOMPARE(c.apiCalls, e["api_calls"].get<std::uint64_t>());
+        QCOMPARE(c.kernels, e["kernels"].get<std::uint64_t>());
+        QCOMPARE(c.memcpys, e["memcpys"].get<std::uint64_t>());
+        QCOMPARE(c.memsets, e["memsets"].get<std::uint64_t>());
+        QCOMPARE(c.flows, e["flows"].get<std::uint64_t>());
+        QCOMPARE(c.threads, e["threads"].get<std::uint64_t>());
+        QCOMPARE(c.streams, e["streams"].get<std::uint64_t>());
+        QCOMPARE(loaded->startNs, e["start_ns"].get<std::int64_t>());
+        QCOMPARE(loaded->endNs, e["end_ns"].get<std::int64_t>());
+
+        // Per-kernel figures straight from the model; the summary's own
+        // formatting is tested with the CLI.
+        std::map<std::string, KernelFigures> kernels;
+        for (const Track &track : loaded->tracks) {
+            for (const Event &ev : track.events) {
+                if (ev.kind != EventKind::Kernel)
+                    continue;
+                KernelFigures &k = kernels[std::string(loaded->strings.view(ev.name))];
+                k.min = k.count ? std::min(k.min, ev.duration) : ev.duration;
+                k.max = k.count ? std::max(k.max, ev.duration) : ev.duration;
+                k.total += ev.duration;
+                ++k.count;
+            }
+        }
+        QCOMPARE(kernels.size(), expected["kernels"].size());
+        for (const auto &row : expected["kernels"]) {
+            const auto it = kernels.find(row["Name"].get<std::string>());
+            QVERIFY2(it != kernels.end(), row["Name"].get<std::string>().c_str());
+            QCOMPARE(it->second.count, row["Instances"].get<std::uint64_t>());
+            QCOMPARE(it->second.total, row["Total Time (ns)"].get<std::int64_t>());
+            QCOMPARE(it->second.min, row["Min (ns)"].get<std::int64_t>());
+            QCOMPARE(it->second.max, row["Max (ns)"].get<std::int64_t>());
+        }
+    }
+
+    void kinetoDetails()
+    {
+        const auto trace = load(QStringLiteral(TRACELANE_SHARED_TRACES "/kineto/resnet50_train.json.gz"));
+        QVERIFY(trace);
+        // The first kernel of the file, as written there.
+        const auto refs = find(*trace, "void cudnn::engines_precompiled::nchwToNhwcKernel<float, float, float, false, "
+                                       "true, (cudnnKernelDataType_t)2>(cudnn::engines_precompiled::nchw2nhwc_params_t<"
+                                       "float>, float const*, float*)");
+        QVERIFY(!refs.empty());
+        const EventRef kernel = refs.front();
+        const Event &k = trace->event(kernel);
+        QCOMPARE(k.kind, EventKind::Kernel);
+        QCOMPARE(k.start, TimeNs(4502771117528580));
+        QCOMPARE(k.duration, TimeNs(71104));
+        QCOMPARE(k.correlation, CorrelationId(24430));
+        QCOMPARE(trace->arg(kernel, "grid")->toText(trace->strings), std::string("[1568,1,32]"));
+        QCOMPARE(trace->arg(kernel, "registers per thread")->i, std::int64_t(32));
+        const Track &track = trace->tracks[kernel.track];
+        QCOMPARE(track.kind, TrackKind::GpuStream);
+        QCOMPARE(trace->streams[track.stream].streamId, std::int64_t(7));
+        const GpuDevice &device = trace->devices[trace->streams[track.stream].device];
+        QCOMPARE(trace->strings.view(device.name), std::string_view("NVIDIA H100 80GB HBM3"));
+
+        // Its launch: cudaLaunchKernel-like call with the same correlation, on a CPU thread.
+        const auto launches = trace->flowsTo(kernel);
+        QCOMPARE(launches.size(), std::size_t(1));
+        QCOMPARE(launches[0]->kind, FlowKind::Launch);
+        const Event &api = trace->event(launches[0]->from);
+        QCOMPARE(api.kind, EventKind::ApiCall);
+        QCOMPARE(api.correlation, CorrelationId(24430));
+        QVERIFY(api.start <= k.start);
+
+        // Metadata names the threads and ProfilerStep ranges are on a range track.
+        // ProfilerStep ranges: on the CPU thread's range track and projected onto the GPU stream.
+        const auto steps = find(*trace, "ProfilerStep#3");
+        QCOMPARE(steps.size(), std::size_t(2));
+        std::set<TrackKind> kinds;
+        for (const EventRef &s : steps)
+            kinds.insert(trace->tracks[s.track].kind);
+        QCOMPARE(kinds, (std::set<TrackKind>{TrackKind::ThreadRanges, TrackKind::GpuRanges}));
+        bool namedProcess = false;
+        for (const Process &p : trace->processes)
+            namedProcess |= trace->strings.view(p.name) == "python3";
+        QVERIFY(namedProcess);
+
+        // Forward -> backward flows exist and go forward in time.
+        std::size_t fwdbwd = 0;
+        for (const Flow &f : trace->flows) {
+            if (f.kind != FlowKind::ForwardBackward)
+                continue;
+            ++fwdbwd;
+            QVERIFY(trace->event(f.from).start <= trace->event(f.to).start);
+        }
+        QCOMPARE(fwdbwd, std::size_t(890));
+    }
+
+    void beginEndNesting()
+    {
+        const auto trace = load(fixture("begin_end_nesting.json"));
+        QVERIFY(trace);
+        const auto outer = find(*trace, "outer");
+        const auto inner = find(*trace, "inner");
+        const auto inner2 = find(*trace, "inner2");
+        QCOMPARE(outer.size(), std::size_t(1));
+        QCOMPARE(trace->event(outer[0]).start, TimeNs(10000));
+        QCOMPARE(trace->event(outer[0]).duration, TimeNs(10000));
+        QCOMPARE(trace->event(outer[0]).depth, std::uint8_t(0));
+        QCOMPARE(trace->event(inner[0]).duration, TimeNs(3000));
+        QCOMPARE(trace->event(inner[0]).depth, std::uint8_t(1));
+        QCOMPARE(trace->event(inner2[0]).depth, std::uint8_t(1));
+        QCOMPARE(trace->arg(inner[0], "rows")->i, std::int64_t(3)); // E args merge into the slice
+        QCOMPARE(trace->arg(outer[0], "phase")->toText(trace->strings), std::string("begin"));
+        QCOMPARE(trace->diagnostics.count("end-without-begin"), std::uint64_t(1));
+        QCOMPARE(trace->diagnostics.count("begin-without-end"), std::uint64_t(1));
+        const auto open = find(*trace, "never closed");
+        QCOMPARE(trace->event(open[0]).end(), TimeNs(35000)); // closed at the last timestamp
+        const Thread &thread = trace->threads[trace->tracks[outer[0].track].thread];
+        QCOMPARE(trace->strings.view(thread.name), std::string_view("worker"));
+    }
+
+    void unterminatedArray()
+    {
+        const auto trace = load(fixture("unterminated_array.json"));
+        QVERIFY(trace);
+        QCOMPARE(trace->eventCount(), std::uint64_t(2));
+        QCOMPARE(trace->diagnostics.count("unterminated-array"), std::uint64_t(1));
+    }
+
+    void stringAndEpochTimestamps()
+    {
+        const auto trace = load(fixture("string_timestamps.json"));
+        QVERIFY(trace);
+        const auto epoch = find(*trace, "epoch op");
+        QCOMPARE(trace->event(epoch[0]).start, TimeNs(1712195495519689047LL)); // exact beyond 2^53
+        QCOMPARE(trace->event(epoch[0]).duration, TimeNs(1500));
+        const auto text = find(*trace, "string times");
+        QCOMPARE(trace->event(text[0]).start, TimeNs(1712195495519700001LL));
+        QCOMPARE(trace->event(text[0]).duration, TimeNs(2250));
+        QCOMPARE(trace->event(find(*trace, "no duration")[0]).duration, TimeNs(0));
+        QVERIFY(find(*trace, "bad time").empty());
+        QCOMPARE(trace->diagnostics.count("missing-duration"), std::uint64_t(1));
+        QCOMPARE(trace->diagnostics.count("bad-timestamp"), std::uint64_t(1));
+    }
+
+    void flows()
+    {
+        const auto trace = load(fixture("flows.json"));
+        QVERIFY(trace);
+        std::vector<std::pair<std::string_view, std::string_view>> arrows;
+        for (const Flow &f : trace->flows)
+            arrows.emplace_back(trace->name(f.from), trace->name(f.to));
+        std::sort(arrows.begin(), arrows.end());
+        const std::vector<std::pair<std::string_view, std::string_view>> expected = {
+            {"producer", "consumer"}, // id 2: "f" without bp binds to the next slice
+            {"producer", "relay"},    // id 1: s -> t
+            {"relay", "consumer"},    // id 1: t -> f
+        };
+        QCOMPARE(arrows, expected);
+        QCOMPARE(trace->diagnostics.count("flow-without-end"), std::uint64_t(1));   // id 3
+        QCOMPARE(trace->diagnostics.count("flow-without-start"), std::uint64_t(1)); // id 4
+    }
+
+    void legacyAutogradExport()
+    {
+        const auto trace = load(fixture("legacy_autograd.json"));
+        QVERIFY(trace);
+        const EventCounts c = trace->counts();
+        QCOMPARE(c.cpuOps, std::uint64_t(3));
+        QCOMPARE(c.kernels, std::uint64_t(2));
+        QCOMPARE(c.flows, std::uint64_t(2));
+        const auto gemm = find(*trace, "volta_sgemm_128x64_nn");
+        QCOMPARE(gemm.size(), std::size_t(1));
+        QCOMPARE(trace->tracks[gemm[0].track].kind, TrackKind::GpuStream);
+        const auto launches = trace->flowsTo(gemm[0]);
+        QCOMPARE(launches.size(), std::size_t(1));
+        QCOMPARE(trace->name(launches[0]->from), std::string_view("aten::addmm"));
+        QCOMPARE(launches[0]->kind, FlowKind::Launch);
+        const auto linear = find(*trace, "aten::linear");
+        QCOMPARE(trace->event(linear[0]).start, TimeNs(100500));
+        QCOMPARE(trace->event(linear[0]).duration, TimeNs(40250));
+        const Process &cpu = trace->processes[trace->tracks[linear[0].track].process];
+        QCOMPARE(trace->strings.view(cpu.name), std::string_view("CPU functions"));
+    }
+
+    void asyncCountersAndMetadata()
+    {
+        const auto trace = load(fixture("async_counters.json"));
+        QVERIFY(trace);
+        const auto reads = find(*trace, "read");
+        std::vector<std::pair<TimeNs, TimeNs>> spans;
+        for (const EventRef &r : reads)
+            if (trace->event(r).kind == EventKind::Async)
+                spans.emplace_back(trace->event(r).start, trace->event(r).duration);
+        std::sort(spans.begin(), spans.end());
+        QCOMPARE(spans, (std::vector<std::pair<TimeNs, TimeNs>>{{10000, 20000}, {15000, 25000}}));
+        QCOMPARE(trace->tracks[reads[0].track].kind, TrackKind::Async);
+        QCOMPARE(trace->tracks[reads[0].track].maxDepth, std::uint8_t(1)); // overlapping reads in two lanes
+
+        std::map<std::string, std::vector<double>> series;
+        for (const Track &track : trace->tracks)
+            if (track.kind == TrackKind::Counter)
+                series[std::string(trace->strings.view(track.name))] = track.counterValues;
+        QCOMPARE(series.size(), std::size_t(2));
+        QCOMPARE(series["memory allocated"], (std::vector<double>{10, 15.5, 5}));
+        QCOMPARE(series["memory reserved"], (std::vector<double>{20, 20, 25}));
+
+        QCOMPARE(find(*trace, "checkpoint").size(), std::size_t(1));
+        QCOMPARE(trace->event(find(*trace, "checkpoint")[0]).kind, EventKind::Instant);
+        QCOMPARE(trace->diagnostics.count("unknown-phase"), std::uint64_t(1));
+        const Process &p = trace->processes[trace->tracks[find(*trace, "step")[0].track].process];
+        QCOMPARE(trace->strings.view(p.name), std::string_view("trainer"));
+        QCOMPARE(p.sortIndex, std::int64_t(3));
+    }
+
+    void progressAndCancel()
+    {
+        const QString path = QStringLiteral(TRACELANE_SHARED_TRACES "/kineto/resnet50_train.json.gz");
+        std::vector<std::uint64_t> reports;
+        std::uint64_t total = 0;
+        ImportControl control([&](std::uint64_t done, std::uint64_t all) {
+            reports.push_back(done);
+            total = all;
+        });
+        QVERIFY(loadTrace(path.toStdString(), control).ok());
+        QVERIFY(reports.size() > 2);
+        QVERIFY(std::is_sorted(reports.begin(), reports.end()));
+        QCOMPARE(reports.back(), total);
+        QCOMPARE(total, std::uint64_t(QFileInfo(path).size()));
+
+        ImportControl cancelled;
+        cancelled.cancel();
+        const ImportResult result = loadTrace(path.toStdString(), cancelled);
+        QVERIFY(!result.ok());
+        QVERIFY(result.cancelled);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestImportChrome)
+#include "tst_import_chrome.moc"
