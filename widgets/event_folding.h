@@ -23,9 +23,9 @@ struct FoldedSpan
 };
 
 // `order` lists indices into `events` of one depth, sorted by start and non-overlapping.
-template<typename Emit>
+template<typename Visit>
 void foldEvents(const std::vector<Event> &events, std::span<const std::uint32_t> order, const TimeAxis &axis,
-                Emit &&emit)
+                Visit &&visit)
 {
     const std::uint32_t n = std::uint32_t(order.size());
     const double pixelNs = axis.nsPerPixel();
@@ -49,7 +49,7 @@ void foldEvents(const std::vector<Event> &events, std::span<const std::uint32_t>
         if (e.start > axis.end)
             break;
         if (double(e.duration) >= pixelNs) {
-            emit(FoldedSpan{p, 1, e.start, e.end()});
+            visit(FoldedSpan{p, 1, e.start, e.end()});
             ++p;
             continue;
         }
@@ -69,7 +69,7 @@ void foldEvents(const std::vector<Event> &events, std::span<const std::uint32_t>
             runEnd = next.end();
             ++q;
         }
-        emit(FoldedSpan{p, q - p, e.start, runEnd});
+        visit(FoldedSpan{p, q - p, e.start, runEnd});
         p = q;
     }
 }

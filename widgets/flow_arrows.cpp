@@ -15,7 +15,7 @@ namespace {
 
 constexpr std::size_t kMaxArrows = 3000;
 
-void paintArrow(QPainter &p, const TimelineFrame &f, const Flow &flow, const QRect &clip)
+void paintArrow(QPainter &p, const TimelineFrame &f, const Flow &flow, const QRect &clip, bool faint)
 {
     const auto from = f.eventRect(flow.from);
     const auto to = f.eventRect(flow.to);
@@ -26,7 +26,9 @@ void paintArrow(QPainter &p, const TimelineFrame &f, const Flow &flow, const QRe
     const auto clipped = clipSegment(a, b, clip.left(), clip.top(), clip.right(), clip.bottom());
     if (!clipped)
         return;
-    const QColor color = flow.kind == FlowKind::ForwardBackward ? f.palette.forwardBackwardArrow : f.palette.launchArrow;
+    QColor color = flow.kind == FlowKind::ForwardBackward ? f.palette.forwardBackwardArrow : f.palette.launchArrow;
+    if (faint) // arrows of "Show all flows" stay behind those of the selection
+        color.setAlpha(110);
     p.setPen(QPen(color, 1.4));
     const QPointF start(clipped->first.x, clipped->first.y), end(clipped->second.x, clipped->second.y);
     p.drawLine(start, end);
@@ -66,6 +68,7 @@ void paintFlows(QPainter &p, const TimelineFrame &f)
         for (const Flow *flow : trace.flowsTo(f.selected))
             flows.push_back(*flow);
     }
+    const std::size_t selectedCount = flows.size();
     if (f.showAllFlows && !trace.flows.empty()) {
         // Every event in view, merged runs included: flows from it, and flows into
         // it whose source is not in view (those are not found from their source).
@@ -96,9 +99,11 @@ void paintFlows(QPainter &p, const TimelineFrame &f)
     p.save();
     p.setRenderHint(QPainter::Antialiasing, true);
     std::set<std::pair<EventRef, EventRef>> drawn;
-    for (const Flow &flow : flows)
-        if (drawn.insert({flow.from, flow.to}).second)
-            paintArrow(p, f, flow, clip);
+    // The selection's own arrows come first in `flows` and are drawn last, on top.
+    const std::size_t own = selectedCount;
+    for (std::size_t i = flows.size(); i-- > 0;)
+        if (drawn.insert({flows[i].from, flows[i].to}).second || i < own)
+            paintArrow(p, f, flows[i], clip, i >= own);
     p.restore();
 }
 

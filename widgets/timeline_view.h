@@ -86,6 +86,7 @@ private:
     TimeNs zoomAnchor() const;
     bool handleGutterClick(QPoint pos);
     void reveal(EventRef ref);
+    void zoomIntoRun(const DrawItem &item, int x);
 
     std::shared_ptr<TimelineModel> m_model;
     ZoomControl *m_zoom;

@@ -160,14 +160,25 @@ void TimelineView::mouseReleaseEvent(QMouseEvent *event)
         const auto item = geometry().itemAt(pos - QPoint(kGutterWidth, kRulerHeight));
         if (item && item->count == 1)
             selectEvent(EventRef{item->track, item->event});
-        else if (item) // a merged run: zoom until its events can be told apart
-            m_zoom->fit(item->start, item->end, 0.1);
+        else if (item) // a merged run: zoom into it around the click, until its events come apart
+            zoomIntoRun(*item, pos.x() - kGutterWidth);
         else
             selectEvent({});
     } else if (m_drag == Drag::Select && m_zoom->selectionStart() == m_zoom->selectionEnd()) {
         m_zoom->clearSelection();
     }
     m_drag = Drag::None;
+}
+
+// A run of touching sub-pixel events can span the whole view, so fitting the
+// run would not help: show the part of it within kRunZoomPixels of the click.
+void TimelineView::zoomIntoRun(const DrawItem &item, int x)
+{
+    constexpr double kRunZoomPixels = 20.0;
+    const TimeAxis a = axis();
+    const TimeNs from = std::max(item.start, a.timeAt(x - kRunZoomPixels));
+    const TimeNs to = std::min(item.end, a.timeAt(x + kRunZoomPixels));
+    m_zoom->fit(from, to, 0.1);
 }
 
 void TimelineView::mouseDoubleClickEvent(QMouseEvent *event)

@@ -33,10 +33,20 @@ void addTrack(TrackLayout &layout, int parent, const Trace &trace, std::uint32_t
 
 } // namespace
 
+// Named pseudo-processes and their threads ("Spans", "PyTorch Profiler") get
+// negative synthetic ids: show only their names. Names that already contain the
+// id ("thread 858 (python3)") get no second copy.
 QString TrackGrouping::processLabel(const Trace &trace, std::int32_t process)
 {
     const Process &p = trace.processes[std::size_t(process)];
-    QString label = p.name ? tr("%1 (%2)").arg(text(trace, p.name)).arg(p.pid) : tr("Process %1").arg(p.pid);
+    const QString name = text(trace, p.name);
+    QString label;
+    if (name.isEmpty())
+        label = tr("Process %1").arg(p.pid);
+    else if (p.pid < 0 || name.contains(QString::number(p.pid)))
+        label = name;
+    else
+        label = tr("%1 (%2)").arg(name).arg(p.pid);
     if (p.label)
         label = tr("%1 · %2").arg(label, text(trace, p.label));
     return label;
@@ -45,7 +55,12 @@ QString TrackGrouping::processLabel(const Trace &trace, std::int32_t process)
 QString TrackGrouping::threadLabel(const Trace &trace, std::int32_t thread)
 {
     const Thread &t = trace.threads[std::size_t(thread)];
-    return t.name ? tr("%1 (%2)").arg(text(trace, t.name)).arg(t.tid) : tr("Thread %1").arg(t.tid);
+    const QString name = text(trace, t.name);
+    if (name.isEmpty())
+        return t.tid < 0 ? tr("Thread") : tr("Thread %1").arg(t.tid);
+    if (t.tid < 0 || name.contains(QString::number(t.tid)))
+        return name;
+    return tr("%1 (%2)").arg(name).arg(t.tid);
 }
 
 QString TrackGrouping::gpuLabel(const Trace &trace, std::int32_t device)
@@ -107,14 +122,14 @@ TrackLayout TrackGrouping::arrange(const Trace &trace)
         const Process &pa = trace.processes[std::size_t(a)], &pb = trace.processes[std::size_t(b)];
         return std::tie(pa.sortIndex, pa.pid) < std::tie(pb.sortIndex, pb.pid);
     });
-    for (std::int32_t p : processes) {
+    auto addProcess = [&](std::int32_t p) {
         std::vector<std::int32_t> threads;
         for (const auto &[thread, tracks] : byThread)
             if (trace.threads[std::size_t(thread)].process == p)
                 threads.push_back(thread);
         const auto own = byProcess.find(p);
         if (threads.empty() && own == byProcess.end())
-            continue;
+            return;
         std::sort(threads.begin(), threads.end(), [&trace](std::int32_t a, std::int32_t b) {
             const Thread &ta = trace.threads[std::size_t(a)], &tb = trace.threads[std::size_t(b)];
             return std::tie(ta.sortIndex, ta.tid) < std::tie(tb.sortIndex, tb.tid);
@@ -139,7 +154,11 @@ TrackLayout TrackGrouping::arrange(const Trace &trace)
             for (std::uint32_t t : tracks)
                 addTrack(layout, group, trace, t);
         }
-    }
+    };
+    // Real processes first, then the GPUs, then named pseudo-processes (negative pids).
+    for (std::int32_t p : processes)
+        if (trace.processes[std::size_t(p)].pid >= 0)
+            addProcess(p);
 
     // GPUs by ordinal, streams by id, annotations above each stream's work.
     std::map<std::pair<std::int32_t, std::int64_t>, std::vector<std::uint32_t>> gpuTracks;
@@ -162,6 +181,10 @@ TrackLayout TrackGrouping::arrange(const Trace &trace)
         for (std::uint32_t t : tracks)
             addTrack(layout, it->second, trace, t);
     }
+
+    for (std::int32_t p : processes)
+        if (trace.processes[std::size_t(p)].pid < 0)
+            addProcess(p);
 
     if (!others.empty()) {
         const int group = layout.addGroup(-1, tr("Other"));

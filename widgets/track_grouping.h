@@ -2,7 +2,7 @@
 // The default arrangement of a trace's tracks, as Nsight Systems shows them:
 // per process its threads (ranges, CPU ops, CUDA API calls), then its async
 // and counter tracks; per GPU its streams (annotations above the work). Empty
-// tracks are left out.
+// tracks are left out; named pseudo-processes (Kineto "Spans", "Traces") go last.
 
 #include "model/trace.h"
 #include "track_layout.h"

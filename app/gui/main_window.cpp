@@ -73,7 +73,7 @@ MainWindow::MainWindow(QWidget *parent)
 
     connect(m_cancel, &QPushButton::clicked, m_loader, &TraceLoader::cancel);
     connect(m_loader, &TraceLoader::progressChanged, m_progress, &QProgressBar::setValue);
-    connect(m_loader, &TraceLoader::loaded, this, &MainWindow::onLoaded);
+    connect(m_loader, &TraceLoader::loaded, this, &MainWindow::showModel);
     connect(m_loader, &TraceLoader::failed, this, &MainWindow::onFailed);
     connect(m_loader, &TraceLoader::cancelled, this, [this](const QString &path) {
         setLoading(false);
@@ -122,7 +122,7 @@ void MainWindow::setLoading(bool loading, const QString &path)
         statusBar()->clearMessage();
 }
 
-void MainWindow::onLoaded(std::shared_ptr<TimelineModel> model, const QString &path)
+void MainWindow::showModel(std::shared_ptr<TimelineModel> model, const QString &path)
 {
     setLoading(false);
     m_model = std::move(model);

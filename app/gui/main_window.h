@@ -38,7 +38,9 @@ public:
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    void openFile(const QString &path);
+    void openFile(const QString &path); // loads on a worker thread
+    // Shows an already loaded trace (what a finished load ends with).
+    void showModel(std::shared_ptr<TimelineModel> model, const QString &path);
     void setErrorReporter(ErrorReporter reporter) { m_reportError = std::move(reporter); }
 
     TimelineView *timeline() const { return m_view; }
@@ -60,7 +62,7 @@ private:
     void createMenus();
     void updateRecentMenu();
     void chooseFile();
-    void onLoaded(std::shared_ptr<TimelineModel> model, const QString &path);
+    
     void onFailed(const QString &message, const QString &path);
     void setLoading(bool loading, const QString &path = {});
 
