@@ -3,12 +3,22 @@
 namespace tracelane::cli {
 
 extern const Command kInfoCommand;
+extern const Command kKernelsCommand;
+extern const Command kApiCommand;
+extern const Command kRangesCommand;
+extern const Command kRangeKernelsCommand;
+extern const Command kGpuMemCommand;
 extern const Command kRenderCommand;
 
 const std::vector<Command> &commands()
 {
     static const std::vector<Command> all = {
         kInfoCommand,
+        kKernelsCommand,
+        kApiCommand,
+        kRangesCommand,
+        kRangeKernelsCommand,
+        kGpuMemCommand,
         kRenderCommand,
     };
     return all;

@@ -9,6 +9,9 @@
 #include <algorithm>
 #include <chrono>
 #include <sqlite3.h>
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
 
 namespace tracelane {
 namespace {
@@ -117,6 +120,11 @@ ImportResult loadTrace(const std::string &path, ImportControl &control)
         if (control.isCancelled())
             throw ImportCancelled();
         std::shared_ptr<Trace> trace = builder.finish();
+#if defined(__GLIBC__)
+        // Loading grows and shrinks many arrays; give the freed pages back so the
+        // resident size is the model's, not the loader's high-water mark.
+        malloc_trim(0);
+#endif
         trace->source.fileBytes = ByteSource(path).fileBytes();
         trace->source.loadSeconds =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();

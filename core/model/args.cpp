@@ -31,30 +31,31 @@ std::uint64_t getVarint(const std::uint8_t *&p, const std::uint8_t *end)
 std::uint64_t zigzag(std::int64_t v) { return (std::uint64_t(v) << 1) ^ std::uint64_t(v >> 63); }
 std::int64_t unzigzag(std::uint64_t v) { return std::int64_t(v >> 1) ^ -std::int64_t(v & 1); }
 
-// Reads one argument at p; returns false at a malformed record.
-bool readArg(const std::uint8_t *&p, const std::uint8_t *end, Arg &arg)
+// Reads one value of `type` at p; returns false at a malformed record.
+bool readValue(const std::uint8_t *&p, const std::uint8_t *end, ArgType type, ArgValue &value)
 {
-    arg.key = static_cast<StringId>(getVarint(p, end));
-    if (p >= end)
-        return false;
-    arg.value = ArgValue{};
-    arg.value.type = static_cast<ArgType>(*p++);
-    switch (arg.value.type) {
+    value = ArgValue{};
+    value.type = type;
+    switch (type) {
     case ArgType::Null:
         break;
     case ArgType::Bool:
     case ArgType::Int:
-        arg.value.i = unzigzag(getVarint(p, end));
+        if (p >= end)
+            return false;
+        value.i = unzigzag(getVarint(p, end));
         break;
     case ArgType::Double:
         if (end - p < 8)
             return false;
-        std::memcpy(&arg.value.d, p, 8);
+        std::memcpy(&value.d, p, 8);
         p += 8;
         break;
     case ArgType::String:
     case ArgType::Json:
-        arg.value.s = static_cast<StringId>(getVarint(p, end));
+        if (p >= end)
+            return false;
+        value.s = static_cast<StringId>(getVarint(p, end));
         break;
     default:
         return false;
@@ -100,19 +101,50 @@ std::string ArgValue::toText(const StringTable &strings) const
     return {};
 }
 
-ArgsOffset ArgWriter::flushTo(std::vector<std::uint8_t> &blob)
+std::uint32_t ArgSchemas::intern(const std::vector<Arg> &args)
+{
+    m_scratch.clear();
+    for (const Arg &arg : args) {
+        m_scratch.append(reinterpret_cast<const char *>(&arg.key), sizeof arg.key);
+        m_scratch.push_back(static_cast<char>(arg.value.type));
+    }
+    auto [it, inserted] = m_lookup.try_emplace(m_scratch, static_cast<std::uint32_t>(m_offsets.size()));
+    if (inserted) {
+        m_offsets.push_back(static_cast<std::uint32_t>(m_fields.size()));
+        for (const Arg &arg : args)
+            m_fields.push_back({arg.key, arg.value.type});
+    }
+    return it->second;
+}
+
+std::span<const ArgField> ArgSchemas::fields(std::uint32_t schema) const
+{
+    if (schema >= m_offsets.size())
+        return {};
+    const std::uint32_t begin = m_offsets[schema];
+    const std::uint32_t end = schema + 1 < m_offsets.size() ? m_offsets[schema + 1] : std::uint32_t(m_fields.size());
+    return {m_fields.data() + begin, m_fields.data() + end};
+}
+
+std::size_t ArgSchemas::bytesUsed() const
+{
+    std::size_t bytes = m_fields.capacity() * sizeof(ArgField) + m_offsets.capacity() * sizeof(std::uint32_t);
+    for (const auto &[key, id] : m_lookup)
+        bytes += key.capacity() + sizeof(id) + 4 * sizeof(void *);
+    return bytes;
+}
+
+ArgsOffset ArgWriter::flushTo(std::vector<std::uint8_t> &blob, ArgSchemas &schemas)
 {
     if (m_pending.empty())
         return kNoArgs;
-    if (blob.size() >= std::numeric_limits<ArgsOffset>::max() - 1024) {
+    if (blob.size() >= std::numeric_limits<ArgsOffset>::max() - 1024 * 1024) {
         m_pending.clear();
         return kNoArgs;
     }
     const auto offset = static_cast<ArgsOffset>(blob.size());
-    putVarint(blob, m_pending.size());
+    putVarint(blob, schemas.intern(m_pending));
     for (const Arg &arg : m_pending) {
-        putVarint(blob, arg.key);
-        blob.push_back(static_cast<std::uint8_t>(arg.value.type));
         switch (arg.value.type) {
         case ArgType::Null: break;
         case ArgType::Bool:
@@ -131,36 +163,37 @@ ArgsOffset ArgWriter::flushTo(std::vector<std::uint8_t> &blob)
     return offset;
 }
 
-std::vector<Arg> decodeArgs(const std::vector<std::uint8_t> &blob, ArgsOffset offset)
+std::vector<Arg> decodeArgs(const ArgSchemas &schemas, const std::vector<std::uint8_t> &blob, ArgsOffset offset)
 {
     std::vector<Arg> result;
     if (offset == kNoArgs || offset >= blob.size())
         return result;
     const std::uint8_t *p = blob.data() + offset;
     const std::uint8_t *end = blob.data() + blob.size();
-    const std::uint64_t count = getVarint(p, end);
-    for (std::uint64_t n = 0; n < count; ++n) {
-        Arg arg;
-        if (!readArg(p, end, arg))
+    const auto fields = schemas.fields(static_cast<std::uint32_t>(getVarint(p, end)));
+    for (const ArgField &field : fields) {
+        Arg arg{field.key, {}};
+        if (!readValue(p, end, field.type, arg.value))
             break;
         result.push_back(arg);
     }
     return result;
 }
 
-std::optional<ArgValue> findArg(const std::vector<std::uint8_t> &blob, ArgsOffset offset, StringId key)
+std::optional<ArgValue> findArg(const ArgSchemas &schemas, const std::vector<std::uint8_t> &blob, ArgsOffset offset,
+                                StringId key)
 {
     if (offset == kNoArgs || offset >= blob.size())
         return std::nullopt;
     const std::uint8_t *p = blob.data() + offset;
     const std::uint8_t *end = blob.data() + blob.size();
-    const std::uint64_t count = getVarint(p, end);
-    for (std::uint64_t n = 0; n < count; ++n) {
-        Arg arg;
-        if (!readArg(p, end, arg))
-            break;
-        if (arg.key == key)
-            return arg.value;
+    const auto fields = schemas.fields(static_cast<std::uint32_t>(getVarint(p, end)));
+    for (const ArgField &field : fields) {
+        ArgValue value;
+        if (!readValue(p, end, field.type, value))
+            return std::nullopt;
+        if (field.key == key)
+            return value;
     }
     return std::nullopt;
 }

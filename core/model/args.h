@@ -1,15 +1,19 @@
 #pragma once
 // Per-event arguments, stored compactly: all events of a track share one byte
 // blob; an event refers to its record by offset. A record is
-//   varint count, then per argument: varint key (StringId), type byte, value
-// where integers are zigzag varints, strings and JSON texts interned ids, and
-// doubles 8 raw bytes. Typical PyTorch args take 2-4 bytes each.
+//   varint schema id, then one value per argument of the schema
+// where a schema is an interned list of (key, type) shared by every event with
+// the same argument names and types (a trace has a few hundred at most).
+// Integers are zigzag varints, strings and JSON texts interned ids, doubles 8
+// raw bytes, null nothing. A typical PyTorch cpu_op's nine arguments take ~16 bytes.
 
 #include "event.h"
 #include "string_table.h"
 
 #include <cstdint>
 #include <optional>
+#include <span>
+#include <unordered_map>
 #include <string>
 #include <vector>
 
@@ -42,6 +46,29 @@ struct Arg
     ArgValue value;
 };
 
+struct ArgField
+{
+    StringId key = 0;
+    ArgType type = ArgType::Null;
+    friend bool operator==(const ArgField &, const ArgField &) = default;
+};
+
+// The distinct (key, type) lists of a trace.
+class ArgSchemas
+{
+public:
+    std::uint32_t intern(const std::vector<Arg> &args);
+    std::span<const ArgField> fields(std::uint32_t schema) const;
+    std::size_t size() const { return m_offsets.size(); }
+    std::size_t bytesUsed() const;
+
+private:
+    std::vector<ArgField> m_fields;
+    std::vector<std::uint32_t> m_offsets; // start of each schema in m_fields; end = next start
+    std::unordered_map<std::string, std::uint32_t> m_lookup; // packed fields -> schema
+    std::string m_scratch;
+};
+
 // Appends one event's arguments to a blob.
 class ArgWriter
 {
@@ -51,13 +78,14 @@ public:
     void clear() { m_pending.clear(); }
     // Writes the pending arguments and returns their offset (kNoArgs if none, or
     // if the blob would pass 4 GiB).
-    ArgsOffset flushTo(std::vector<std::uint8_t> &blob);
+    ArgsOffset flushTo(std::vector<std::uint8_t> &blob, ArgSchemas &schemas);
 
 private:
     std::vector<Arg> m_pending;
 };
 
-std::vector<Arg> decodeArgs(const std::vector<std::uint8_t> &blob, ArgsOffset offset);
-std::optional<ArgValue> findArg(const std::vector<std::uint8_t> &blob, ArgsOffset offset, StringId key);
+std::vector<Arg> decodeArgs(const ArgSchemas &schemas, const std::vector<std::uint8_t> &blob, ArgsOffset offset);
+std::optional<ArgValue> findArg(const ArgSchemas &schemas, const std::vector<std::uint8_t> &blob, ArgsOffset offset,
+                                StringId key);
 
 } // namespace tracelane

@@ -7,7 +7,7 @@ namespace tracelane {
 std::vector<Arg> Trace::args(EventRef ref) const
 {
     const Track &track = tracks[ref.track];
-    return decodeArgs(track.argBlob, track.events[ref.index].args);
+    return decodeArgs(argSchemas, track.argBlob, track.events[ref.index].args);
 }
 
 std::optional<ArgValue> Trace::arg(EventRef ref, std::string_view key) const
@@ -16,7 +16,7 @@ std::optional<ArgValue> Trace::arg(EventRef ref, std::string_view key) const
     if (!keyId)
         return std::nullopt;
     const Track &track = tracks[ref.track];
-    return findArg(track.argBlob, track.events[ref.index].args, *keyId);
+    return findArg(argSchemas, track.argBlob, track.events[ref.index].args, *keyId);
 }
 
 std::span<const Flow> Trace::flowsFrom(EventRef ref) const
@@ -74,7 +74,7 @@ std::uint64_t Trace::eventCount() const
 
 std::uint64_t Trace::memoryBytes() const
 {
-    std::uint64_t bytes = strings.bytesUsed();
+    std::uint64_t bytes = strings.bytesUsed() + argSchemas.bytesUsed();
     for (const Track &track : tracks)
         bytes += track.events.capacity() * sizeof(Event) + track.argBlob.capacity()
                  + track.counterValues.capacity() * sizeof(double) + sizeof(Track);

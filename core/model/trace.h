@@ -84,6 +84,7 @@ public:
     std::vector<GpuDevice> devices;
     std::vector<Stream> streams;
     std::vector<Track> tracks;
+    ArgSchemas argSchemas;                // shared by every track's argument blob
     std::vector<Flow> flows;              // sorted by `from`
     std::vector<std::uint32_t> flowsByTo; // indices into flows, sorted by `to`
     Diagnostics diagnostics;

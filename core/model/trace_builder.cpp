@@ -139,7 +139,7 @@ EventRef TraceBuilder::addEvent(std::uint32_t trackIndex, Event event)
         diagnostics().add("negative-duration", "events with a negative duration were given duration 0");
         event.duration = 0;
     }
-    event.args = m_args.flushTo(track.argBlob);
+    event.args = m_args.flushTo(track.argBlob, m_trace->argSchemas);
     track.events.push_back(event);
     return {trackIndex, static_cast<std::uint32_t>(track.events.size() - 1)};
 }

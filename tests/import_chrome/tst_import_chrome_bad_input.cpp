@@ -73,9 +73,9 @@ private slots:
         QTest::newRow("truncated gzip") << QStringLiteral("short.json.gz")
                                         << gzipped("{\"traceEvents\": [" + event + "]}").left(20)
                                         << QStringLiteral("gzip");
-        QTest::newRow("sqlite of another schema")
+        QTest::newRow("damaged sqlite")
             << QStringLiteral("other.sqlite") << QByteArray("SQLite format 3\0" "garbage", 23)
-            << QStringLiteral("SQLite database without the tables");
+            << QStringLiteral("damaged");
     }
 
     void rejected()

@@ -70,6 +70,7 @@ private slots:
     void argsRoundTrip()
     {
         StringTable strings;
+        ArgSchemas schemas;
         std::vector<std::uint8_t> blob;
         ArgWriter writer;
         writer.add(strings.intern("correlation"), ArgValue::ofInt(24430));
@@ -77,22 +78,30 @@ private slots:
         writer.add(strings.intern("bandwidth"), ArgValue::ofDouble(41.41046201988897));
         writer.add(strings.intern("grid"), ArgValue::ofJson(strings.intern("[1568,1,32]")));
         writer.add(strings.intern("flag"), ArgValue::ofBool(true));
-        const ArgsOffset first = writer.flushTo(blob);
+        const ArgsOffset first = writer.flushTo(blob, schemas);
         writer.add(strings.intern("second"), ArgValue::ofString(strings.intern("x")));
-        const ArgsOffset second = writer.flushTo(blob);
+        const ArgsOffset second = writer.flushTo(blob, schemas);
         QCOMPARE(first, ArgsOffset(0));
         QVERIFY(second > first);
 
-        const auto args = decodeArgs(blob, first);
+        const auto args = decodeArgs(schemas, blob, first);
         QCOMPARE(args.size(), std::size_t(5));
         QCOMPARE(args[0].value.i, std::int64_t(24430));
         QCOMPARE(args[1].value.i, std::int64_t(-7));
         QCOMPARE(args[2].value.d, 41.41046201988897);
         QCOMPARE(args[3].value.toText(strings), std::string("[1568,1,32]"));
         QCOMPARE(args[4].value.toText(strings), std::string("true"));
-        QCOMPARE(findArg(blob, second, strings.intern("second"))->toText(strings), std::string("x"));
-        QVERIFY(!findArg(blob, second, strings.intern("correlation")).has_value());
-        QCOMPARE(writer.flushTo(blob), kNoArgs);
+        QCOMPARE(findArg(schemas, blob, second, strings.intern("second"))->toText(strings), std::string("x"));
+        QVERIFY(!findArg(schemas, blob, second, strings.intern("correlation")).has_value());
+        QCOMPARE(writer.flushTo(blob, schemas), kNoArgs);
+
+        // A second event with the same keys and types shares the schema: values only.
+        const std::size_t before = blob.size();
+        writer.add(strings.intern("second"), ArgValue::ofString(strings.intern("y")));
+        const ArgsOffset third = writer.flushTo(blob, schemas);
+        QCOMPARE(blob.size() - before, std::size_t(2)); // schema id + string id
+        QCOMPARE(schemas.size(), std::size_t(2));
+        QCOMPARE(decodeArgs(schemas, blob, third)[0].value.toText(strings), std::string("y"));
     }
 
     void finishSortsNestsAndLinks()
