@@ -34,7 +34,7 @@ void addEventBand(TimelineGeometry &g, const GeometryRequest &r, std::uint32_t t
         item.count = span.count;
         item.start = span.start;
         item.end = span.end;
-        item.color = r.palette.colorFor(trace.strings.view(first.name));
+        item.color = r.model->nameColor(first.name, r.palette.dark);
         g.items.push_back(item);
     });
     band.itemCount = std::uint32_t(g.items.size()) - band.firstItem;

@@ -15,6 +15,12 @@ TimelineModel::TimelineModel(std::shared_ptr<const Trace> trace)
     for (std::size_t t = 0; t < m_trace->tracks.size(); ++t)
         for (double v : m_trace->tracks[t].counterValues)
             m_counterMaximum[t] = std::max(m_counterMaximum[t], v);
+    const TimelinePalette palettes[2] = {TimelinePalette::light(), TimelinePalette::darkPalette()};
+    for (int p = 0; p < 2; ++p) {
+        m_nameColors[p].resize(m_trace->strings.size());
+        for (StringId id = 0; id < m_trace->strings.size(); ++id)
+            m_nameColors[p][id] = palettes[p].colorFor(m_trace->strings.view(id));
+    }
 }
 
 double TimelineModel::counterMaximum(std::uint32_t track) const

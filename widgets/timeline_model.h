@@ -5,7 +5,10 @@
 
 #include "depth_index.h"
 #include "model/trace.h"
+#include "timeline_palette.h"
 #include "track_layout.h"
+
+#include <QRgb>
 
 #include <memory>
 #include <vector>
@@ -24,12 +27,19 @@ public:
     const TrackLayout &layout() const { return m_layout; }
     // Largest sample of a counter track (0 for other tracks): the top of its chart.
     double counterMaximum(std::uint32_t track) const;
+    // The palette's colour for a name, hashed once per name at load, not per box per frame.
+    QRgb nameColor(StringId name, bool dark) const
+    {
+        const auto &colors = m_nameColors[dark ? 1 : 0];
+        return name < colors.size() ? colors[name] : 0;
+    }
 
 private:
     std::shared_ptr<const Trace> m_trace;
     DepthIndex m_depths;
     TrackLayout m_layout;
     std::vector<double> m_counterMaximum;
+    std::vector<QRgb> m_nameColors[2]; // light, dark
 };
 
 } // namespace tracelane
