@@ -8,6 +8,7 @@ extern const Command kApiCommand;
 extern const Command kRangesCommand;
 extern const Command kRangeKernelsCommand;
 extern const Command kGpuMemCommand;
+extern const Command kRenderCommand;
 
 const std::vector<Command> &commands()
 {
@@ -18,6 +19,7 @@ const std::vector<Command> &commands()
         kRangesCommand,
         kRangeKernelsCommand,
         kGpuMemCommand,
+        kRenderCommand,
     };
     return all;
 }

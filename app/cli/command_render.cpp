@@ -1,0 +1,155 @@
+// tracelane-cli render: the GUI's timeline drawn offscreen into a PNG, or with
+// --bench the time to paint it at three zoom levels.
+#include "command_support.h"
+
+#include "timeline_image.h"
+#include "timeline_model.h"
+
+#include <QElapsedTimer>
+#include <QGuiApplication>
+#include <QImage>
+
+#include <algorithm>
+#include <iomanip>
+#include <ostream>
+#include <vector>
+
+namespace tracelane::cli {
+namespace {
+
+constexpr const char *kUsage =
+    "render TRACE -o OUT.png [--size WxH] [--from NS --to NS] [--scale 2] [--dark] [--flows]\n"
+    "       render TRACE --bench [--size WxH]   (--from/--to: ns from the trace start)";
+constexpr int kBenchFrames = 20;
+
+std::optional<QSize> parseSize(const std::string &text)
+{
+    const auto x = text.find('x');
+    if (x == std::string::npos)
+        return std::nullopt;
+    try {
+        const int w = std::stoi(text.substr(0, x)), h = std::stoi(text.substr(x + 1));
+        if (w < 320 || h < 100 || w > 16384 || h > 16384)
+            return std::nullopt;
+        return QSize(w, h);
+    } catch (const std::exception &) {
+        return std::nullopt;
+    }
+}
+
+std::optional<TimeNs> parseNs(const std::optional<std::string> &text, bool &bad)
+{
+    if (!text)
+        return std::nullopt;
+    const auto ns = nanosecondsTextToNs(*text);
+    bad = bad || !ns;
+    return ns;
+}
+
+struct Stats
+{
+    double median = 0, p95 = 0;
+};
+
+Stats stats(std::vector<double> ms)
+{
+    std::sort(ms.begin(), ms.end());
+    const auto at = [&ms](double q) { return ms[std::min(ms.size() - 1, std::size_t(q * double(ms.size() - 1) + 0.5))]; };
+    return {at(0.5), at(0.95)};
+}
+
+int bench(const TimelineModel &model, RenderOptions options, CommandIo &io)
+{
+    const Trace &trace = model.trace();
+    const TimeNs span = std::max<TimeNs>(1, trace.endNs - trace.startNs);
+    const TimeNs middle = trace.startNs + span / 2;
+    QImage image(options.size, QImage::Format_RGB32);
+    io.out << "{\"events\": " << trace.eventCount() << ", \"size\": \"" << options.size.width() << 'x'
+           << options.size.height() << '"';
+    const std::pair<const char *, TimeNs> levels[] = {{"full", span}, {"mid", span / 100}, {"deep", span / 10000}};
+    for (const auto &[name, length] : levels) {
+        options.from = middle - length / 2;
+        options.to = middle + length / 2;
+        std::vector<double> ms;
+        for (int i = 0; i < kBenchFrames; ++i) {
+            QElapsedTimer timer;
+            timer.start();
+            paintTimelineInto(image, model, options);
+            ms.push_back(double(timer.nsecsElapsed()) / 1e6);
+        }
+        const Stats s = stats(ms);
+        io.out << ", \"" << name << "\": {\"median_ms\": " << std::fixed << std::setprecision(3) << s.median
+               << ", \"p95_ms\": " << s.p95 << '}';
+    }
+    io.out << "}\n";
+    return kExitOk;
+}
+
+int run(const std::vector<std::string> &argv, CommandIo &io)
+{
+    std::vector<std::string> translated = argv;
+    for (std::string &arg : translated)
+        if (arg == "-o")
+            arg = "--output";
+    const CliArgs args(translated, {"--output", "--size", "--from", "--to", "--scale"}, {"--bench", "--dark", "--flows"});
+    if (!args.error().empty())
+        return usageError("render", kUsage, args.error(), io);
+    if (args.positional().size() != 1)
+        return usageError("render", kUsage, "expected one TRACE", io);
+    const bool benchMode = args.flag("--bench");
+    if (!benchMode && !args.value("--output"))
+        return usageError("render", kUsage, "expected -o OUT.png (or --bench)", io);
+    RenderOptions options;
+    if (auto size = args.value("--size")) {
+        const auto parsed = parseSize(*size);
+        if (!parsed)
+            return usageError("render", kUsage, "bad --size '" + *size + "' (e.g. 1920x1080)", io);
+        options.size = *parsed;
+    }
+    bool bad = false;
+    const auto from = parseNs(args.value("--from"), bad), to = parseNs(args.value("--to"), bad);
+    if (bad)
+        return usageError("render", kUsage, "--from and --to take nanoseconds", io);
+    const std::string scale = args.value("--scale", "1");
+    if (scale != "1" && scale != "2")
+        return usageError("render", kUsage, "--scale is 1 or 2", io);
+    options.devicePixelRatio = scale == "2" ? 2.0 : 1.0;
+    options.dark = args.flag("--dark");
+    options.showAllFlows = args.flag("--flows");
+
+    // Drawing text needs a QGuiApplication; without a display, use the offscreen platform.
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    static int appArgc = 1;
+    static char appName[] = "tracelane-cli";
+    static char *appArgv[] = {appName, nullptr};
+    QGuiApplication app(appArgc, appArgv);
+
+    const auto trace = loadOrReport(args.positional()[0], io);
+    if (!trace)
+        return kExitBadInput;
+    const TimelineModel model(trace);
+    if (benchMode)
+        return bench(model, options, io);
+    if (from)
+        options.from = trace->startNs + *from;
+    if (to)
+        options.to = trace->startNs + *to;
+    const QImage image = renderTimeline(model, options);
+    const std::string out = *args.value("--output");
+    if (!image.save(QString::fromStdString(out), "PNG")) {
+        io.err << "tracelane-cli render: cannot write " << out << '\n';
+        return kExitBadInput;
+    }
+    const auto [start, end] = renderRange(model, options);
+    io.out << out << ": " << image.width() << 'x' << image.height() << ", " << (start - trace->startNs) << " .. "
+           << (end - trace->startNs) << " ns from the trace start\n";
+    return kExitOk;
+}
+
+} // namespace
+
+extern const Command kRenderCommand{"render", kUsage, "draw the timeline into a PNG offscreen, or time its painting",
+                                    run};
+
+} // namespace tracelane::cli

@@ -1,0 +1,169 @@
+#include "main_window.h"
+
+#include "details_panel.h"
+#include "diagnostics_panel.h"
+#include "recent_files.h"
+#include "search_bar.h"
+#include "time_format.h"
+#include "timeline_model.h"
+#include "timeline_view.h"
+#include "trace_loader.h"
+#include "track_tree.h"
+
+#include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFileInfo>
+#include <QLabel>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QStatusBar>
+#include <QVBoxLayout>
+
+namespace tracelane {
+
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent)
+    , m_view(new TimelineView(this))
+    , m_search(new SearchBar(this))
+    , m_details(new DetailsPanel(this))
+    , m_tree(new TrackTree(this))
+    , m_diagnostics(new DiagnosticsPanel(this))
+    , m_loader(new TraceLoader(this))
+    , m_progress(new QProgressBar(this))
+    , m_cancel(new QPushButton(tr("Cancel"), this))
+    , m_cursorLabel(new QLabel(this))
+{
+    setWindowTitle(tr("Tracelane"));
+    setAcceptDrops(true);
+    m_reportError = [this](const QString &title, const QString &message) {
+        QMessageBox::critical(this, title, message);
+    };
+
+    auto *central = new QWidget(this);
+    auto *layout = new QVBoxLayout(central);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(m_search);
+    layout->addWidget(m_view, 1);
+    m_search->hide();
+    setCentralWidget(central);
+
+    auto dock = [this](QWidget *widget, const QString &title, const char *name, Qt::DockWidgetArea area) {
+        auto *d = new QDockWidget(title, this);
+        d->setObjectName(QLatin1String(name));
+        d->setWidget(widget);
+        addDockWidget(area, d);
+        return d;
+    };
+    dock(m_tree, tr("Tracks"), "tracksDock", Qt::LeftDockWidgetArea);
+    dock(m_details, tr("Details"), "detailsDock", Qt::RightDockWidgetArea);
+    m_warningsDock = dock(m_diagnostics, tr("Import Warnings"), "warningsDock", Qt::BottomDockWidgetArea);
+    m_warningsDock->hide();
+
+    m_progress->setRange(0, 1000);
+    m_progress->setMaximumWidth(220);
+    statusBar()->addPermanentWidget(m_cursorLabel);
+    statusBar()->addPermanentWidget(m_progress);
+    statusBar()->addPermanentWidget(m_cancel);
+    m_progress->hide();
+    m_cancel->hide();
+
+    connect(m_cancel, &QPushButton::clicked, m_loader, &TraceLoader::cancel);
+    connect(m_loader, &TraceLoader::progressChanged, m_progress, &QProgressBar::setValue);
+    connect(m_loader, &TraceLoader::loaded, this, &MainWindow::showModel);
+    connect(m_loader, &TraceLoader::failed, this, &MainWindow::onFailed);
+    connect(m_loader, &TraceLoader::cancelled, this, [this](const QString &path) {
+        setLoading(false);
+        statusBar()->showMessage(tr("Loading %1 cancelled").arg(QFileInfo(path).fileName()), 5000);
+    });
+
+    connect(m_view, &TimelineView::eventSelected, m_details, &DetailsPanel::showDetails);
+    connect(m_details, &DetailsPanel::jumpRequested, this, [this](EventRef ref) { m_view->selectEvent(ref, true); });
+    connect(m_search, &SearchBar::matchActivated, this, [this](EventRef ref) { m_view->selectEvent(ref, true); });
+    connect(m_search, &SearchBar::closed, m_view, qOverload<>(&QWidget::setFocus));
+    connect(m_view, &TimelineView::arrangementEdited, m_tree, &TrackTree::refresh);
+    connect(m_tree, &TrackTree::arrangementEdited, m_view, &TimelineView::arrangementChanged);
+    connect(m_view, &TimelineView::cursorMoved, this, [this](TimeNs time, bool inside) {
+        if (!inside || !m_model)
+            m_cursorLabel->clear();
+        else
+            m_cursorLabel->setText(tr("Cursor: %1").arg(TimeFormat::offset(time - m_model->trace().startNs, 1)));
+    });
+
+    createMenus();
+    resize(1500, 900);
+    m_view->setFocus();
+}
+
+MainWindow::~MainWindow() = default;
+
+bool MainWindow::isLoading() const
+{
+    return m_loader->isLoading();
+}
+
+void MainWindow::openFile(const QString &path)
+{
+    setLoading(true, path);
+    m_loader->load(path);
+}
+
+void MainWindow::setLoading(bool loading, const QString &path)
+{
+    m_progress->setVisible(loading);
+    m_cancel->setVisible(loading);
+    m_progress->setValue(0);
+    if (loading)
+        statusBar()->showMessage(tr("Loading %1…").arg(QFileInfo(path).fileName()));
+    else
+        statusBar()->clearMessage();
+}
+
+void MainWindow::showModel(std::shared_ptr<TimelineModel> model, const QString &path)
+{
+    setLoading(false);
+    m_model = std::move(model);
+    const auto &trace = m_model->tracePointer();
+    m_view->setModel(m_model);
+    m_tree->setModel(m_model.get());
+    m_details->setTrace(trace);
+    m_search->setTrace(trace);
+    m_diagnostics->setDiagnostics(trace->diagnostics);
+    m_warningsDock->setVisible(!trace->diagnostics.empty());
+    setWindowTitle(tr("%1 — Tracelane").arg(QFileInfo(path).fileName()));
+    statusBar()->showMessage(tr("%n event(s), %1", nullptr, int(trace->eventCount()))
+                                 .arg(TimeFormat::duration(trace->endNs - trace->startNs)),
+                             8000);
+    RecentFiles::add(path);
+    updateRecentMenu();
+    m_view->setFocus();
+    emit traceLoaded(path);
+}
+
+void MainWindow::onFailed(const QString &message, const QString &path)
+{
+    setLoading(false);
+    statusBar()->showMessage(tr("Could not open %1").arg(QFileInfo(path).fileName()), 8000);
+    emit loadFailed(message);
+    m_reportError(tr("Could not open %1").arg(QFileInfo(path).fileName()), message);
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (event->mimeData()->hasUrls() && event->mimeData()->urls().first().isLocalFile())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    const auto urls = event->mimeData()->urls();
+    if (urls.isEmpty() || !urls.first().isLocalFile())
+        return;
+    event->acceptProposedAction();
+    openFile(urls.first().toLocalFile());
+}
+
+} // namespace tracelane

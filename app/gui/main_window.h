@@ -1,0 +1,84 @@
+#pragma once
+// The main window: the timeline in the middle with its search bar, the track
+// tree on the left, details on the right, import warnings below; loading runs
+// on a worker thread with progress and Cancel in the status bar.
+
+#include "model/event.h"
+
+#include <QMainWindow>
+
+#include <functional>
+#include <memory>
+
+class QLabel;
+class QMenu;
+class QProgressBar;
+class QPushButton;
+class QDockWidget;
+
+namespace tracelane {
+
+class DetailsPanel;
+class DiagnosticsPanel;
+class SearchBar;
+class TimelineModel;
+class TimelineView;
+class TraceLoader;
+class TrackTree;
+
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    // Shows a load error to the user. The default is a modal message box; tests
+    // put in a recorder so nothing blocks.
+    using ErrorReporter = std::function<void(const QString &title, const QString &message)>;
+
+    explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    void openFile(const QString &path); // loads on a worker thread
+    // Shows an already loaded trace (what a finished load ends with).
+    void showModel(std::shared_ptr<TimelineModel> model, const QString &path);
+    void setErrorReporter(ErrorReporter reporter) { m_reportError = std::move(reporter); }
+
+    TimelineView *timeline() const { return m_view; }
+    DetailsPanel *details() const { return m_details; }
+    SearchBar *searchBar() const { return m_search; }
+    TrackTree *trackTree() const { return m_tree; }
+    TimelineModel *model() const { return m_model.get(); }
+    bool isLoading() const;
+
+signals:
+    void traceLoaded(const QString &path);
+    void loadFailed(const QString &message);
+
+protected:
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
+
+private:
+    void createMenus();
+    void updateRecentMenu();
+    void chooseFile();
+    
+    void onFailed(const QString &message, const QString &path);
+    void setLoading(bool loading, const QString &path = {});
+
+    std::shared_ptr<TimelineModel> m_model;
+    TimelineView *m_view;
+    SearchBar *m_search;
+    DetailsPanel *m_details;
+    TrackTree *m_tree;
+    DiagnosticsPanel *m_diagnostics;
+    QDockWidget *m_warningsDock = nullptr;
+    TraceLoader *m_loader;
+    QProgressBar *m_progress;
+    QPushButton *m_cancel;
+    QLabel *m_cursorLabel;
+    QMenu *m_recentMenu = nullptr;
+    ErrorReporter m_reportError;
+};
+
+} // namespace tracelane

@@ -1,0 +1,84 @@
+// MainWindow: menus and their actions.
+#include "main_window.h"
+
+#include "recent_files.h"
+#include "search_bar.h"
+#include "shortcuts_dialog.h"
+#include "timeline_view.h"
+#include "zoom_control.h"
+
+#include <QApplication>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenuBar>
+#include <QMessageBox>
+
+namespace tracelane {
+
+void MainWindow::createMenus()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    file->addAction(tr("&Open…"), QKeySequence::Open, this, &MainWindow::chooseFile);
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    updateRecentMenu();
+    file->addSeparator();
+    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    edit->addAction(tr("&Find…"), QKeySequence::Find, m_search, &SearchBar::activate);
+    edit->addAction(tr("Find &Next"), QKeySequence::FindNext, m_search, &SearchBar::next);
+    edit->addAction(tr("Find &Previous"), QKeySequence::FindPrevious, m_search, &SearchBar::previous);
+
+    // The view's own keys (W/S/A/D, Home, Z, F, Esc) are not menu shortcuts:
+    // those would also fire while typing in the search bar.
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    view->addAction(tr("Show &Whole Trace (Home)"), this, [this] { m_view->zoomControl()->fitAll(); });
+    view->addAction(tr("&Zoom to Selected Range (Z)"), this, [this] { m_view->zoomControl()->zoomToSelection(); });
+    QAction *allFlows = view->addAction(tr("Show &All Flows"));
+    allFlows->setObjectName(QStringLiteral("showAllFlows"));
+    allFlows->setCheckable(true);
+    connect(allFlows, &QAction::toggled, m_view, &TimelineView::setShowAllFlows);
+    QAction *dark = view->addAction(tr("&Dark Timeline"));
+    dark->setCheckable(true);
+    dark->setChecked(m_view->isDarkPalette());
+    connect(dark, &QAction::toggled, m_view, &TimelineView::setDarkPalette);
+    view->addSeparator();
+    for (QDockWidget *dock : findChildren<QDockWidget *>())
+        view->addAction(dock->toggleViewAction());
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&Keyboard Shortcuts"), this, [this] { ShortcutsDialog(this).exec(); });
+    help->addAction(tr("&About Tracelane"), this, [this] {
+        QMessageBox::about(this, tr("About Tracelane"),
+                           tr("Tracelane %1\nA viewer for GPU profiling traces of deep-learning training.")
+                               .arg(QApplication::applicationVersion()));
+    });
+}
+
+void MainWindow::updateRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList files = RecentFiles::load();
+    for (const QString &path : files)
+        m_recentMenu->addAction(QFileInfo(path).fileName(), this, [this, path] { openFile(path); })->setToolTip(path);
+    if (!files.isEmpty()) {
+        m_recentMenu->addSeparator();
+        m_recentMenu->addAction(tr("Clear List"), this, [this] {
+            RecentFiles::clear();
+            updateRecentMenu();
+        });
+    }
+    m_recentMenu->setEnabled(!files.isEmpty());
+}
+
+void MainWindow::chooseFile()
+{
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open Trace"), QString(),
+        tr("Traces (*.json *.json.gz *.gz *.sqlite *.nvvp *.qdrep);;All files (*)"));
+    if (!path.isEmpty())
+        openFile(path);
+}
+
+} // namespace tracelane

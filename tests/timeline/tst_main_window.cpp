@@ -1,0 +1,157 @@
+// The main window with real files: a bad file is reported and leaves the
+// window usable; a real PyTorch trace loads on a worker thread and a known
+// kernel can be clicked.
+#include "main_window.h"
+
+#include "details_panel.h"
+#include "timeline_model.h"
+#include "timeline_view.h"
+#include "zoom_control.h"
+
+#include <QLabel>
+#include <QPushButton>
+#include <QScrollBar>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace tracelane;
+
+namespace {
+
+QString sharedTrace(const char *relative)
+{
+    return QStringLiteral(TRACELANE_SHARED_TRACES "/") + QLatin1String(relative);
+}
+
+} // namespace
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+
+    struct Report
+    {
+        QString title, message;
+    };
+
+    std::unique_ptr<MainWindow> m_window;
+    QList<Report> m_reports;
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("TracelaneTests"));
+    }
+
+    void init()
+    {
+        m_reports.clear();
+        m_window = std::make_unique<MainWindow>();
+        m_window->setErrorReporter([this](const QString &title, const QString &message) {
+            m_reports.append({title, message});
+        });
+        m_window->resize(1400, 800);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    }
+
+    void cleanup() { m_window.reset(); }
+
+    void badFilesAreReported_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QString>("name");
+        QTest::newRow("garbage") << QByteArray("this is not a trace at all\n") << QStringLiteral("garbage.json");
+        QTest::newRow("truncated json") << QByteArray("{\"traceEvents\": [{\"ph\": \"X\", \"name\": \"a\", \"ts\": ")
+                                        << QStringLiteral("truncated.json");
+        QTest::newRow("empty file") << QByteArray() << QStringLiteral("empty.json");
+    }
+    void badFilesAreReported()
+    {
+        QFETCH(QByteArray, content);
+        QFETCH(QString, name);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(name);
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(content);
+        file.close();
+
+        QSignalSpy failed(m_window.get(), &MainWindow::loadFailed);
+        m_window->openFile(path);
+        QVERIFY(failed.wait(10000));
+        QCOMPARE(m_reports.size(), 1);
+        QVERIFY2(m_reports[0].title.contains(name), qPrintable(m_reports[0].title));
+        QVERIFY(!m_reports[0].message.isEmpty());
+        QVERIFY(!m_window->isLoading());
+        QVERIFY(!m_window->model());
+
+        // Still usable: a good trace loads afterwards.
+        QSignalSpy loaded(m_window.get(), &MainWindow::traceLoaded);
+        m_window->openFile(sharedTrace("kineto/compiled_mlp_train.json.gz"));
+        QVERIFY(loaded.wait(20000));
+        QVERIFY(m_window->model());
+        QVERIFY(m_window->model()->trace().eventCount() > 500);
+        QCOMPARE(m_reports.size(), 1);
+    }
+
+    void missingFileNamesThePath()
+    {
+        QSignalSpy failed(m_window.get(), &MainWindow::loadFailed);
+        m_window->openFile(QStringLiteral("/no/such/dir/trace.json"));
+        QVERIFY(failed.wait(10000));
+        QCOMPARE(m_reports.size(), 1);
+        QVERIFY2(m_reports[0].message.contains(QStringLiteral("/no/such/dir/trace.json")),
+                 qPrintable(m_reports[0].message));
+    }
+
+    void clickAKernelOfResNet50()
+    {
+        QSignalSpy loaded(m_window.get(), &MainWindow::traceLoaded);
+        m_window->openFile(sharedTrace("kineto/resnet50_train.json.gz"));
+        QVERIFY(loaded.wait(30000));
+        TimelineView *view = m_window->timeline();
+        const TimelineModel &model = *view->model();
+        const Trace &trace = model.trace();
+
+        // The longest kernel of the trace: known to be there whatever the profiler named it.
+        EventRef kernel;
+        for (std::uint32_t t = 0; t < trace.tracks.size(); ++t)
+            for (std::uint32_t i = 0; i < trace.tracks[t].events.size(); ++i)
+                if (trace.tracks[t].events[i].kind == EventKind::Kernel
+                    && (!kernel.isValid() || trace.tracks[t].events[i].duration > trace.event(kernel).duration))
+                    kernel = {t, i};
+        QVERIFY(kernel.isValid());
+        QVERIFY(!trace.flowsTo(kernel).empty());
+        const Event &e = trace.event(kernel);
+        view->zoomControl()->fit(e.start, e.end(), 0.5);
+
+        const LayoutRows rows = model.layout().rows(RowMetrics{}, trace.tracks.size());
+        const int rowIndex = rows.rowOfTrack[kernel.track];
+        QVERIFY(rowIndex >= 0);
+        const LayoutRow &row = rows.rows[std::size_t(rowIndex)];
+        const int y = TimelineView::kRulerHeight + row.span.top + e.depth * RowMetrics{}.rowHeight + 8;
+        view->verticalScrollBar()->setValue(std::max(0, y - 300));
+        const TimeAxis axis{view->zoomControl()->rangeStart(), view->zoomControl()->rangeEnd(),
+                            double(view->viewport()->width() - TimelineView::kGutterWidth)};
+        const QPoint at(TimelineView::kGutterWidth + int(axis.xOf(e.start + e.duration / 2)),
+                        y - view->verticalScrollBar()->value());
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, at);
+        QCOMPARE(view->selectedEvent(), kernel);
+
+        DetailsPanel *details = m_window->details();
+        const std::string_view name = trace.name(kernel);
+        QCOMPARE(details->findChild<QLabel *>(QStringLiteral("detailsName"))->text(),
+                 QString::fromUtf8(name.data(), qsizetype(name.size())));
+        const auto partners = details->findChildren<QPushButton *>(QStringLiteral("detailsPartner"));
+        QVERIFY(!partners.isEmpty());
+        QVERIFY(partners[0]->text().startsWith(QStringLiteral("Launched by")));
+        partners[0]->click();
+        QCOMPARE(trace.event(view->selectedEvent()).kind, EventKind::ApiCall);
+    }
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_main_window.moc"

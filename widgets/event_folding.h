@@ -1,0 +1,77 @@
+#pragma once
+// What to draw of one (track, depth) in a time window: every event at least a
+// pixel wide on its own, and each run of narrower events merged into one block.
+// A run is found by jumping (binary search) to the first event that ends a
+// pixel past the run's end, so the work per frame follows pixels, not events:
+// O(pixels * log n) per list (the fold of Tracy's PreprocessZoneLevel).
+
+#include "model/event.h"
+#include "timeline_coordinates.h"
+
+#include <cstdint>
+#include <span>
+#include <vector>
+
+namespace tracelane {
+
+struct FoldedSpan
+{
+    std::uint32_t first = 0; // position in the depth list of the first event
+    std::uint32_t count = 0; // 1 = a single event, more = merged sub-pixel events
+    TimeNs start = 0;
+    TimeNs end = 0;
+};
+
+// `order` lists indices into `events` of one depth, sorted by start and non-overlapping.
+template<typename Visit>
+void foldEvents(const std::vector<Event> &events, std::span<const std::uint32_t> order, const TimeAxis &axis,
+                Visit &&visit)
+{
+    const std::uint32_t n = std::uint32_t(order.size());
+    const double pixelNs = axis.nsPerPixel();
+    auto endAt = [&](std::uint32_t p) { return events[order[p]].end(); };
+    // First position in [from, n) whose event ends at or after `time` (ends are sorted).
+    auto firstEndingAtOrAfter = [&](std::uint32_t from, double time) {
+        std::uint32_t lo = from, hi = n;
+        while (lo < hi) {
+            const std::uint32_t mid = lo + (hi - lo) / 2;
+            if (double(endAt(mid)) < time)
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
+        return lo;
+    };
+
+    std::uint32_t p = firstEndingAtOrAfter(0, double(axis.start));
+    while (p < n) {
+        const Event &e = events[order[p]];
+        if (e.start > axis.end)
+            break;
+        if (double(e.duration) >= pixelNs) {
+            visit(FoldedSpan{p, 1, e.start, e.end()});
+            ++p;
+            continue;
+        }
+        TimeNs runEnd = e.end();
+        std::uint32_t q = p + 1;
+        for (;;) {
+            // Everything ending within a pixel of the run joins it: such events are
+            // themselves narrower than a pixel, since they start after the run ends.
+            q = firstEndingAtOrAfter(q, double(runEnd) + pixelNs);
+            if (q > p + 1)
+                runEnd = std::max(runEnd, endAt(q - 1));
+            if (q >= n)
+                break;
+            const Event &next = events[order[q]];
+            if (double(next.duration) >= pixelNs || double(next.start - runEnd) > pixelNs || next.start > axis.end)
+                break;
+            runEnd = next.end();
+            ++q;
+        }
+        visit(FoldedSpan{p, q - p, e.start, runEnd});
+        p = q;
+    }
+}
+
+} // namespace tracelane

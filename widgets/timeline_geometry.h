@@ -1,0 +1,61 @@
+#pragma once
+// The draw list of one frame: boxes for events and merged runs, bars for
+// counters, grouped by band (one band per visible track depth). Built from the
+// visible rows only, then painted; clicks and hovers are answered from it, so
+// what the user points at is exactly what was drawn.
+
+#include "model/event.h"
+#include "timeline_coordinates.h"
+#include "timeline_model.h"
+#include "timeline_palette.h"
+
+#include <QRect>
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace tracelane {
+
+struct DrawItem
+{
+    QRect rect;                // x from the left of the time area, y from the top of the rows area
+    std::uint32_t track = 0;
+    std::uint32_t event = 0;   // index in the track of the (first) event
+    std::uint32_t count = 1;   // > 1: a merged run of sub-pixel events
+    TimeNs start = 0, end = 0; // what the item covers
+    QRgb color = 0;
+};
+
+struct DrawBand
+{
+    std::uint32_t track = 0;
+    int depth = 0;
+    RowSpan span;              // rows-area coordinates, after scrolling
+    std::uint32_t firstItem = 0, itemCount = 0;
+    bool counter = false;
+};
+
+struct TimelineGeometry
+{
+    std::vector<DrawBand> bands;
+    std::vector<DrawItem> items;
+
+    // The item under a point (rows-area coordinates), with a few pixels of tolerance.
+    std::optional<DrawItem> itemAt(QPoint point, double tolerance = 3.0) const;
+};
+
+struct GeometryRequest
+{
+    const TimelineModel *model = nullptr;
+    const LayoutRows *rows = nullptr;
+    RowMetrics metrics;
+    TimeAxis axis;
+    int scrollY = 0;
+    int height = 0; // of the rows area
+    TimelinePalette palette;
+};
+
+TimelineGeometry buildGeometry(const GeometryRequest &request);
+
+} // namespace tracelane

@@ -1,0 +1,36 @@
+#pragma once
+// The timeline drawn into an image without a window, exactly as TimelineView
+// paints it: for `tracelane-cli render`, its --bench and tests.
+
+#include "model/time_units.h"
+#include "model/event.h"
+
+#include <QImage>
+#include <QSize>
+
+#include <optional>
+
+namespace tracelane {
+
+class TimelineModel;
+
+struct RenderOptions
+{
+    QSize size{1920, 1080};
+    qreal devicePixelRatio = 1.0;
+    bool dark = false;
+    std::optional<TimeNs> from, to; // trace time (absolute ns); default: the whole trace
+    bool showAllFlows = false;
+    EventRef selected;
+    int scrollY = 0;
+};
+
+// The visible range the view would show for these options.
+std::pair<TimeNs, TimeNs> renderRange(const TimelineModel &model, const RenderOptions &options);
+
+QImage renderTimeline(const TimelineModel &model, const RenderOptions &options);
+// Repaints into an existing image; the draw list is rebuilt every time, so this
+// measures the full per-frame cost.
+void paintTimelineInto(QImage &image, const TimelineModel &model, const RenderOptions &options);
+
+} // namespace tracelane

@@ -1,0 +1,45 @@
+#pragma once
+// A loaded trace with what the timeline derives from it once: the per-depth
+// index, the track arrangement and counter scales. Built on the loading thread;
+// afterwards only the arrangement changes (on the GUI thread).
+
+#include "depth_index.h"
+#include "model/trace.h"
+#include "timeline_palette.h"
+#include "track_layout.h"
+
+#include <QRgb>
+
+#include <memory>
+#include <vector>
+
+namespace tracelane {
+
+class TimelineModel
+{
+public:
+    explicit TimelineModel(std::shared_ptr<const Trace> trace);
+
+    const Trace &trace() const { return *m_trace; }
+    const std::shared_ptr<const Trace> &tracePointer() const { return m_trace; }
+    const DepthIndex &depths() const { return m_depths; }
+    TrackLayout &layout() { return m_layout; }
+    const TrackLayout &layout() const { return m_layout; }
+    // Largest sample of a counter track (0 for other tracks): the top of its chart.
+    double counterMaximum(std::uint32_t track) const;
+    // The palette's colour for a name, hashed once per name at load, not per box per frame.
+    QRgb nameColor(StringId name, bool dark) const
+    {
+        const auto &colors = m_nameColors[dark ? 1 : 0];
+        return name < colors.size() ? colors[name] : 0;
+    }
+
+private:
+    std::shared_ptr<const Trace> m_trace;
+    DepthIndex m_depths;
+    TrackLayout m_layout;
+    std::vector<double> m_counterMaximum;
+    std::vector<QRgb> m_nameColors[2]; // light, dark
+};
+
+} // namespace tracelane

@@ -1,0 +1,165 @@
+#include "timeline_painter.h"
+
+#include <QFontMetrics>
+#include <QPainter>
+
+#include <algorithm>
+
+namespace tracelane {
+namespace {
+
+constexpr int kIndent = 14;     // per tree level in the gutter
+constexpr int kMinLabelWidth = 28; // narrower boxes get no name
+
+QString nameOf(const Trace &trace, std::uint32_t track, std::uint32_t event)
+{
+    const std::string_view v = trace.strings.view(trace.tracks[track].events[event].name);
+    return QString::fromUtf8(v.data(), qsizetype(v.size()));
+}
+
+void paintBandBackgrounds(QPainter &p, const TimelineFrame &f, int width)
+{
+    const auto &rows = f.rows->rows;
+    const int height = f.rowsArea().height();
+    auto it = std::upper_bound(rows.begin(), rows.end(), f.scrollY,
+                               [](int y, const LayoutRow &row) { return y < row.span.bottom(); });
+    for (; it != rows.end() && it->span.top < f.scrollY + height; ++it) {
+        const QRect band(0, it->span.top - f.scrollY, width, it->span.height);
+        if (it->isGroup)
+            p.fillRect(band, f.palette.groupHeader);
+        else if ((it - rows.begin()) % 2)
+            p.fillRect(band, f.palette.alternateRow);
+    }
+}
+
+void paintItems(QPainter &p, const TimelineFrame &f)
+{
+    const Trace &trace = f.model->trace();
+    const QFontMetrics metrics(f.font);
+    for (const DrawBand &band : f.geometry->bands) {
+        const auto first = f.geometry->items.begin() + band.firstItem;
+        for (auto it = first; it != first + band.itemCount; ++it) {
+            // Merged runs are a shade darker: there is more there than one event.
+            const QColor fill = it->count > 1 ? QColor(it->color).darker(125) : QColor(it->color);
+            p.fillRect(it->rect, fill);
+            if (band.counter || it->count != 1 || it->rect.width() < kMinLabelWidth)
+                continue;
+            const QRect textRect = it->rect.adjusted(3, 0, -3, 0).intersected(QRect(0, it->rect.top(), int(f.axis.width), it->rect.height()));
+            if (textRect.width() < kMinLabelWidth - 6)
+                continue;
+            const QString text = metrics.elidedText(nameOf(trace, it->track, it->event), Qt::ElideRight, textRect.width());
+            if (text.size() < 2)
+                continue;
+            p.setPen(f.palette.textOn(it->color));
+            p.drawText(textRect, Qt::AlignVCenter | Qt::AlignLeft, text);
+        }
+    }
+}
+
+void paintOutline(QPainter &p, const TimelineFrame &f, EventRef ref, const QColor &color, int width)
+{
+    const auto rect = f.eventRect(ref);
+    if (!rect)
+        return;
+    QRect r = rect->toAlignedRect();
+    r.setWidth(std::max(r.width(), 3));
+    p.setPen(QPen(color, width));
+    p.setBrush(Qt::NoBrush);
+    p.drawRect(r.adjusted(0, 0, -1, -1));
+}
+
+void paintGutter(QPainter &p, const TimelineFrame &f)
+{
+    const QRect area(0, f.rulerHeight, f.gutterWidth, f.rowsArea().height());
+    p.fillRect(area, f.palette.gutter);
+    p.save();
+    p.setClipRect(area);
+    p.translate(0, f.rulerHeight);
+    QFont bold = f.font;
+    bold.setBold(true);
+    const QFontMetrics plainMetrics(f.font), boldMetrics(bold);
+    const auto &rows = f.rows->rows;
+    const int height = area.height();
+    auto it = std::upper_bound(rows.begin(), rows.end(), f.scrollY,
+                               [](int y, const LayoutRow &row) { return y < row.span.bottom(); });
+    for (; it != rows.end() && it->span.top < f.scrollY + height; ++it) {
+        const TrackNode &node = f.model->layout().node(it->node);
+        const int top = it->span.top - f.scrollY;
+        const int x = 4 + it->indent * kIndent;
+        const int lineHeight = it->isGroup ? it->span.height : std::min(it->span.height, f.metrics.rowHeight);
+        if (it->isGroup) {
+            p.fillRect(QRect(0, top, f.gutterWidth, it->span.height), f.palette.groupHeader);
+            // Expand / collapse triangle, clicked in TimelineView.
+            const int cx = x + 4, cy = top + it->span.height / 2;
+            QPolygon triangle;
+            if (node.expanded)
+                triangle << QPoint(cx - 4, cy - 2) << QPoint(cx + 4, cy - 2) << QPoint(cx, cy + 3);
+            else
+                triangle << QPoint(cx - 2, cy - 4) << QPoint(cx + 3, cy) << QPoint(cx - 2, cy + 4);
+            p.setPen(Qt::NoPen);
+            p.setBrush(f.palette.gutterText);
+            p.drawPolygon(triangle);
+            p.setFont(bold);
+            p.setPen(f.palette.gutterText);
+            const QRect textRect(x + 12, top, f.gutterWidth - x - 16, lineHeight);
+            p.drawText(textRect, Qt::AlignVCenter | Qt::AlignLeft,
+                       boldMetrics.elidedText(node.label, Qt::ElideRight, textRect.width()));
+        } else {
+            p.setFont(f.font);
+            p.setPen(f.palette.gutterText);
+            const QRect textRect(x + 12, top, f.gutterWidth - x - 16, lineHeight);
+            p.drawText(textRect, Qt::AlignVCenter | Qt::AlignLeft,
+                       plainMetrics.elidedText(node.label, Qt::ElideRight, textRect.width()));
+            p.fillRect(QRect(0, top + it->span.height - 1, f.gutterWidth, 1), f.palette.tick);
+        }
+    }
+    p.restore();
+    p.fillRect(QRect(f.gutterWidth - 1, f.rulerHeight, 1, height), f.palette.tick);
+}
+
+void paintRangeSelection(QPainter &p, const TimelineFrame &f, int height)
+{
+    if (!f.hasRangeSelection)
+        return;
+    const double x0 = std::clamp(f.axis.xOf(f.selectionStart), -2.0, f.axis.width + 2.0);
+    const double x1 = std::clamp(f.axis.xOf(f.selectionEnd), -2.0, f.axis.width + 2.0);
+    const QRect band(int(x0), 0, std::max(1, int(x1) - int(x0)), height);
+    p.fillRect(band, f.palette.rangeSelection);
+    QColor edge = f.palette.rangeSelection;
+    edge.setAlpha(200);
+    p.fillRect(QRect(band.left(), 0, 1, height), edge);
+    p.fillRect(QRect(band.right(), 0, 1, height), edge);
+}
+
+} // namespace
+
+void paintTimeline(QPainter &p, const TimelineFrame &f)
+{
+    p.setRenderHint(QPainter::Antialiasing, false);
+    p.setFont(f.font);
+    p.fillRect(QRect(QPoint(0, 0), f.size), f.palette.background);
+    if (!f.model || !f.rows || !f.geometry) {
+        paintRuler(p, f);
+        return;
+    }
+    const QRect area = f.rowsArea();
+    p.save();
+    p.setClipRect(area);
+    p.translate(area.topLeft());
+    paintBandBackgrounds(p, f, area.width());
+    paintGridLines(p, f);
+    paintItems(p, f);
+    for (const EventRef &partner : f.partners)
+        paintOutline(p, f, partner, f.palette.partnerOutline, 2);
+    if (f.selected.isValid())
+        paintOutline(p, f, f.selected, f.palette.selectionOutline, 2);
+    paintFlows(p, f);
+    paintRangeSelection(p, f, area.height());
+    if (f.cursorX >= 0)
+        p.fillRect(QRect(f.cursorX, 0, 1, area.height()), f.palette.cursor);
+    p.restore();
+    paintGutter(p, f);
+    paintRuler(p, f);
+}
+
+} // namespace tracelane

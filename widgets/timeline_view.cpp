@@ -1,0 +1,211 @@
+#include "timeline_view.h"
+
+#include "timeline_model.h"
+#include "timeline_painter.h"
+
+#include <QElapsedTimer>
+#include <QEvent>
+#include <QLoggingCategory>
+#include <QPainter>
+#include <QScrollBar>
+
+#include <algorithm>
+
+Q_LOGGING_CATEGORY(frameTimeLog, "tracelane.timeline.frametime", QtWarningMsg)
+
+namespace tracelane {
+
+TimelineView::TimelineView(QWidget *parent)
+    : QAbstractScrollArea(parent)
+    , m_zoom(new ZoomControl(this))
+{
+    setFocusPolicy(Qt::StrongFocus);
+    setMouseTracking(true);
+    viewport()->setMouseTracking(true);
+    viewport()->setAttribute(Qt::WA_OpaquePaintEvent);
+    setMinimumSize(400, 200);
+    m_palette = palette().color(QPalette::Window).lightness() < 128 ? TimelinePalette::darkPalette()
+                                                                   : TimelinePalette::light();
+    connect(m_zoom, &ZoomControl::rangeChanged, this, [this] {
+        m_geometryValid = false;
+        syncHorizontalScrollBar();
+        viewport()->update();
+    });
+    connect(m_zoom, &ZoomControl::selectionChanged, viewport(), qOverload<>(&QWidget::update));
+    connect(horizontalScrollBar(), &QScrollBar::valueChanged, this, [this](int value) {
+        if (m_syncingScrollBar)
+            return;
+        const TimeNs start = m_zoom->traceStart() + TimeNs(value) * m_scrollUnit;
+        m_zoom->setRange(start, start + m_zoom->rangeLength());
+    });
+    horizontalScrollBar()->setRange(0, 0);
+}
+
+TimelineView::~TimelineView() = default;
+
+void TimelineView::setModel(std::shared_ptr<TimelineModel> model)
+{
+    m_model = std::move(model);
+    m_selected = {};
+    m_partners.clear();
+    m_rowsVersion = ~0ull;
+    m_rows = {};
+    if (m_model)
+        m_zoom->setTraceRange(m_model->trace().startNs, m_model->trace().endNs);
+    else
+        m_zoom->setTraceRange(0, 0);
+    verticalScrollBar()->setValue(0);
+    invalidate();
+    updateScrollBars();
+    emit eventSelected({});
+}
+
+void TimelineView::invalidate()
+{
+    m_geometryValid = false;
+    viewport()->update();
+}
+
+void TimelineView::arrangementChanged()
+{
+    m_rowsVersion = ~0ull;
+    updateScrollBars();
+    invalidate();
+}
+
+void TimelineView::setShowAllFlows(bool on)
+{
+    m_showAllFlows = on;
+    viewport()->update();
+}
+
+void TimelineView::setDarkPalette(bool dark)
+{
+    m_paletteForced = true;
+    m_palette = dark ? TimelinePalette::darkPalette() : TimelinePalette::light();
+    invalidate();
+}
+
+void TimelineView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange && !m_paletteForced) {
+        m_palette = palette().color(QPalette::Window).lightness() < 128 ? TimelinePalette::darkPalette()
+                                                                       : TimelinePalette::light();
+        invalidate();
+    }
+    QAbstractScrollArea::changeEvent(event);
+}
+
+const LayoutRows &TimelineView::rows()
+{
+    if (m_model && m_rowsVersion != m_model->layout().version()) {
+        m_rows = m_model->layout().rows(RowMetrics{}, m_model->trace().tracks.size());
+        m_rowsVersion = m_model->layout().version();
+        m_geometryValid = false;
+    }
+    return m_rows;
+}
+
+TimeAxis TimelineView::axis() const
+{
+    return TimeAxis{m_zoom->rangeStart(), m_zoom->rangeEnd(), double(viewport()->width() - kGutterWidth)};
+}
+
+TimelineFrame TimelineView::currentFrame()
+{
+    TimelineFrame f;
+    f.model = m_model.get();
+    f.rows = m_model ? &rows() : nullptr;
+    f.palette = m_palette;
+    f.font = font();
+    f.font.setPixelSize(11);
+    f.size = viewport()->size();
+    f.gutterWidth = kGutterWidth;
+    f.rulerHeight = kRulerHeight;
+    f.scrollY = verticalScrollBar()->value();
+    f.axis = axis();
+    f.selected = m_selected;
+    f.partners = m_partners;
+    f.hasRangeSelection = m_zoom->hasSelection();
+    f.selectionStart = m_zoom->selectionStart();
+    f.selectionEnd = m_zoom->selectionEnd();
+    f.cursorX = m_cursorX;
+    f.showAllFlows = m_showAllFlows;
+    return f;
+}
+
+const TimelineGeometry &TimelineView::geometry()
+{
+    if (!m_geometryValid) {
+        const TimelineFrame f = currentFrame();
+        m_geometry = m_model ? buildGeometry(geometryRequest(f)) : TimelineGeometry{};
+        m_geometryValid = true;
+    }
+    return m_geometry;
+}
+
+void TimelineView::paintEvent(QPaintEvent *)
+{
+    QElapsedTimer timer;
+    timer.start();
+    const TimelineGeometry &g = geometry();
+    TimelineFrame f = currentFrame();
+    f.geometry = m_model ? &g : nullptr;
+    QPainter painter(viewport());
+    paintTimeline(painter, f);
+    const qint64 elapsed = timer.nsecsElapsed();
+    qCDebug(frameTimeLog) << "frame painted in" << elapsed / 1000 << "us";
+    emit painted(elapsed);
+}
+
+void TimelineView::resizeEvent(QResizeEvent *event)
+{
+    QAbstractScrollArea::resizeEvent(event);
+    updateScrollBars();
+    invalidate();
+}
+
+void TimelineView::scrollContentsBy(int, int)
+{
+    invalidate();
+}
+
+void TimelineView::updateScrollBars()
+{
+    const int visible = viewport()->height() - kRulerHeight;
+    const int total = m_model ? rows().totalHeight : 0;
+    verticalScrollBar()->setRange(0, std::max(0, total - visible));
+    verticalScrollBar()->setPageStep(std::max(1, visible));
+    verticalScrollBar()->setSingleStep(20);
+    syncHorizontalScrollBar();
+}
+
+// The horizontal bar shows where the visible range sits in the trace, in units
+// coarse enough for an int.
+void TimelineView::syncHorizontalScrollBar()
+{
+    const TimeNs span = m_zoom->traceEnd() - m_zoom->traceStart();
+    m_scrollUnit = std::max<TimeNs>(1, span / 1'000'000);
+    const TimeNs hidden = std::max<TimeNs>(0, span - m_zoom->rangeLength());
+    m_syncingScrollBar = true;
+    horizontalScrollBar()->setRange(0, int(hidden / m_scrollUnit));
+    horizontalScrollBar()->setPageStep(int(std::max<TimeNs>(1, m_zoom->rangeLength() / m_scrollUnit)));
+    horizontalScrollBar()->setSingleStep(std::max(1, horizontalScrollBar()->pageStep() / 10));
+    horizontalScrollBar()->setValue(int((m_zoom->rangeStart() - m_zoom->traceStart()) / m_scrollUnit));
+    m_syncingScrollBar = false;
+}
+
+std::optional<QRect> TimelineView::eventRectInViewport(EventRef ref)
+{
+    TimelineFrame f = currentFrame();
+    const auto rect = f.eventRect(ref);
+    if (!rect)
+        return std::nullopt;
+    const QRect r = rect->toAlignedRect().translated(kGutterWidth, kRulerHeight);
+    const QRect visible = f.rowsArea();
+    if (!visible.intersects(r))
+        return std::nullopt;
+    return r.intersected(visible);
+}
+
+} // namespace tracelane

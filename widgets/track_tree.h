@@ -1,0 +1,34 @@
+#pragma once
+// The tree of groups and tracks beside the timeline: unchecking hides, folding
+// collapses, Move Up / Move Down (context menu, Alt+Up / Alt+Down) reorder
+// among siblings. Edits go to the model's TrackLayout.
+
+#include <QTreeWidget>
+
+namespace tracelane {
+
+class TimelineModel;
+
+class TrackTree : public QTreeWidget
+{
+    Q_OBJECT
+
+public:
+    explicit TrackTree(QWidget *parent = nullptr);
+
+    void setModel(TimelineModel *model);
+    void refresh(); // after the arrangement changed elsewhere
+    bool moveCurrent(int delta);
+
+signals:
+    void arrangementEdited();
+
+private:
+    void addChildren(QTreeWidgetItem *parentItem, int parentNode);
+    int nodeOf(const QTreeWidgetItem *item) const;
+
+    TimelineModel *m_model = nullptr;
+    bool m_updating = false;
+};
+
+} // namespace tracelane
