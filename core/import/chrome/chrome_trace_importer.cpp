@@ -8,6 +8,7 @@
 #include "import/import_error.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <nlohmann/json.hpp>
 #include <thread>
 
@@ -25,10 +26,15 @@ std::string_view skipSpace(std::string_view text)
     return text;
 }
 
+// One parser per core; TRACELANE_IMPORT_THREADS overrides it (shared machines, benchmarks).
 unsigned parserThreads()
 {
-    const unsigned cores = std::thread::hardware_concurrency();
-    return std::clamp(cores, 1u, 8u);
+    if (const char *value = std::getenv("TRACELANE_IMPORT_THREADS")) {
+        const int n = std::atoi(value);
+        if (n > 0)
+            return std::min(n, 64);
+    }
+    return std::clamp(std::thread::hardware_concurrency(), 1u, 8u);
 }
 
 // Maps parsed chunks in file order and keeps the running totals for messages.
