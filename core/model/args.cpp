@@ -1,5 +1,6 @@
 #include "args.h"
 
+#include <algorithm>
 #include <cstring>
 #include <limits>
 #include <sstream>
@@ -7,13 +8,17 @@
 namespace tracelane {
 namespace {
 
-void putVarint(std::vector<std::uint8_t> &out, std::uint64_t v)
+constexpr std::size_t kMaxVarint = 10; // bytes of a 64-bit varint; a double takes 8
+
+// Writes at p (room for 10 bytes) and returns the end.
+std::uint8_t *putVarint(std::uint8_t *p, std::uint64_t v)
 {
     while (v >= 0x80) {
-        out.push_back(static_cast<std::uint8_t>(v | 0x80));
+        *p++ = static_cast<std::uint8_t>(v | 0x80);
         v >>= 7;
     }
-    out.push_back(static_cast<std::uint8_t>(v));
+    *p++ = static_cast<std::uint8_t>(v);
+    return p;
 }
 
 std::uint64_t getVarint(const std::uint8_t *&p, const std::uint8_t *end)
@@ -103,6 +108,14 @@ std::string ArgValue::toText(const StringTable &strings) const
 
 std::uint32_t ArgSchemas::intern(const std::vector<Arg> &args)
 {
+    // Importers write long runs of events with the same arguments (every CUDA API
+    // call has just returnValue): compare with the last schema before hashing.
+    if (m_last < m_offsets.size()) {
+        const auto last = fields(m_last);
+        if (std::equal(last.begin(), last.end(), args.begin(), args.end(),
+                       [](const ArgField &f, const Arg &a) { return f.key == a.key && f.type == a.value.type; }))
+            return m_last;
+    }
     m_scratch.clear();
     for (const Arg &arg : args) {
         m_scratch.append(reinterpret_cast<const char *>(&arg.key), sizeof arg.key);
@@ -114,7 +127,8 @@ std::uint32_t ArgSchemas::intern(const std::vector<Arg> &args)
         for (const Arg &arg : args)
             m_fields.push_back({arg.key, arg.value.type});
     }
-    return it->second;
+    m_last = it->second;
+    return m_last;
 }
 
 std::span<const ArgField> ArgSchemas::fields(std::uint32_t schema) const
@@ -143,22 +157,24 @@ ArgsOffset ArgWriter::flushTo(std::vector<std::uint8_t> &blob, ArgSchemas &schem
         return kNoArgs;
     }
     const auto offset = static_cast<ArgsOffset>(blob.size());
-    putVarint(blob, schemas.intern(m_pending));
+    // Encode into room reserved at the blob's end, then trim: one capacity check
+    // per event instead of one per byte.
+    blob.resize(blob.size() + kMaxVarint * (1 + m_pending.size()));
+    std::uint8_t *p = putVarint(blob.data() + offset, schemas.intern(m_pending));
     for (const Arg &arg : m_pending) {
         switch (arg.value.type) {
         case ArgType::Null: break;
         case ArgType::Bool:
-        case ArgType::Int: putVarint(blob, zigzag(arg.value.i)); break;
-        case ArgType::Double: {
-            std::uint8_t raw[8];
-            std::memcpy(raw, &arg.value.d, 8);
-            blob.insert(blob.end(), raw, raw + 8);
+        case ArgType::Int: p = putVarint(p, zigzag(arg.value.i)); break;
+        case ArgType::Double:
+            std::memcpy(p, &arg.value.d, 8);
+            p += 8;
             break;
-        }
         case ArgType::String:
-        case ArgType::Json: putVarint(blob, arg.value.s); break;
+        case ArgType::Json: p = putVarint(p, arg.value.s); break;
         }
     }
+    blob.resize(static_cast<std::size_t>(p - blob.data()));
     m_pending.clear();
     return offset;
 }

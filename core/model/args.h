@@ -67,6 +67,7 @@ private:
     std::vector<std::uint32_t> m_offsets; // start of each schema in m_fields; end = next start
     std::unordered_map<std::string, std::uint32_t> m_lookup; // packed fields -> schema
     std::string m_scratch;
+    std::uint32_t m_last = 0xFFFFFFFFu; // schema of the previous intern(), none yet
 };
 
 // Appends one event's arguments to a blob.

@@ -343,18 +343,42 @@ void TraceBuilder::bindFlowPoints()
 
 void TraceBuilder::linkCorrelations()
 {
-    std::unordered_map<CorrelationId, EventRef> launches;
+    // A flat index sorted by correlation id, not a hash map: one allocation for
+    // millions of launches, a third of the memory, and launches arrive almost in
+    // id order, so sorting is nearly free.
+    struct Launch
+    {
+        CorrelationId correlation;
+        EventRef ref;
+    };
     auto &tracks = m_trace->tracks;
-    std::uint64_t duplicates = 0;
+    std::size_t apiEvents = 0;
+    for (const Track &track : tracks)
+        if (track.kind == TrackKind::ThreadApi)
+            apiEvents += track.events.size();
+    const auto byCorrelation = [](const Launch &a, const Launch &b) { return a.correlation < b.correlation; };
+    std::vector<Launch> launches;
+    launches.reserve(apiEvents);
+    // Each thread's calls are in time order, and so nearly always in id order:
+    // merge thread by thread. Stable, so of calls sharing an id the first in
+    // track order is linked.
     for (std::uint32_t t = 0; t < tracks.size(); ++t) {
         if (tracks[t].kind != TrackKind::ThreadApi)
             continue;
-        for (std::uint32_t i = 0; i < tracks[t].events.size(); ++i) {
-            const Event &e = tracks[t].events[i];
-            if (e.correlation && !launches.try_emplace(e.correlation, EventRef{t, i}).second)
-                ++duplicates;
-        }
+        const auto mid = static_cast<std::ptrdiff_t>(launches.size());
+        for (std::uint32_t i = 0; i < tracks[t].events.size(); ++i)
+            if (const CorrelationId c = tracks[t].events[i].correlation)
+                launches.push_back({c, EventRef{t, i}});
+        if (!std::is_sorted(launches.begin() + mid, launches.end(), byCorrelation))
+            std::stable_sort(launches.begin() + mid, launches.end(), byCorrelation);
+        std::inplace_merge(launches.begin(), launches.begin() + mid, launches.end(), byCorrelation);
     }
+    const auto firstOfEach = std::unique(launches.begin(), launches.end(), [](const Launch &a, const Launch &b) {
+        return a.correlation == b.correlation;
+    });
+    const auto duplicates = static_cast<std::uint64_t>(launches.end() - firstOfEach);
+    launches.erase(firstOfEach, launches.end());
+
     std::uint64_t orphans = 0;
     for (std::uint32_t t = 0; t < tracks.size(); ++t) {
         if (tracks[t].kind != TrackKind::GpuStream)
@@ -363,12 +387,13 @@ void TraceBuilder::linkCorrelations()
             const Event &e = tracks[t].events[i];
             if (!e.correlation || !(isGpuWork(e.kind) || e.kind == EventKind::Sync))
                 continue;
-            auto it = launches.find(e.correlation);
-            if (it == launches.end()) {
+            const auto it = std::lower_bound(launches.begin(), launches.end(), Launch{e.correlation, {}},
+                                             byCorrelation);
+            if (it == launches.end() || it->correlation != e.correlation) {
                 ++orphans;
                 continue;
             }
-            m_trace->flows.push_back({it->second, EventRef{t, i}, FlowKind::Launch});
+            m_trace->flows.push_back({it->ref, EventRef{t, i}, FlowKind::Launch});
         }
     }
     if (duplicates)
@@ -382,9 +407,12 @@ void TraceBuilder::linkCorrelations()
 void TraceBuilder::indexFlows()
 {
     auto &flows = m_trace->flows;
-    std::sort(flows.begin(), flows.end(), [](const Flow &a, const Flow &b) {
+    const auto byFrom = [](const Flow &a, const Flow &b) {
         return std::tie(a.from, a.to, a.kind) < std::tie(b.from, b.to, b.kind);
-    });
+    };
+    // Launch flows arrive in GPU order, which is mostly launch order: check first.
+    if (!std::is_sorted(flows.begin(), flows.end(), byFrom))
+        std::sort(flows.begin(), flows.end(), byFrom);
     flows.erase(std::unique(flows.begin(), flows.end(),
                             [](const Flow &a, const Flow &b) { return a.from == b.from && a.to == b.to; }),
                 flows.end());
@@ -392,7 +420,11 @@ void TraceBuilder::indexFlows()
     auto &byTo = m_trace->flowsByTo;
     byTo.resize(flows.size());
     std::iota(byTo.begin(), byTo.end(), 0u);
-    std::sort(byTo.begin(), byTo.end(), [&flows](std::uint32_t a, std::uint32_t b) { return flows[a].to < flows[b].to; });
+    const auto toOrder = [&flows](std::uint32_t a, std::uint32_t b) {
+        return flows[a].to != flows[b].to ? flows[a].to < flows[b].to : a < b;
+    };
+    if (!std::is_sorted(byTo.begin(), byTo.end(), toOrder))
+        std::sort(byTo.begin(), byTo.end(), toOrder);
 }
 
 std::shared_ptr<Trace> TraceBuilder::finish()
