@@ -144,7 +144,7 @@ std::size_t ChromeChunkScanner::scanEvents(const char *data, std::size_t from, s
                 ++j;
                 continue;
             }
-            while (j < size && data[j] != '"' && data[j] != '\\')
+            while (j < size && data[j] != '"' && data[j] != '\\') // strings are short: a plain loop beats memchr
                 ++j;
             if (j == size)
                 break;

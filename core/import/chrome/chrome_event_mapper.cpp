@@ -172,9 +172,27 @@ std::uint32_t ChromeEventMapper::gpuTrack(std::int64_t device, std::int64_t stre
     return track;
 }
 
+std::uint32_t ChromeEventMapper::laneTrack(std::int32_t thread, TrackKind kind)
+{
+    // Three lanes per thread, looked up for every event: keep them in a flat table.
+    const std::size_t slot = kind == TrackKind::ThreadRanges ? 1 : kind == TrackKind::ThreadApi ? 2 : 0;
+    if (static_cast<std::size_t>(thread) >= m_laneTracks.size())
+        m_laneTracks.resize(thread + 1, {kNoTrack, kNoTrack, kNoTrack});
+    std::uint32_t &track = m_laneTracks[thread][slot];
+    if (track == kNoTrack)
+        track = m_builder.threadTrack(thread, kind);
+    return track;
+}
+
 ChromeEventMapper::Placement ChromeEventMapper::place(const RawEvent &event, std::int64_t pid, std::int64_t tid)
 {
-    Category category = classify(event.cat);
+    if (event.cat != m_lastCategoryText) { // events of one category usually come in runs
+        m_lastCategoryText = event.cat;
+        const Category c = classify(event.cat);
+        m_lastLane = static_cast<std::uint8_t>(c.lane);
+        m_lastKind = c.kind;
+    }
+    Category category{static_cast<Lane>(m_lastLane), m_lastKind};
     // The legacy autograd profiler writes kernels under the pseudo-process
     // "CUDA functions" (tid = device) and CPU ops under "CPU functions".
     if (event.pid.isText && category.kind == EventKind::Slice) {
@@ -193,13 +211,13 @@ ChromeEventMapper::Placement ChromeEventMapper::place(const RawEvent &event, std
         return {gpuTrack(device, stream, kind, pid, tid), category.kind};
     }
     case Lane::Ranges:
-        return {m_builder.threadTrack(threadIndex(pid, tid), TrackKind::ThreadRanges), category.kind};
+        return {laneTrack(threadIndex(pid, tid), TrackKind::ThreadRanges), category.kind};
     case Lane::Api:
-        return {m_builder.threadTrack(threadIndex(pid, tid), TrackKind::ThreadApi), category.kind};
+        return {laneTrack(threadIndex(pid, tid), TrackKind::ThreadApi), category.kind};
     case Lane::Cpu:
         break;
     }
-    return {m_builder.threadTrack(threadIndex(pid, tid), TrackKind::CpuThread), category.kind};
+    return {laneTrack(threadIndex(pid, tid), TrackKind::CpuThread), category.kind};
 }
 
 CorrelationId ChromeEventMapper::collectArgs(const RawEvent &event, std::vector<Arg> *keep)

@@ -8,6 +8,7 @@
 #include "model/trace_builder.h"
 #include "raw_event.h"
 
+#include <array>
 #include <cstdint>
 #include <map>
 #include <string>
@@ -51,6 +52,7 @@ private:
     std::int32_t processIndex(std::int64_t pid);
     std::int32_t threadIndex(std::int64_t pid, std::int64_t tid);
     Placement place(const RawEvent &event, std::int64_t pid, std::int64_t tid);
+    std::uint32_t laneTrack(std::int32_t thread, TrackKind kind);
     std::uint32_t gpuTrack(std::int64_t device, std::int64_t stream, TrackKind kind, std::int64_t pid,
                            std::int64_t tid);
     CorrelationId collectArgs(const RawEvent &event, std::vector<Arg> *keep);
@@ -93,6 +95,11 @@ private:
     TimeNs m_latest = 0;
     std::int64_t m_nextSyntheticId = -1000000;
     StringId m_correlationKey = 0;
+    static constexpr std::uint32_t kNoTrack = 0xFFFFFFFFu;
+    std::vector<std::array<std::uint32_t, 3>> m_laneTracks; // per thread: CPU ops, ranges, API calls
+    std::string m_lastCategoryText = "\x01"; // never a real category
+    std::uint8_t m_lastLane = 0;
+    EventKind m_lastKind = EventKind::Slice;
 };
 
 } // namespace tracelane

@@ -59,7 +59,7 @@ void ChromeSaxHandler::finishCapture()
             m_callbacks.onMetadata(m_captureKey, m_capture);
         return;
     }
-    RawArg &arg = m_event.nextArg();
+    RawArg &arg = m_event->nextArg();
     arg.key = m_captureKey;
     arg.kind = RawArg::Kind::Json;
     arg.text = m_capture;
@@ -67,6 +67,7 @@ void ChromeSaxHandler::finishCapture()
 
 void ChromeSaxHandler::eventField(RawArg::Kind kind, std::int64_t i, const std::string &text, bool isFloat)
 {
+    // Called for every field of every event: dispatch on the key's length first.
     const std::string &k = m_key;
     auto timeValue = [&]() -> std::optional<TimeNs> {
         if (kind == RawArg::Kind::Int)
@@ -75,34 +76,61 @@ void ChromeSaxHandler::eventField(RawArg::Kind kind, std::int64_t i, const std::
             return microsecondsTextToNs(text);
         return std::nullopt;
     };
-    if (k == "ph") {
-        if (kind == RawArg::Kind::String)
-            m_event.ph = text;
-    } else if (k == "ts" || k == "dur") { // the most frequent keys come first
-        auto value = timeValue();
-        if (!value && kind != RawArg::Kind::Null)
-            m_event.badTime = true;
-        (k == "ts" ? m_event.ts : m_event.dur) = value;
-    } else if (k == "name") {
-        if (kind == RawArg::Kind::String)
-            m_event.name = text;
-        else if (kind == RawArg::Kind::Int)
-            m_event.name = isFloat ? text : std::to_string(i);
-    } else if (k == "pid" || k == "tid" || k == "id" || k == "bind_id") {
-        RawId &id = k == "pid" ? m_event.pid : k == "tid" ? m_event.tid : m_event.id;
+    auto setId = [&](RawId &id) {
         if (kind == RawArg::Kind::Int && !isFloat)
             id.setNumber(i);
         else if (kind == RawArg::Kind::String || kind == RawArg::Kind::Int)
             id.setText(text);
-    } else if (k == "cat") {
+    };
+    auto setText = [&](std::string &field) {
         if (kind == RawArg::Kind::String)
-            m_event.cat = text;
-    } else if (k == "bp") {
-        if (kind == RawArg::Kind::String)
-            m_event.bp = text;
-    } else if (k == "s") {
-        if (kind == RawArg::Kind::String)
-            m_event.scope = text;
+            field = text;
+    };
+    switch (k.size()) {
+    case 1:
+        if (k[0] == 's')
+            setText(m_event->scope);
+        break;
+    case 2:
+        if (k == "ph") {
+            setText(m_event->ph);
+        } else if (k == "ts") {
+            m_event->ts = timeValue();
+            if (!m_event->ts && kind != RawArg::Kind::Null)
+                m_event->badTime = true;
+        } else if (k == "id") {
+            setId(m_event->id);
+        } else if (k == "bp") {
+            setText(m_event->bp);
+        }
+        break;
+    case 3:
+        if (k == "dur") {
+            m_event->dur = timeValue();
+            if (!m_event->dur && kind != RawArg::Kind::Null)
+                m_event->badTime = true;
+        } else if (k == "pid") {
+            setId(m_event->pid);
+        } else if (k == "tid") {
+            setId(m_event->tid);
+        } else if (k == "cat") {
+            setText(m_event->cat);
+        }
+        break;
+    case 4:
+        if (k == "name") {
+            if (kind == RawArg::Kind::String)
+                m_event->name = text;
+            else if (kind == RawArg::Kind::Int)
+                m_event->name = isFloat ? text : std::to_string(i);
+        }
+        break;
+    case 7:
+        if (k == "bind_id")
+            setId(m_event->id);
+        break;
+    default:
+        break;
     }
 }
 
@@ -123,7 +151,7 @@ bool ChromeSaxHandler::scalar(RawArg::Kind kind, std::int64_t i, double d, const
         eventField(kind, i, text, false);
         break;
     case Frame::Args: {
-        RawArg &arg = m_event.nextArg();
+        RawArg &arg = m_event->nextArg();
         arg.key = m_key;
         arg.kind = kind;
         arg.i = i;
@@ -169,7 +197,7 @@ bool ChromeSaxHandler::number_integer(number_integer_t value)
             return true;
         }
         if (top() == Frame::Args) {
-            RawArg &arg = m_event.nextArg();
+            RawArg &arg = m_event->nextArg();
             arg.key = m_key;
             arg.kind = RawArg::Kind::Int;
             arg.i = value;
@@ -238,8 +266,13 @@ bool ChromeSaxHandler::start_object(std::size_t)
     }
     switch (top()) {
     case Frame::EventArray:
-        m_event.reset();
-        m_event.byteOffset = m_events + m_nonObjectEvents; // element index; the importer makes it a byte offset
+        if (m_batch) {
+            if (*m_batchCount == m_batch->size())
+                m_batch->emplace_back();
+            m_event = &(*m_batch)[*m_batchCount];
+        }
+        m_event->reset();
+        m_event->byteOffset = m_events + m_nonObjectEvents; // element index; the importer makes it a byte offset
         return push(Frame::Event);
     case Frame::Event:
         if (m_key == "args")
@@ -276,7 +309,11 @@ bool ChromeSaxHandler::end_object()
     switch (frame) {
     case Frame::Event:
         ++m_events;
-        if (m_callbacks.onEvent && !m_callbacks.onEvent(m_event)) {
+        if (m_batch) {
+            ++*m_batchCount;
+            break;
+        }
+        if (m_callbacks.onEvent && !m_callbacks.onEvent(*m_event)) {
             m_failed = true;
             m_errorMessage = "cancelled";
             return false;

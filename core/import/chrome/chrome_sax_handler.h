@@ -28,6 +28,9 @@ public:
     };
 
     explicit ChromeSaxHandler(Callbacks callbacks) : m_callbacks(std::move(callbacks)) {}
+    // Batch mode: events are written straight into `batch` (storage reused from
+    // chunk to chunk) and counted in `count`; onEvent is not called.
+    ChromeSaxHandler(std::vector<RawEvent> &batch, std::size_t &count) : m_batch(&batch), m_batchCount(&count) {}
 
     bool null() override;
     bool boolean(bool value) override;
@@ -83,7 +86,10 @@ private:
     std::string m_capture;
     CaptureTarget m_captureTarget = CaptureTarget::Arg;
     std::string m_captureKey;
-    RawEvent m_event;
+    RawEvent m_ownEvent;
+    RawEvent *m_event = &m_ownEvent; // the event being filled
+    std::vector<RawEvent> *m_batch = nullptr;
+    std::size_t *m_batchCount = nullptr;
     std::int64_t m_deviceId = -1;
     std::string m_deviceName;
     bool m_rootIsObject = false;

@@ -121,16 +121,7 @@ void ChunkParserPool::parse(ParsedChunk &parsed)
     parsed.count = 0;
     parsed.failed = false;
     parsed.errorMessage.clear();
-    ChromeSaxHandler handler({
-        [&parsed](RawEvent &event) {
-            if (parsed.count == parsed.events.size())
-                parsed.events.emplace_back();
-            std::swap(parsed.events[parsed.count++], event); // keeps both buffers' capacity
-            return true;
-        },
-        {},
-        {},
-    });
+    ChromeSaxHandler handler(parsed.events, parsed.count);
     const std::string &text = parsed.chunk.text;
     nlohmann::json::sax_parse(text.data(), text.data() + text.size(), &handler,
                               nlohmann::json::input_format_t::json, true);
