@@ -427,6 +427,32 @@ void TraceBuilder::indexFlows()
         std::sort(byTo.begin(), byTo.end(), toOrder);
 }
 
+namespace {
+
+// Trimming copies the array; only worth it when a tenth or more is unused.
+template<typename T>
+void trimIfLoose(std::vector<T> &v)
+{
+    if (v.capacity() > v.size() + v.size() / 10 + 64)
+        v.shrink_to_fit();
+}
+
+} // namespace
+
+void TraceBuilder::reserveForGrowth(double factor)
+{
+    if (factor <= 1.0)
+        return;
+    auto grow = [factor](auto &v) { v.reserve(static_cast<std::size_t>(double(v.size()) * factor) + 16); };
+    for (Track &track : m_trace->tracks) {
+        grow(track.events);
+        grow(track.argBlob);
+        if (!track.counterValues.empty())
+            grow(track.counterValues);
+    }
+    grow(m_flowPoints);
+}
+
 std::shared_ptr<Trace> TraceBuilder::finish()
 {
     std::vector<std::vector<std::uint32_t>> newIndexOf;
@@ -442,9 +468,9 @@ std::shared_ptr<Trace> TraceBuilder::finish()
     bool any = false;
     for (Track &track : m_trace->tracks) {
         computeDepths(track);
-        track.events.shrink_to_fit();
-        track.argBlob.shrink_to_fit();
-        track.counterValues.shrink_to_fit();
+        trimIfLoose(track.events);
+        trimIfLoose(track.argBlob);
+        trimIfLoose(track.counterValues);
         for (const Event &e : track.events) {
             if (!any) {
                 m_trace->startNs = e.start;

@@ -72,6 +72,10 @@ public:
 
     void addFlow(EventRef from, EventRef to, FlowKind kind);
     void addFlowPoint(const FlowPoint &point) { m_flowPoints.push_back(point); }
+    // Grows every track's storage to `factor` times what it holds now, once an
+    // importer can estimate the final size: avoids doubling growth (up to 2x the
+    // memory) and the copy that trims it afterwards.
+    void reserveForGrowth(double factor);
     // Launch flows from CUDA API calls to GPU work sharing a correlation id (default on).
     void setLinkByCorrelation(bool on) { m_linkByCorrelation = on; }
 

@@ -59,7 +59,10 @@ public:
         }
         m_events += parsed.count;
         m_nonObjectEvents += parsed.nonObjectEvents;
+        m_mappedUpTo = chunk.fileOffset + chunk.text.size();
     }
+
+    std::uint64_t mappedUpTo() const { return m_mappedUpTo; } // decompressed offset
 
     std::uint64_t events() const { return m_events; }
     std::uint64_t nonObjectEvents() const { return m_nonObjectEvents; }
@@ -69,6 +72,32 @@ private:
     const std::string &m_path;
     std::uint64_t m_events = 0;
     std::uint64_t m_nonObjectEvents = 0;
+    std::uint64_t m_mappedUpTo = 0;
+};
+
+// Once a tenth of a large file is in the model, its storage is reserved for the
+// whole file (plus 5%), extrapolated from the bytes mapped so far.
+class GrowthEstimate
+{
+public:
+    explicit GrowthEstimate(const ByteSource &source) : m_source(source) {}
+
+    void check(const ChunkMapper &chunks, TraceBuilder &builder)
+    {
+        constexpr std::uint64_t kMinFile = 32ull << 20;
+        if (m_done || m_source.fileBytes() < kMinFile || m_source.fileBytesRead() * 10 < m_source.fileBytes()
+            || chunks.mappedUpTo() == 0)
+            return;
+        m_done = true;
+        // Decompressed size of the whole file, from the compression ratio so far.
+        const double total = double(m_source.bytesProduced()) * double(m_source.fileBytes())
+                             / double(std::max<std::uint64_t>(m_source.fileBytesRead(), 1));
+        builder.reserveForGrowth(1.05 * total / double(chunks.mappedUpTo()));
+    }
+
+private:
+    const ByteSource &m_source;
+    bool m_done = false;
 };
 
 // Top-level fields: metadata, deviceProperties; the event array in it is empty.
@@ -120,7 +149,7 @@ void ChromeTraceImporter::import(const ContentProbe &probe, TraceBuilder &builde
     ChromeEventMapper mapper(builder);
     ChunkMapper chunks(mapper, path);
     const unsigned threads = parserThreads();
-    ChunkParserPool pool(threads, 2 * threads + 2);
+    ChunkParserPool pool(threads, threads + 2); // in-flight chunks bound the memory the parsers hold
 
     auto takeReady = [&](bool wait) {
         while (ParsedChunk *parsed = pool.next(wait)) {
@@ -138,9 +167,11 @@ void ChromeTraceImporter::import(const ContentProbe &probe, TraceBuilder &builde
     });
 
     std::vector<char> buffer(kChunkBytes);
+    GrowthEstimate growth(source);
     while (const std::size_t n = source.read(buffer.data(), buffer.size())) {
         scanner.feed(buffer.data(), n);
         takeReady(false);
+        growth.check(chunks, builder);
         control.progress(source.fileBytesRead(), source.fileBytes());
         if (control.isCancelled())
             throw ImportCancelled();
