@@ -10,19 +10,7 @@ constexpr const char *kUsage = "api TRACE [--format table|csv|json]";
 
 int run(const std::vector<std::string> &argv, CommandIo &io)
 {
-    const CliArgs args(argv, {"--format"}, {});
-    if (!args.error().empty())
-        return usageError("api", kUsage, args.error(), io);
-    if (args.positional().size() != 1)
-        return usageError("api", kUsage, "expected one TRACE", io);
-    const auto format = formatOption(args, "api", kUsage, io);
-    if (!format)
-        return kExitUsage;
-    const auto trace = loadOrReport(args.positional()[0], io);
-    if (!trace)
-        return kExitBadInput;
-    writeTable(io.out, apiSummaryTable(apiSummary(*trace)), *format);
-    return kExitOk;
+    return runTableCommand("api", kUsage, argv, io, [](const Trace &trace) { return apiSummaryTable(apiSummary(trace)); });
 }
 
 } // namespace

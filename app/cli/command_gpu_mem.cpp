@@ -10,19 +10,7 @@ constexpr const char *kUsage = "gpu-mem TRACE [--format table|csv|json]";
 
 int run(const std::vector<std::string> &argv, CommandIo &io)
 {
-    const CliArgs args(argv, {"--format"}, {});
-    if (!args.error().empty())
-        return usageError("gpu-mem", kUsage, args.error(), io);
-    if (args.positional().size() != 1)
-        return usageError("gpu-mem", kUsage, "expected one TRACE", io);
-    const auto format = formatOption(args, "gpu-mem", kUsage, io);
-    if (!format)
-        return kExitUsage;
-    const auto trace = loadOrReport(args.positional()[0], io);
-    if (!trace)
-        return kExitBadInput;
-    writeTable(io.out, gpuMemTimeSummaryTable(gpuMemTimeSummary(*trace)), *format);
-    return kExitOk;
+    return runTableCommand("gpu-mem", kUsage, argv, io, [](const Trace &trace) { return gpuMemTimeSummaryTable(gpuMemTimeSummary(trace)); });
 }
 
 } // namespace

@@ -10,19 +10,7 @@ constexpr const char *kUsage = "kernels TRACE [--format table|csv|json]";
 
 int run(const std::vector<std::string> &argv, CommandIo &io)
 {
-    const CliArgs args(argv, {"--format"}, {});
-    if (!args.error().empty())
-        return usageError("kernels", kUsage, args.error(), io);
-    if (args.positional().size() != 1)
-        return usageError("kernels", kUsage, "expected one TRACE", io);
-    const auto format = formatOption(args, "kernels", kUsage, io);
-    if (!format)
-        return kExitUsage;
-    const auto trace = loadOrReport(args.positional()[0], io);
-    if (!trace)
-        return kExitBadInput;
-    writeTable(io.out, kernelSummaryTable(kernelSummary(*trace)), *format);
-    return kExitOk;
+    return runTableCommand("kernels", kUsage, argv, io, [](const Trace &trace) { return kernelSummaryTable(kernelSummary(trace)); });
 }
 
 } // namespace

@@ -10,19 +10,7 @@ constexpr const char *kUsage = "range-kernels TRACE [--format table|csv|json]";
 
 int run(const std::vector<std::string> &argv, CommandIo &io)
 {
-    const CliArgs args(argv, {"--format"}, {});
-    if (!args.error().empty())
-        return usageError("range-kernels", kUsage, args.error(), io);
-    if (args.positional().size() != 1)
-        return usageError("range-kernels", kUsage, "expected one TRACE", io);
-    const auto format = formatOption(args, "range-kernels", kUsage, io);
-    if (!format)
-        return kExitUsage;
-    const auto trace = loadOrReport(args.positional()[0], io);
-    if (!trace)
-        return kExitBadInput;
-    writeTable(io.out, rangeKernelSummaryTable(*trace), *format);
-    return kExitOk;
+    return runTableCommand("range-kernels", kUsage, argv, io, [](const Trace &trace) { return rangeKernelSummaryTable(trace); });
 }
 
 } // namespace

@@ -32,4 +32,22 @@ std::optional<TableFormat> formatOption(const CliArgs &args, const char *command
     return format;
 }
 
+int runTableCommand(const char *command, const char *usage, const std::vector<std::string> &argv, CommandIo &io,
+                    const std::function<Table(const Trace &)> &makeTable)
+{
+    const CliArgs args(argv, {"--format"}, {});
+    if (!args.error().empty())
+        return usageError(command, usage, args.error(), io);
+    if (args.positional().size() != 1)
+        return usageError(command, usage, "expected one TRACE", io);
+    const auto format = formatOption(args, command, usage, io);
+    if (!format)
+        return kExitUsage;
+    const auto trace = loadOrReport(args.positional()[0], io);
+    if (!trace)
+        return kExitBadInput;
+    writeTable(io.out, makeTable(*trace), *format);
+    return kExitOk;
+}
+
 } // namespace tracelane::cli

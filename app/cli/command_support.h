@@ -7,6 +7,7 @@
 #include "export/table.h"
 #include "import/importer.h"
 
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -21,5 +22,10 @@ int usageError(const char *command, const char *usage, const std::string &messag
 // Reads --format (default table); nullopt after reporting a bad value.
 std::optional<TableFormat> formatOption(const CliArgs &args, const char *command, const char *usage,
                                         CommandIo &io);
+
+// The whole of a command that prints one table of a trace:
+//   NAME TRACE [--format table|csv|json]
+int runTableCommand(const char *command, const char *usage, const std::vector<std::string> &argv, CommandIo &io,
+                    const std::function<Table(const Trace &)> &makeTable);
 
 } // namespace tracelane::cli
