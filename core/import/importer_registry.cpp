@@ -6,6 +6,7 @@
 #include "nsys/nsys_json_importer.h"
 #include "nsys/nsys_sqlite_importer.h"
 #include "nvprof/nvprof_importer.h"
+#include "opencl/dvdt_importer.h"
 
 #include <algorithm>
 #include <chrono>
@@ -69,6 +70,7 @@ const std::vector<std::unique_ptr<Importer>> &importers()
         v.push_back(std::make_unique<NsysSqliteImporter>());
         v.push_back(std::make_unique<NsysJsonImporter>());
         v.push_back(std::make_unique<NvprofImporter>());
+        v.push_back(std::make_unique<DvdtImporter>());
         return v;
     }();
     return all;
