@@ -65,6 +65,7 @@ private slots:
     void emitNvtxPassesAndLinks();
     void emitNvtxOpTable();
     void kinetoLinksMatchFwdBwdFlows();
+    void cliOps();
 };
 
 void TestMarkers::classify_data()
@@ -223,6 +224,31 @@ void TestMarkers::kinetoLinksMatchFwdBwdFlows()
         QCOMPARE(backward.forward, std::int64_t(from->second));
     }
     QCOMPARE(flows, qint64(160)); // 320 fwdbwd records: 160 s/f pairs
+}
+
+void TestMarkers::cliOps()
+{
+    QProcess cli;
+    cli.start(QStringLiteral(TRACELANE_CLI), {QStringLiteral("ops"), QString::fromStdString(kEmitNvtx),
+                                              QStringLiteral("--format"), QStringLiteral("csv")});
+    QVERIFY(cli.waitForFinished(120000));
+    QCOMPARE(cli.exitCode(), 0);
+    const QStringList lines = QString::fromUtf8(cli.readAllStandardOutput()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QVERIFY(!lines.isEmpty());
+    QCOMPARE(lines[0], QStringLiteral("Name,Pass,Calls,CPU total (ns),CPU time (ns),CUDA total (ns),CUDA time (ns),Kernels"));
+    const auto trace = load(kEmitNvtx);
+    QVERIFY(trace);
+    const std::vector<OpSummaryRow> rows = opSummary(*trace);
+    QCOMPARE(qsizetype(rows.size()), lines.size() - 1);
+    const OpSummaryRow *addmm = findRow(rows, "aten::addmm", Pass::Forward);
+    QVERIFY(addmm);
+    const QString prefix = QStringLiteral("aten::addmm,forward,6,%1,").arg(addmm->cpuTotal);
+    QVERIFY(std::any_of(lines.begin(), lines.end(), [&](const QString &line) { return line.startsWith(prefix); }));
+
+    QProcess bad;
+    bad.start(QStringLiteral(TRACELANE_CLI), {QStringLiteral("ops")});
+    QVERIFY(bad.waitForFinished(120000));
+    QCOMPARE(bad.exitCode(), 2); // usage error
 }
 
 QTEST_GUILESS_MAIN(TestMarkers)
