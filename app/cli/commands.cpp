@@ -8,6 +8,7 @@ extern const Command kApiCommand;
 extern const Command kRangesCommand;
 extern const Command kRangeKernelsCommand;
 extern const Command kGpuMemCommand;
+extern const Command kOpsCommand;
 extern const Command kRenderCommand;
 
 const std::vector<Command> &commands()
@@ -19,6 +20,7 @@ const std::vector<Command> &commands()
         kRangesCommand,
         kRangeKernelsCommand,
         kGpuMemCommand,
+        kOpsCommand,
         kRenderCommand,
     };
     return all;

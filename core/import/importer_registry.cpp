@@ -5,6 +5,8 @@
 #include "chrome/chrome_trace_importer.h"
 #include "nsys/nsys_json_importer.h"
 #include "nsys/nsys_sqlite_importer.h"
+#include "nvprof/nvprof_importer.h"
+#include "opencl/dvdt_importer.h"
 
 #include <algorithm>
 #include <chrono>
@@ -67,6 +69,8 @@ const std::vector<std::unique_ptr<Importer>> &importers()
         v.push_back(std::make_unique<ChromeTraceImporter>());
         v.push_back(std::make_unique<NsysSqliteImporter>());
         v.push_back(std::make_unique<NsysJsonImporter>());
+        v.push_back(std::make_unique<NvprofImporter>());
+        v.push_back(std::make_unique<DvdtImporter>());
         return v;
     }();
     return all;
