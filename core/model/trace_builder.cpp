@@ -88,7 +88,7 @@ std::uint32_t TraceBuilder::threadTrack(std::int32_t thread, TrackKind kind, Str
         track.domain = domain;
         switch (kind) {
         case TrackKind::ThreadRanges: track.name = domain ? domain : intern("Ranges"); break;
-        case TrackKind::ThreadApi: track.name = intern("CUDA API"); break;
+        case TrackKind::ThreadApi: track.name = intern(m_apiLaneName); break;
         default: track.name = intern("Thread " + std::to_string(m_trace->threads[thread].tid)); break;
         }
         m_trace->tracks.push_back(std::move(track));

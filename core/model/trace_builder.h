@@ -78,6 +78,9 @@ public:
     void reserveForGrowth(double factor);
     // Launch flows from CUDA API calls to GPU work sharing a correlation id (default on).
     void setLinkByCorrelation(bool on) { m_linkByCorrelation = on; }
+    // What a thread's API lane is called: "CUDA API" unless the importer knows better
+    // ("OpenCL API", "MTIA runtime"). Applies to lanes created afterwards.
+    void setApiLaneName(std::string_view name) { m_apiLaneName = std::string(name); }
 
     std::shared_ptr<Trace> finish();
 
@@ -99,6 +102,7 @@ private:
     std::vector<Flow> m_explicitFlows;
     std::vector<FlowPoint> m_flowPoints;
     bool m_linkByCorrelation = true;
+    std::string m_apiLaneName = "CUDA API";
     std::int64_t m_nextSyntheticPid = -1;
 };
 

@@ -213,6 +213,8 @@ ChromeEventMapper::Placement ChromeEventMapper::place(const RawEvent &event, std
     case Lane::Ranges:
         return {laneTrack(threadIndex(pid, tid), TrackKind::ThreadRanges), category.kind};
     case Lane::Api:
+        if (equalsIgnoreCase(event.cat, "mtia_runtime"))
+            m_builder.setApiLaneName("MTIA runtime");
         return {laneTrack(threadIndex(pid, tid), TrackKind::ThreadApi), category.kind};
     case Lane::Cpu:
         break;

@@ -46,6 +46,7 @@ DvdtMapper::DvdtMapper(TraceBuilder &builder)
     const std::int32_t process = builder.namedProcess("OpenCL host");
     const std::int32_t thread = builder.thread(process, 0);
     builder.threadAt(thread).name = builder.intern("host thread");
+    builder.setApiLaneName("OpenCL API");
     m_hostTrack = builder.threadTrack(thread, TrackKind::ThreadApi);
 }
 
@@ -138,6 +139,7 @@ std::uint32_t DvdtMapper::queueTrack(const std::string &queue)
             m_builder.deviceAt(deviceIndex).name = m_builder.intern("OpenCL device " + deviceHandle);
         it->second = m_builder.streamTrack(
             m_builder.stream(deviceIndex, static_cast<std::int64_t>(m_queueTracks.size() - 1)), TrackKind::GpuStream);
+        m_builder.trackAt(it->second).name = m_builder.internName("Queue " + queue);
     }
     return it->second;
 }
