@@ -24,6 +24,11 @@
 #include <QVBoxLayout>
 
 namespace tracelane {
+namespace {
+
+constexpr int kWarningsDockHeight = 130;
+
+} // namespace
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
@@ -136,7 +141,13 @@ void MainWindow::showModel(std::shared_ptr<TimelineModel> model, const QString &
     m_details->setTrace(trace);
     m_search->setTrace(trace);
     m_diagnostics->setDiagnostics(trace->diagnostics);
-    m_warningsDock->setVisible(!trace->diagnostics.empty());
+    const bool showWarnings = !trace->diagnostics.empty();
+    if (showWarnings && m_warningsDock->isHidden()) {
+        m_warningsDock->show();
+        // A few rows are enough; left alone, the dock takes a third of the window from the timeline.
+        resizeDocks({m_warningsDock}, {kWarningsDockHeight}, Qt::Vertical);
+    }
+    m_warningsDock->setVisible(showWarnings);
     setWindowTitle(tr("%1 — Tracelane").arg(QFileInfo(path).fileName()));
     statusBar()->showMessage(tr("%n event(s), %1", nullptr, int(trace->eventCount()))
                                  .arg(formatDuration(trace->endNs - trace->startNs, m_preferences.timeUnit)),
