@@ -6,7 +6,7 @@ set(CPACK_PACKAGE_VENDOR "The Tracelane developers")
 set(CPACK_PACKAGE_CONTACT "The Tracelane developers")
 set(CPACK_PACKAGE_VERSION ${PROJECT_VERSION})
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "${PROJECT_DESCRIPTION}")
-set(CPACK_PACKAGE_DESCRIPTION
+string(CONCAT CPACK_PACKAGE_DESCRIPTION
     "Tracelane shows PyTorch profiler traces and Nsight Systems exports as zoomable swimlanes of\n"
     "CPU threads, NVTX ranges, CUDA API calls and GPU streams. tracelane-cli prints the same\n"
     "summaries as nsys stats as tables, CSV or JSON.")
@@ -21,7 +21,8 @@ set(CPACK_DEBIAN_PACKAGE_DEPENDS
     "libqt6core6 (>= 6.4), libqt6gui6 (>= 6.4), libqt6widgets6 (>= 6.4), libqt6printsupport6 (>= 6.4), \
 libqt6svg6 (>= 6.4), libqt6concurrent6 (>= 6.4), libqcustomplot2.1-qt6, libsqlite3-0, zlib1g, \
 libstdc++6 (>= 12), libc6")
-# The xcb and Wayland platform plugins live in these; a desktop has one of them.
-set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-qpa-plugins | qt6-wayland")
-set(CPACK_DEBIAN_PACKAGE_SUGGESTS "qt6-translations-l10n")
+# libqt6gui6 carries the X11 (xcb) platform plugin; Wayland sessions want this one.
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-wayland")
+# Qt's own strings in other languages; a font for the Chinese translation.
+set(CPACK_DEBIAN_PACKAGE_SUGGESTS "qt6-translations-l10n, fonts-noto-cjk")
 include(CPack)
