@@ -6,4 +6,5 @@ apt-get update -qq
 apt-get install -y -qq --no-install-recommends \
   qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libqcustomplot-dev \
   nlohmann-json3-dev libsqlite3-dev zlib1g-dev ninja-build cmake g++ \
-  python3 xvfb xauth >/dev/null
+  python3 xvfb xauth \
+  desktop-file-utils appstream shared-mime-info >/dev/null

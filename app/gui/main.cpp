@@ -1,8 +1,12 @@
-// tracelane: the desktop viewer. `tracelane [TRACE]` opens a trace at start.
+// tracelane: the desktop viewer. `tracelane [TRACE...]` opens each trace in its own window.
+#include "language.h"
 #include "main_window.h"
+#include "preferences.h"
+#include "window_capture.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QIcon>
 
 int main(int argc, char **argv)
 {
@@ -10,17 +14,36 @@ int main(int argc, char **argv)
     QApplication::setOrganizationName(QStringLiteral("Tracelane"));
     QApplication::setApplicationName(QStringLiteral("Tracelane"));
     QApplication::setApplicationVersion(QStringLiteral(TRACELANE_VERSION));
+    // Matches the installed desktop entry, so docks and Wayland find our icon.
+    QApplication::setDesktopFileName(QStringLiteral("org.tracelane.Tracelane"));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/tracelane.svg")));
+    // Before anything translatable is created, the --help text included.
+    tracelane::installTranslations(tracelane::Preferences::load().language);
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate("main", "Viewer for GPU profiling traces"));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("trace"), QApplication::translate("main", "Trace file to open"));
+    parser.addPositionalArgument(QStringLiteral("traces"), QApplication::translate("main", "Trace files to open"),
+                                 QStringLiteral("[trace...]"));
+    const QCommandLineOption screenshot(
+        QStringLiteral("screenshot"),
+        QApplication::translate("main", "Save a picture of the window to <file> once the trace is shown, then quit"),
+        QApplication::translate("main", "file"));
+    parser.addOption(screenshot);
     parser.process(app);
 
-    tracelane::MainWindow window;
-    window.show();
-    if (!parser.positionalArguments().isEmpty())
-        window.openFile(parser.positionalArguments().first());
+    QStringList traces = parser.positionalArguments();
+    if (traces.isEmpty())
+        traces.append(QString());
+    for (qsizetype i = 0; i < traces.size(); ++i) {
+        auto *window = new tracelane::MainWindow;
+        window->setAttribute(Qt::WA_DeleteOnClose);
+        window->show();
+        if (!traces[i].isEmpty())
+            window->openFile(traces[i]);
+        if (i == 0 && parser.isSet(screenshot))
+            tracelane::captureWhenShown(window, parser.value(screenshot));
+    }
     return app.exec();
 }

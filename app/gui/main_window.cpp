@@ -4,7 +4,8 @@
 #include "diagnostics_panel.h"
 #include "recent_files.h"
 #include "search_bar.h"
-#include "time_format.h"
+#include "theme.h"
+#include "time_display.h"
 #include "timeline_model.h"
 #include "timeline_view.h"
 #include "trace_loader.h"
@@ -23,6 +24,11 @@
 #include <QVBoxLayout>
 
 namespace tracelane {
+namespace {
+
+constexpr int kWarningsDockHeight = 130;
+
+} // namespace
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
@@ -90,11 +96,14 @@ MainWindow::MainWindow(QWidget *parent)
         if (!inside || !m_model)
             m_cursorLabel->clear();
         else
-            m_cursorLabel->setText(tr("Cursor: %1").arg(TimeFormat::offset(time - m_model->trace().startNs, 1)));
+            m_cursorLabel->setText(
+                tr("Cursor: %1").arg(formatDuration(time - m_model->trace().startNs, m_preferences.timeUnit)));
     });
 
     createMenus();
     resize(1500, 900);
+    restoreWindowState();
+    setPreferences(Preferences::load());
     m_view->setFocus();
 }
 
@@ -132,12 +141,18 @@ void MainWindow::showModel(std::shared_ptr<TimelineModel> model, const QString &
     m_details->setTrace(trace);
     m_search->setTrace(trace);
     m_diagnostics->setDiagnostics(trace->diagnostics);
-    m_warningsDock->setVisible(!trace->diagnostics.empty());
+    const bool showWarnings = !trace->diagnostics.empty();
+    if (showWarnings && m_warningsDock->isHidden()) {
+        m_warningsDock->show();
+        // A few rows are enough; left alone, the dock takes a third of the window from the timeline.
+        resizeDocks({m_warningsDock}, {kWarningsDockHeight}, Qt::Vertical);
+    }
+    m_warningsDock->setVisible(showWarnings);
     setWindowTitle(tr("%1 — Tracelane").arg(QFileInfo(path).fileName()));
     statusBar()->showMessage(tr("%n event(s), %1", nullptr, int(trace->eventCount()))
-                                 .arg(TimeFormat::duration(trace->endNs - trace->startNs)),
+                                 .arg(formatDuration(trace->endNs - trace->startNs, m_preferences.timeUnit)),
                              8000);
-    RecentFiles::add(path);
+    RecentFiles::add(path, m_preferences.recentFileCount);
     updateRecentMenu();
     m_view->setFocus();
     emit traceLoaded(path);

@@ -4,12 +4,14 @@
 // on a worker thread with progress and Cancel in the status bar.
 
 #include "model/event.h"
+#include "preferences.h"
 
 #include <QMainWindow>
 
 #include <functional>
 #include <memory>
 
+class QAction;
 class QLabel;
 class QMenu;
 class QProgressBar;
@@ -50,6 +52,10 @@ public:
     TimelineModel *model() const { return m_model.get(); }
     bool isLoading() const;
 
+    const Preferences &preferences() const { return m_preferences; }
+    // Applies preferences at once (theme, time unit, recent files) and keeps them.
+    void setPreferences(const Preferences &preferences);
+
 signals:
     void traceLoaded(const QString &path);
     void loadFailed(const QString &message);
@@ -57,12 +63,15 @@ signals:
 protected:
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
+    void closeEvent(QCloseEvent *event) override;
 
 private:
     void createMenus();
     void updateRecentMenu();
     void chooseFile();
-    
+    void editPreferences();
+    void restoreWindowState();
+    void saveWindowState() const;
     void onFailed(const QString &message, const QString &path);
     void setLoading(bool loading, const QString &path = {});
 
@@ -78,6 +87,8 @@ private:
     QPushButton *m_cancel;
     QLabel *m_cursorLabel;
     QMenu *m_recentMenu = nullptr;
+    QAction *m_darkTimeline = nullptr;
+    Preferences m_preferences;
     ErrorReporter m_reportError;
 };
 

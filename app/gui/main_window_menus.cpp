@@ -1,18 +1,17 @@
 // MainWindow: menus and their actions.
 #include "main_window.h"
 
+#include "about_dialog.h"
 #include "recent_files.h"
 #include "search_bar.h"
 #include "shortcuts_dialog.h"
 #include "timeline_view.h"
 #include "zoom_control.h"
 
-#include <QApplication>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenuBar>
-#include <QMessageBox>
 
 namespace tracelane {
 
@@ -29,6 +28,9 @@ void MainWindow::createMenus()
     edit->addAction(tr("&Find…"), QKeySequence::Find, m_search, &SearchBar::activate);
     edit->addAction(tr("Find &Next"), QKeySequence::FindNext, m_search, &SearchBar::next);
     edit->addAction(tr("Find &Previous"), QKeySequence::FindPrevious, m_search, &SearchBar::previous);
+    edit->addSeparator();
+    edit->addAction(tr("Pr&eferences…"), QKeySequence::Preferences, this, &MainWindow::editPreferences)
+        ->setMenuRole(QAction::PreferencesRole);
 
     // The view's own keys (W/S/A/D, Home, Z, F, Esc) are not menu shortcuts:
     // those would also fire while typing in the search bar.
@@ -39,21 +41,18 @@ void MainWindow::createMenus()
     allFlows->setObjectName(QStringLiteral("showAllFlows"));
     allFlows->setCheckable(true);
     connect(allFlows, &QAction::toggled, m_view, &TimelineView::setShowAllFlows);
-    QAction *dark = view->addAction(tr("&Dark Timeline"));
-    dark->setCheckable(true);
-    dark->setChecked(m_view->isDarkPalette());
-    connect(dark, &QAction::toggled, m_view, &TimelineView::setDarkPalette);
+    m_darkTimeline = view->addAction(tr("&Dark Timeline"));
+    m_darkTimeline->setCheckable(true);
+    m_darkTimeline->setChecked(m_view->isDarkPalette());
+    connect(m_darkTimeline, &QAction::toggled, m_view, &TimelineView::setDarkPalette);
     view->addSeparator();
     for (QDockWidget *dock : findChildren<QDockWidget *>())
         view->addAction(dock->toggleViewAction());
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&Keyboard Shortcuts"), this, [this] { ShortcutsDialog(this).exec(); });
-    help->addAction(tr("&About Tracelane"), this, [this] {
-        QMessageBox::about(this, tr("About Tracelane"),
-                           tr("Tracelane %1\nA viewer for GPU profiling traces of deep-learning training.")
-                               .arg(QApplication::applicationVersion()));
-    });
+    help->addAction(tr("&About Tracelane"), this, [this] { AboutDialog(this).exec(); })
+        ->setMenuRole(QAction::AboutRole);
 }
 
 void MainWindow::updateRecentMenu()
@@ -76,7 +75,7 @@ void MainWindow::chooseFile()
 {
     const QString path = QFileDialog::getOpenFileName(
         this, tr("Open Trace"), QString(),
-        tr("Traces (*.json *.json.gz *.gz *.sqlite *.nvvp *.qdrep);;All files (*)"));
+        tr("Traces (*.json *.json.gz *.gz *.sqlite *.nvvp *.prof *.qdrep);;All files (*)"));
     if (!path.isEmpty())
         openFile(path);
 }

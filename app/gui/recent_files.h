@@ -8,10 +8,10 @@ namespace tracelane {
 class RecentFiles
 {
 public:
-    static constexpr int kMaximum = 10;
-
     static QStringList load();
-    static QStringList add(const QString &path); // returns the new list
+    // Puts `path` first and keeps at most `maximum` entries; returns the new list.
+    static QStringList add(const QString &path, int maximum);
+    static void trim(int maximum);
     static void clear();
 };
 

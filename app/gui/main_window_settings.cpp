@@ -1,0 +1,70 @@
+// MainWindow: preferences, and the window's size and dock layout across runs.
+#include "main_window.h"
+
+#include "preferences_dialog.h"
+#include "recent_files.h"
+#include "theme.h"
+#include "timeline_view.h"
+
+#include <QAction>
+#include <QCloseEvent>
+#include <QSettings>
+
+namespace tracelane {
+namespace {
+
+// Bump when docks are added or renamed, so an old layout is not applied to them.
+constexpr int kDockLayoutVersion = 1;
+
+QString geometryKey()
+{
+    return QStringLiteral("window/geometry");
+}
+
+QString stateKey()
+{
+    return QStringLiteral("window/dockLayout");
+}
+
+} // namespace
+
+void MainWindow::setPreferences(const Preferences &preferences)
+{
+    m_preferences = preferences;
+    // The timeline follows the theme; View > Dark Timeline can still flip it afterwards.
+    m_darkTimeline->setChecked(applyTheme(preferences.theme));
+    RecentFiles::trim(preferences.recentFileCount);
+    updateRecentMenu();
+}
+
+void MainWindow::editPreferences()
+{
+    PreferencesDialog dialog(m_preferences, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const Preferences chosen = dialog.preferences();
+    chosen.save();
+    setPreferences(chosen);
+}
+
+void MainWindow::restoreWindowState()
+{
+    const QSettings settings;
+    restoreGeometry(settings.value(geometryKey()).toByteArray());
+    restoreState(settings.value(stateKey()).toByteArray(), kDockLayoutVersion);
+}
+
+void MainWindow::saveWindowState() const
+{
+    QSettings settings;
+    settings.setValue(geometryKey(), saveGeometry());
+    settings.setValue(stateKey(), saveState(kDockLayoutVersion));
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    saveWindowState();
+    QMainWindow::closeEvent(event);
+}
+
+} // namespace tracelane

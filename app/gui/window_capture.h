@@ -1,0 +1,16 @@
+#pragma once
+// `tracelane --screenshot FILE TRACE`: the picture of the window used in the
+// documentation, taken by the application so no screen grabber is needed.
+
+#include <QString>
+
+namespace tracelane {
+
+class MainWindow;
+
+// Once `window` has shown its trace (or at once when it loads none), saves
+// the window to `path` and quits the application with 0, or 1 when the
+// trace or the picture failed.
+void captureWhenShown(MainWindow *window, const QString &path);
+
+} // namespace tracelane

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Regenerates the pictures in docs/images from a shared sample trace, after a
+# build. Needs no display: everything is drawn offscreen.
+#   scripts/make-screenshots.sh [BUILD_DIR]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+build=${1:-build}
+trace=${TRACE:-../shared/traces/kineto/resnet50_train.json.gz}
+out=docs/images
+export QT_QPA_PLATFORM=offscreen
+mkdir -p "$out"
+cli=("$build/bin/tracelane-cli")
+
+# Times for --from/--to are nanoseconds from the trace start.
+duration=$("${cli[@]}" info "$trace" --format json | sed -n 's/.*"duration_ns": \([0-9]*\).*/\1/p')
+# One training step, roughly: the middle tenth of the trace.
+from=$((duration * 45 / 100))
+to=$((duration * 55 / 100))
+
+"${cli[@]}" render "$trace" -o "$out/timeline-whole.png" --size 1400x640
+"${cli[@]}" render "$trace" -o "$out/timeline-zoomed.png" --size 1400x640 --from "$from" --to "$to" --flows
+"${cli[@]}" render "$trace" -o "$out/timeline-dark.png" --size 1400x640 --from "$from" --to "$to" --dark
+# The whole window, as the README shows it; the application saves it itself.
+# Fresh settings, so a saved layout or theme does not change the picture.
+config=$(mktemp -d)
+trap 'rm -rf "$config"' EXIT
+XDG_CONFIG_HOME=$config "$build/bin/tracelane" --screenshot "$out/window.png" "$trace"
+ls -l "$out"

@@ -1,0 +1,46 @@
+# ctest: every string that lupdate finds in the sources has a finished German
+# and Chinese translation, and the .ts files hold no strings the code dropped.
+# Runs lupdate on copies, so the committed files are never touched.
+#   -DLUPDATE= -DGENERATOR= -DPROJECT_IN= -DWORK_DIR= -DTS_FILES="a.ts;b.ts"
+file(REMOVE_RECURSE ${WORK_DIR})
+file(MAKE_DIRECTORY ${WORK_DIR})
+execute_process(COMMAND ${CMAKE_COMMAND} -DIN_FILE=${PROJECT_IN} -DOUT_FILE=${WORK_DIR}/project.json
+                        -P ${GENERATOR} RESULT_VARIABLE result)
+if(NOT result EQUAL 0)
+  message(FATAL_ERROR "cannot write the lupdate project file")
+endif()
+
+set(copies)
+foreach(ts IN LISTS TS_FILES)
+  get_filename_component(name ${ts} NAME)
+  configure_file(${ts} ${WORK_DIR}/${name} COPYONLY)
+  list(APPEND copies ${WORK_DIR}/${name})
+endforeach()
+execute_process(COMMAND ${LUPDATE} -project ${WORK_DIR}/project.json -no-obsolete -locations none -ts ${copies}
+                RESULT_VARIABLE result OUTPUT_QUIET ERROR_QUIET)
+if(NOT result EQUAL 0)
+  message(FATAL_ERROR "lupdate failed")
+endif()
+
+set(problems "")
+foreach(ts IN LISTS TS_FILES)
+  get_filename_component(name ${ts} NAME)
+  file(READ ${ts} before)
+  file(READ ${WORK_DIR}/${name} after)
+  string(REGEX MATCHALL "<message" before_messages "${before}")
+  string(REGEX MATCHALL "<message" after_messages "${after}")
+  string(REGEX MATCHALL "type=\"(unfinished|vanished|obsolete)\"" unfinished "${after}")
+  list(LENGTH before_messages n_before)
+  list(LENGTH after_messages n_after)
+  list(LENGTH unfinished n_unfinished)
+  if(n_unfinished GREATER 0)
+    string(APPEND problems "${name}: ${n_unfinished} string(s) without a finished translation\n")
+  endif()
+  if(NOT n_before EQUAL n_after)
+    string(APPEND problems "${name}: ${n_before} strings committed, the sources have ${n_after}\n")
+  endif()
+endforeach()
+if(problems)
+  message(FATAL_ERROR "${problems}Run: cmake --build build --target update_translations, then translate.")
+endif()
+message(STATUS "translations are complete and current")

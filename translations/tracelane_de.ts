@@ -1,0 +1,671 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de">
+<context>
+    <name>EventSearch</name>
+    <message>
+        <source>Invalid expression: %1</source>
+        <translation>Ungültiger Ausdruck: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TimeFormat</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>%1 ns</source>
+        <translation>%1 ns</translation>
+    </message>
+    <message>
+        <source>View: %1</source>
+        <translation>Ausschnitt: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TrackGrouping</name>
+    <message>
+        <source>Process %1</source>
+        <translation>Prozess %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Thread</source>
+        <translation>Thread</translation>
+    </message>
+    <message>
+        <source>Thread %1</source>
+        <translation>Thread %1</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPU %1 · %2</source>
+        <translation>GPU %1 · %2</translation>
+    </message>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <source>CPU ops</source>
+        <translation>CPU-Operatoren</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Sonstige</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Viewer for GPU profiling traces</source>
+        <translation>Betrachter für GPU-Profiling-Traces</translation>
+    </message>
+    <message>
+        <source>Trace files to open</source>
+        <translation>Zu öffnende Trace-Dateien</translation>
+    </message>
+    <message>
+        <source>Save a picture of the window to &lt;file&gt; once the trace is shown, then quit</source>
+        <translation>Ein Bild des Fensters in &lt;file&gt; speichern, sobald der Trace angezeigt wird, und dann beenden</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>Datei</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::AboutDialog</name>
+    <message>
+        <source>GNU LGPL version 3</source>
+        <translation>GNU LGPL Version 3</translation>
+    </message>
+    <message>
+        <source>GNU GPL version 3</source>
+        <translation>GNU GPL Version 3</translation>
+    </message>
+    <message>
+        <source>MIT licence</source>
+        <translation>MIT-Lizenz</translation>
+    </message>
+    <message>
+        <source>Public domain</source>
+        <translation>Gemeinfrei</translation>
+    </message>
+    <message>
+        <source>zlib licence</source>
+        <translation>zlib-Lizenz</translation>
+    </message>
+    <message>
+        <source>Tracelane %1</source>
+        <translation>Tracelane %1</translation>
+    </message>
+    <message>
+        <source>A viewer for GPU profiling traces of deep-learning training.</source>
+        <translation>Ein Betrachter für GPU-Profiling-Traces aus dem Deep-Learning-Training.</translation>
+    </message>
+    <message>
+        <source>Tracelane uses these components:</source>
+        <translation>Tracelane verwendet diese Komponenten:</translation>
+    </message>
+    <message>
+        <source>About Tracelane</source>
+        <translation>Über Tracelane</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::DetailsPanel</name>
+    <message>
+        <source>Kind:</source>
+        <translation>Art:</translation>
+    </message>
+    <message>
+        <source>Track:</source>
+        <translation>Spur:</translation>
+    </message>
+    <message>
+        <source>Start:</source>
+        <translation>Beginn:</translation>
+    </message>
+    <message>
+        <source>Duration:</source>
+        <translation>Dauer:</translation>
+    </message>
+    <message>
+        <source>End:</source>
+        <translation>Ende:</translation>
+    </message>
+    <message>
+        <source>Argument</source>
+        <translation>Argument</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>No event selected. Click an event in the timeline.</source>
+        <translation>Kein Ereignis ausgewählt. Klicken Sie auf ein Ereignis in der Zeitleiste.</translation>
+    </message>
+    <message>
+        <source>correlation</source>
+        <translation>Korrelation</translation>
+    </message>
+    <message>
+        <source>Launched</source>
+        <translation>Gestartet</translation>
+    </message>
+    <message>
+        <source>Leads to</source>
+        <translation>Führt zu</translation>
+    </message>
+    <message>
+        <source>Launched by</source>
+        <translation>Gestartet von</translation>
+    </message>
+    <message>
+        <source>Backward of</source>
+        <translation>Rückwärtsschritt von</translation>
+    </message>
+    <message>
+        <source>Comes from</source>
+        <translation>Kommt von</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Select %1 on %2</source>
+        <translation>%1 auf %2 auswählen</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::DiagnosticsPanel</name>
+    <message>
+        <source>Count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <source>First seen at</source>
+        <translation>Zuerst gesehen bei</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::MainWindow</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Tracelane</source>
+        <translation>Tracelane</translation>
+    </message>
+    <message>
+        <source>Tracks</source>
+        <translation>Spuren</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <source>Import Warnings</source>
+        <translation>Importwarnungen</translation>
+    </message>
+    <message>
+        <source>Loading %1 cancelled</source>
+        <translation>Laden von %1 abgebrochen</translation>
+    </message>
+    <message>
+        <source>Cursor: %1</source>
+        <translation>Cursor: %1</translation>
+    </message>
+    <message>
+        <source>Loading %1…</source>
+        <translation>%1 wird geladen…</translation>
+    </message>
+    <message>
+        <source>%1 — Tracelane</source>
+        <translation>%1 — Tracelane</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s), %1</source>
+        <translation>
+            <numerusform>%n Ereignis, %1</numerusform>
+            <numerusform>%n Ereignisse, %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not open %1</source>
+        <translation>%1 konnte nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Öffnen…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Find…</source>
+        <translation>&amp;Suchen…</translation>
+    </message>
+    <message>
+        <source>Find &amp;Next</source>
+        <translation>&amp;Weitersuchen</translation>
+    </message>
+    <message>
+        <source>Find &amp;Previous</source>
+        <translation>&amp;Rückwärts suchen</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>Show &amp;Whole Trace (Home)</source>
+        <translation>&amp;Ganzen Trace zeigen (Pos1)</translation>
+    </message>
+    <message>
+        <source>&amp;Zoom to Selected Range (Z)</source>
+        <translation>Auf gewählten Bereich &amp;zoomen (Z)</translation>
+    </message>
+    <message>
+        <source>Show &amp;All Flows</source>
+        <translation>&amp;Alle Flüsse zeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Dark Timeline</source>
+        <translation>&amp;Dunkle Zeitleiste</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>&amp;About Tracelane</source>
+        <translation>Ü&amp;ber Tracelane</translation>
+    </message>
+    <message>
+        <source>Clear List</source>
+        <translation>Liste leeren</translation>
+    </message>
+    <message>
+        <source>Open Trace</source>
+        <translation>Trace öffnen</translation>
+    </message>
+    <message>
+        <source>Traces (*.json *.json.gz *.gz *.sqlite *.nvvp *.prof *.qdrep);;All files (*)</source>
+        <translation>Traces (*.json *.json.gz *.gz *.sqlite *.nvvp *.prof *.qdrep);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Pr&amp;eferences…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Systemsprache</translation>
+    </message>
+    <message>
+        <source>Same as the system</source>
+        <translation>Wie das System</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>Automatisch</translation>
+    </message>
+    <message>
+        <source>Nanoseconds (ns)</source>
+        <translation>Nanosekunden (ns)</translation>
+    </message>
+    <message>
+        <source>Microseconds (µs)</source>
+        <translation>Mikrosekunden (µs)</translation>
+    </message>
+    <message>
+        <source>Milliseconds (ms)</source>
+        <translation>Millisekunden (ms)</translation>
+    </message>
+    <message>
+        <source>Seconds (s)</source>
+        <translation>Sekunden (s)</translation>
+    </message>
+    <message>
+        <source>A regular expression for the names of the ranges that mark iterations; the first captured number is the iteration number.</source>
+        <translation>Ein regulärer Ausdruck für die Namen der Bereiche, die Iterationen markieren; die erste erfasste Zahl ist die Iterationsnummer.</translation>
+    </message>
+    <message>
+        <source>A new language is used after Tracelane is restarted.</source>
+        <translation>Eine neue Sprache wird nach einem Neustart von Tracelane verwendet.</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Farbschema:</translation>
+    </message>
+    <message>
+        <source>T&amp;ime unit:</source>
+        <translation>&amp;Zeiteinheit:</translation>
+    </message>
+    <message>
+        <source>Iteration &amp;pattern:</source>
+        <translation>&amp;Iterationsmuster:</translation>
+    </message>
+    <message>
+        <source>&amp;Recent files:</source>
+        <translation>&amp;Zuletzt geöffnete Dateien:</translation>
+    </message>
+    <message>
+        <source>Enter a pattern.</source>
+        <translation>Geben Sie ein Muster ein.</translation>
+    </message>
+    <message>
+        <source>Not a valid regular expression: %1</source>
+        <translation>Kein gültiger regulärer Ausdruck: %1</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::SearchBar</name>
+    <message>
+        <source>Find:</source>
+        <translation>Suchen:</translation>
+    </message>
+    <message>
+        <source>Regular expression over event names</source>
+        <translation>Regulärer Ausdruck über Ereignisnamen</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Previous match (Shift+Enter)</source>
+        <translation>Vorheriger Treffer (Umschalt+Eingabe)</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Next match (Enter)</source>
+        <translation>Nächster Treffer (Eingabe)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Close the search bar (Esc)</source>
+        <translation>Suchleiste schließen (Esc)</translation>
+    </message>
+    <message>
+        <source>No matches</source>
+        <translation>Keine Treffer</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es)</source>
+        <translation>
+            <numerusform>%n Treffer</numerusform>
+            <numerusform>%n Treffer</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::ShortcutsDialog</name>
+    <message>
+        <source>Mouse wheel</source>
+        <translation>Mausrad</translation>
+    </message>
+    <message>
+        <source>Zoom in or out around the mouse</source>
+        <translation>Um den Mauszeiger herum vergrößern oder verkleinern</translation>
+    </message>
+    <message>
+        <source>W / S</source>
+        <translation>W / S</translation>
+    </message>
+    <message>
+        <source>Zoom in / out (around the mouse when it is over the timeline)</source>
+        <translation>Vergrößern / verkleinern (um den Mauszeiger, wenn er über der Zeitleiste ist)</translation>
+    </message>
+    <message>
+        <source>A / D</source>
+        <translation>A / D</translation>
+    </message>
+    <message>
+        <source>Pan left / right</source>
+        <translation>Nach links / rechts verschieben</translation>
+    </message>
+    <message>
+        <source>Drag</source>
+        <translation>Ziehen</translation>
+    </message>
+    <message>
+        <source>Pan in time and scroll the tracks</source>
+        <translation>In der Zeit verschieben und die Spuren rollen</translation>
+    </message>
+    <message>
+        <source>Shift+Wheel, wheel over the track names</source>
+        <translation>Umschalt+Mausrad, Mausrad über den Spurnamen</translation>
+    </message>
+    <message>
+        <source>Scroll the tracks</source>
+        <translation>Die Spuren rollen</translation>
+    </message>
+    <message>
+        <source>Shift+Drag</source>
+        <translation>Umschalt+Ziehen</translation>
+    </message>
+    <message>
+        <source>Select a time range (its length is shown in the ruler)</source>
+        <translation>Einen Zeitbereich auswählen (seine Länge steht im Lineal)</translation>
+    </message>
+    <message>
+        <source>Z, double-click</source>
+        <translation>Z, Doppelklick</translation>
+    </message>
+    <message>
+        <source>Zoom to the selected time range</source>
+        <translation>Auf den ausgewählten Zeitbereich zoomen</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <translation>F</translation>
+    </message>
+    <message>
+        <source>Fit the selected event (or the selected time range)</source>
+        <translation>Das ausgewählte Ereignis (oder den ausgewählten Zeitbereich) einpassen</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Pos1</translation>
+    </message>
+    <message>
+        <source>Show the whole trace</source>
+        <translation>Den ganzen Trace zeigen</translation>
+    </message>
+    <message>
+        <source>Click</source>
+        <translation>Klick</translation>
+    </message>
+    <message>
+        <source>Select an event; its details and linked events appear in Details</source>
+        <translation>Ein Ereignis auswählen; seine Details und verknüpften Ereignisse erscheinen unter Details</translation>
+    </message>
+    <message>
+        <source>Click a merged block</source>
+        <translation>Klick auf einen zusammengefassten Block</translation>
+    </message>
+    <message>
+        <source>Zoom in until its events can be told apart</source>
+        <translation>Vergrößern, bis seine Ereignisse zu unterscheiden sind</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Clear the selection</source>
+        <translation>Die Auswahl aufheben</translation>
+    </message>
+    <message>
+        <source>Up / Down</source>
+        <translation>Pfeil hoch / runter</translation>
+    </message>
+    <message>
+        <source>Click a group name</source>
+        <translation>Klick auf einen Gruppennamen</translation>
+    </message>
+    <message>
+        <source>Collapse or expand the group</source>
+        <translation>Die Gruppe ein- oder ausklappen</translation>
+    </message>
+    <message>
+        <source>Ctrl+F</source>
+        <translation>Strg+F</translation>
+    </message>
+    <message>
+        <source>Find events by name (a regular expression)</source>
+        <translation>Ereignisse nach Namen suchen (regulärer Ausdruck)</translation>
+    </message>
+    <message>
+        <source>Enter / Shift+Enter</source>
+        <translation>Eingabe / Umschalt+Eingabe</translation>
+    </message>
+    <message>
+        <source>Next / previous match</source>
+        <translation>Nächster / vorheriger Treffer</translation>
+    </message>
+    <message>
+        <source>Alt+Up / Alt+Down</source>
+        <translation>Alt+Pfeil hoch / Alt+Pfeil runter</translation>
+    </message>
+    <message>
+        <source>Move the current group or track in the track list</source>
+        <translation>Die aktuelle Gruppe oder Spur in der Spurliste verschieben</translation>
+    </message>
+    <message>
+        <source>Ctrl+O</source>
+        <translation>Strg+O</translation>
+    </message>
+    <message>
+        <source>Open a trace (or drop a file on the window)</source>
+        <translation>Einen Trace öffnen (oder eine Datei auf das Fenster ziehen)</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::TimelineView</name>
+    <message>
+        <source>%1 events too small to show
+%2 – %3
+Click to zoom in</source>
+        <translation>%1 Ereignisse, zu klein zum Anzeigen
+%2 – %3
+Zum Vergrößern klicken</translation>
+    </message>
+    <message>
+        <source>%1: %2
+at %3</source>
+        <translation>%1: %2
+bei %3</translation>
+    </message>
+    <message>
+        <source>%1
+%2 at %3
+%4</source>
+        <translation>%1
+%2 bei %3
+%4</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::TrackTree</name>
+    <message>
+        <source>Move Up</source>
+        <translation>Nach oben</translation>
+    </message>
+    <message>
+        <source>Move Down</source>
+        <translation>Nach unten</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,669 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>EventSearch</name>
+    <message>
+        <source>Invalid expression: %1</source>
+        <translation>无效的表达式：%1</translation>
+    </message>
+</context>
+<context>
+    <name>TimeFormat</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>%1 ns</source>
+        <translation>%1 ns</translation>
+    </message>
+    <message>
+        <source>View: %1</source>
+        <translation>可见范围：%1</translation>
+    </message>
+</context>
+<context>
+    <name>TrackGrouping</name>
+    <message>
+        <source>Process %1</source>
+        <translation>进程 %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Thread</source>
+        <translation>线程</translation>
+    </message>
+    <message>
+        <source>Thread %1</source>
+        <translation>线程 %1</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPU %1 · %2</source>
+        <translation>GPU %1 · %2</translation>
+    </message>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <source>CPU ops</source>
+        <translation>CPU 算子</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>其他</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Viewer for GPU profiling traces</source>
+        <translation>GPU 性能分析跟踪查看器</translation>
+    </message>
+    <message>
+        <source>Trace files to open</source>
+        <translation>要打开的跟踪文件</translation>
+    </message>
+    <message>
+        <source>Save a picture of the window to &lt;file&gt; once the trace is shown, then quit</source>
+        <translation>跟踪显示后将窗口截图保存到 &lt;file&gt;，然后退出</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>文件</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::AboutDialog</name>
+    <message>
+        <source>GNU LGPL version 3</source>
+        <translation>GNU LGPL 第 3 版</translation>
+    </message>
+    <message>
+        <source>GNU GPL version 3</source>
+        <translation>GNU GPL 第 3 版</translation>
+    </message>
+    <message>
+        <source>MIT licence</source>
+        <translation>MIT 许可证</translation>
+    </message>
+    <message>
+        <source>Public domain</source>
+        <translation>公有领域</translation>
+    </message>
+    <message>
+        <source>zlib licence</source>
+        <translation>zlib 许可证</translation>
+    </message>
+    <message>
+        <source>Tracelane %1</source>
+        <translation>Tracelane %1</translation>
+    </message>
+    <message>
+        <source>A viewer for GPU profiling traces of deep-learning training.</source>
+        <translation>用于查看深度学习训练 GPU 性能分析跟踪的工具。</translation>
+    </message>
+    <message>
+        <source>Tracelane uses these components:</source>
+        <translation>Tracelane 使用了以下组件：</translation>
+    </message>
+    <message>
+        <source>About Tracelane</source>
+        <translation>关于 Tracelane</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::DetailsPanel</name>
+    <message>
+        <source>Kind:</source>
+        <translation>类型：</translation>
+    </message>
+    <message>
+        <source>Track:</source>
+        <translation>轨道：</translation>
+    </message>
+    <message>
+        <source>Start:</source>
+        <translation>开始：</translation>
+    </message>
+    <message>
+        <source>Duration:</source>
+        <translation>时长：</translation>
+    </message>
+    <message>
+        <source>End:</source>
+        <translation>结束：</translation>
+    </message>
+    <message>
+        <source>Argument</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>No event selected. Click an event in the timeline.</source>
+        <translation>未选择事件。请在时间线中点击一个事件。</translation>
+    </message>
+    <message>
+        <source>correlation</source>
+        <translation>关联 ID</translation>
+    </message>
+    <message>
+        <source>Launched</source>
+        <translation>已启动</translation>
+    </message>
+    <message>
+        <source>Leads to</source>
+        <translation>指向</translation>
+    </message>
+    <message>
+        <source>Launched by</source>
+        <translation>启动者</translation>
+    </message>
+    <message>
+        <source>Backward of</source>
+        <translation>反向传播自</translation>
+    </message>
+    <message>
+        <source>Comes from</source>
+        <translation>来自</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Select %1 on %2</source>
+        <translation>在 %2 上选择 %1</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::DiagnosticsPanel</name>
+    <message>
+        <source>Count</source>
+        <translation>次数</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>代码</translation>
+    </message>
+    <message>
+        <source>First seen at</source>
+        <translation>首次出现位置</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::MainWindow</name>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Tracelane</source>
+        <translation>Tracelane</translation>
+    </message>
+    <message>
+        <source>Tracks</source>
+        <translation>轨道</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>详细信息</translation>
+    </message>
+    <message>
+        <source>Import Warnings</source>
+        <translation>导入警告</translation>
+    </message>
+    <message>
+        <source>Loading %1 cancelled</source>
+        <translation>已取消加载 %1</translation>
+    </message>
+    <message>
+        <source>Cursor: %1</source>
+        <translation>光标：%1</translation>
+    </message>
+    <message>
+        <source>Loading %1…</source>
+        <translation>正在加载 %1…</translation>
+    </message>
+    <message>
+        <source>%1 — Tracelane</source>
+        <translation>%1 — Tracelane</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s), %1</source>
+        <translation>
+            <numerusform>%n 个事件，%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not open %1</source>
+        <translation>无法打开 %1</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Find…</source>
+        <translation>查找(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Find &amp;Next</source>
+        <translation>查找下一个(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Find &amp;Previous</source>
+        <translation>查找上一个(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Show &amp;Whole Trace (Home)</source>
+        <translation>显示整个跟踪(&amp;W) (Home)</translation>
+    </message>
+    <message>
+        <source>&amp;Zoom to Selected Range (Z)</source>
+        <translation>缩放到所选范围(&amp;Z) (Z)</translation>
+    </message>
+    <message>
+        <source>Show &amp;All Flows</source>
+        <translation>显示所有流(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Dark Timeline</source>
+        <translation>深色时间线(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;About Tracelane</source>
+        <translation>关于 Tracelane(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Clear List</source>
+        <translation>清除列表</translation>
+    </message>
+    <message>
+        <source>Open Trace</source>
+        <translation>打开跟踪</translation>
+    </message>
+    <message>
+        <source>Traces (*.json *.json.gz *.gz *.sqlite *.nvvp *.prof *.qdrep);;All files (*)</source>
+        <translation>跟踪文件 (*.json *.json.gz *.gz *.sqlite *.nvvp *.prof *.qdrep);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Pr&amp;eferences…</source>
+        <translation>首选项(&amp;E)…</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>首选项</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>系统语言</translation>
+    </message>
+    <message>
+        <source>Same as the system</source>
+        <translation>跟随系统</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>浅色</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>深色</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>Nanoseconds (ns)</source>
+        <translation>纳秒 (ns)</translation>
+    </message>
+    <message>
+        <source>Microseconds (µs)</source>
+        <translation>微秒 (µs)</translation>
+    </message>
+    <message>
+        <source>Milliseconds (ms)</source>
+        <translation>毫秒 (ms)</translation>
+    </message>
+    <message>
+        <source>Seconds (s)</source>
+        <translation>秒 (s)</translation>
+    </message>
+    <message>
+        <source>A regular expression for the names of the ranges that mark iterations; the first captured number is the iteration number.</source>
+        <translation>用于匹配标记迭代的范围名称的正则表达式；第一个捕获的数字即为迭代编号。</translation>
+    </message>
+    <message>
+        <source>A new language is used after Tracelane is restarted.</source>
+        <translation>新的语言将在 Tracelane 重新启动后生效。</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>语言(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>主题(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>T&amp;ime unit:</source>
+        <translation>时间单位(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>Iteration &amp;pattern:</source>
+        <translation>迭代模式(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Recent files:</source>
+        <translation>最近文件数(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Enter a pattern.</source>
+        <translation>请输入一个模式。</translation>
+    </message>
+    <message>
+        <source>Not a valid regular expression: %1</source>
+        <translation>不是有效的正则表达式：%1</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::SearchBar</name>
+    <message>
+        <source>Find:</source>
+        <translation>查找：</translation>
+    </message>
+    <message>
+        <source>Regular expression over event names</source>
+        <translation>匹配事件名称的正则表达式</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>上一个</translation>
+    </message>
+    <message>
+        <source>Previous match (Shift+Enter)</source>
+        <translation>上一个匹配 (Shift+Enter)</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>下一个</translation>
+    </message>
+    <message>
+        <source>Next match (Enter)</source>
+        <translation>下一个匹配 (Enter)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Close the search bar (Esc)</source>
+        <translation>关闭搜索栏 (Esc)</translation>
+    </message>
+    <message>
+        <source>No matches</source>
+        <translation>无匹配</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es)</source>
+        <translation>
+            <numerusform>%n 个匹配</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>第 %1 个，共 %2 个</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::ShortcutsDialog</name>
+    <message>
+        <source>Mouse wheel</source>
+        <translation>鼠标滚轮</translation>
+    </message>
+    <message>
+        <source>Zoom in or out around the mouse</source>
+        <translation>以鼠标位置为中心放大或缩小</translation>
+    </message>
+    <message>
+        <source>W / S</source>
+        <translation>W / S</translation>
+    </message>
+    <message>
+        <source>Zoom in / out (around the mouse when it is over the timeline)</source>
+        <translation>放大 / 缩小（鼠标在时间线上时以鼠标为中心）</translation>
+    </message>
+    <message>
+        <source>A / D</source>
+        <translation>A / D</translation>
+    </message>
+    <message>
+        <source>Pan left / right</source>
+        <translation>向左 / 向右平移</translation>
+    </message>
+    <message>
+        <source>Drag</source>
+        <translation>拖动</translation>
+    </message>
+    <message>
+        <source>Pan in time and scroll the tracks</source>
+        <translation>在时间上平移并滚动轨道</translation>
+    </message>
+    <message>
+        <source>Shift+Wheel, wheel over the track names</source>
+        <translation>Shift+滚轮，或在轨道名称上滚动滚轮</translation>
+    </message>
+    <message>
+        <source>Scroll the tracks</source>
+        <translation>滚动轨道</translation>
+    </message>
+    <message>
+        <source>Shift+Drag</source>
+        <translation>Shift+拖动</translation>
+    </message>
+    <message>
+        <source>Select a time range (its length is shown in the ruler)</source>
+        <translation>选择一个时间范围（其长度显示在标尺中）</translation>
+    </message>
+    <message>
+        <source>Z, double-click</source>
+        <translation>Z，双击</translation>
+    </message>
+    <message>
+        <source>Zoom to the selected time range</source>
+        <translation>缩放到所选时间范围</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <translation>F</translation>
+    </message>
+    <message>
+        <source>Fit the selected event (or the selected time range)</source>
+        <translation>适配所选事件（或所选时间范围）</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Home</translation>
+    </message>
+    <message>
+        <source>Show the whole trace</source>
+        <translation>显示整个跟踪</translation>
+    </message>
+    <message>
+        <source>Click</source>
+        <translation>单击</translation>
+    </message>
+    <message>
+        <source>Select an event; its details and linked events appear in Details</source>
+        <translation>选择一个事件；其详细信息和关联事件显示在“详细信息”中</translation>
+    </message>
+    <message>
+        <source>Click a merged block</source>
+        <translation>单击合并块</translation>
+    </message>
+    <message>
+        <source>Zoom in until its events can be told apart</source>
+        <translation>放大直到其中的事件可以区分</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Clear the selection</source>
+        <translation>清除选择</translation>
+    </message>
+    <message>
+        <source>Up / Down</source>
+        <translation>上 / 下</translation>
+    </message>
+    <message>
+        <source>Click a group name</source>
+        <translation>单击组名</translation>
+    </message>
+    <message>
+        <source>Collapse or expand the group</source>
+        <translation>折叠或展开该组</translation>
+    </message>
+    <message>
+        <source>Ctrl+F</source>
+        <translation>Ctrl+F</translation>
+    </message>
+    <message>
+        <source>Find events by name (a regular expression)</source>
+        <translation>按名称查找事件（正则表达式）</translation>
+    </message>
+    <message>
+        <source>Enter / Shift+Enter</source>
+        <translation>Enter / Shift+Enter</translation>
+    </message>
+    <message>
+        <source>Next / previous match</source>
+        <translation>下一个 / 上一个匹配</translation>
+    </message>
+    <message>
+        <source>Alt+Up / Alt+Down</source>
+        <translation>Alt+上 / Alt+下</translation>
+    </message>
+    <message>
+        <source>Move the current group or track in the track list</source>
+        <translation>在轨道列表中移动当前组或轨道</translation>
+    </message>
+    <message>
+        <source>Ctrl+O</source>
+        <translation>Ctrl+O</translation>
+    </message>
+    <message>
+        <source>Open a trace (or drop a file on the window)</source>
+        <translation>打开跟踪（或将文件拖放到窗口上）</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>按键</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::TimelineView</name>
+    <message>
+        <source>%1 events too small to show
+%2 – %3
+Click to zoom in</source>
+        <translation>%1 个事件太小无法显示
+%2 – %3
+单击以放大</translation>
+    </message>
+    <message>
+        <source>%1: %2
+at %3</source>
+        <translation>%1：%2
+位于 %3</translation>
+    </message>
+    <message>
+        <source>%1
+%2 at %3
+%4</source>
+        <translation>%1
+%2，位于 %3
+%4</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::TrackTree</name>
+    <message>
+        <source>Move Up</source>
+        <translation>上移</translation>
+    </message>
+    <message>
+        <source>Move Down</source>
+        <translation>下移</translation>
+    </message>
+</context>
+</TS>
