@@ -8,6 +8,9 @@ extern const Command kApiCommand;
 extern const Command kRangesCommand;
 extern const Command kRangeKernelsCommand;
 extern const Command kGpuMemCommand;
+extern const Command kRangeCommand;
+extern const Command kIterationsCommand;
+extern const Command kBreakdownCommand;
 
 const std::vector<Command> &commands()
 {
@@ -18,6 +21,9 @@ const std::vector<Command> &commands()
         kRangesCommand,
         kRangeKernelsCommand,
         kGpuMemCommand,
+        kRangeCommand,
+        kIterationsCommand,
+        kBreakdownCommand,
     };
     return all;
 }
