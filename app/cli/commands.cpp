@@ -11,6 +11,7 @@ extern const Command kGpuMemCommand;
 extern const Command kRangeCommand;
 extern const Command kIterationsCommand;
 extern const Command kBreakdownCommand;
+extern const Command kChartCommand;
 
 const std::vector<Command> &commands()
 {
@@ -24,6 +25,7 @@ const std::vector<Command> &commands()
         kRangeCommand,
         kIterationsCommand,
         kBreakdownCommand,
+        kChartCommand,
     };
     return all;
 }
