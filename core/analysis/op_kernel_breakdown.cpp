@@ -90,6 +90,7 @@ OpKernelBreakdown opKernelBreakdown(const Trace &trace, const BreakdownOptions &
     }
 
     OpKernelBreakdown result;
+    result.options = options;
     for (auto &[name, acc] : byName) {
         OpBreakdown op;
         op.name = trace.strings.view(name);

@@ -45,6 +45,7 @@ struct OpBreakdown
 
 struct OpKernelBreakdown
 {
+    BreakdownOptions options;     // which ops these are
     std::vector<OpBreakdown> ops; // by device time descending, then name
     TimeNs deviceTime = 0;        // all ops together
 };

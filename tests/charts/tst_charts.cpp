@@ -194,6 +194,16 @@ private slots:
         QCOMPARE(breakdown.barLabels().size(), 7);
         QVERIFY(breakdown.barLabels().last().startsWith(QLatin1String("Other ops")));
         QCOMPARE(breakdown.table()->topLevelItemCount(), 6);
+        for (const QString &label : breakdown.barLabels())
+            QVERIFY2(!label.startsWith(QLatin1String("autograd::engine")), qPrintable(label));
+        QVERIFY(breakdown.title().contains(QLatin1String("operator")));
+
+        BreakdownOptions modules;
+        modules.rangePattern = "module::.*";
+        BreakdownChart byModule;
+        byModule.setBreakdown(trace, opKernelBreakdown(*trace, modules));
+        QCOMPARE(byModule.barLabels().size(), 4); // no "Other ops" bar when all fit
+        QVERIFY(byModule.title().contains(QLatin1String("module::.*")));
 
         // Nothing clipped: the axis rect leaves room for the widest label.
         breakdown.resize(1000, 600);

@@ -76,7 +76,9 @@ void BreakdownChart::rebuild()
     m_tree->clear();
     m_bars.clear();
     m_seriesNames.clear();
-    setTitle(tr("Device time by operator, split by kernel"));
+    const std::string &pattern = m_breakdown.options.rangePattern;
+    setTitle(pattern.empty() ? tr("Device time by operator, split by kernel")
+                             : tr("Device time by range (%1), split by kernel").arg(QString::fromStdString(pattern)));
 
     // Ops with GPU work, largest first; the rest become one bar.
     std::vector<const OpBreakdown *> shown, rest;
