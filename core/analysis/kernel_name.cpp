@@ -1,6 +1,8 @@
 #include "kernel_name.h"
 
+#include <algorithm>
 #include <cctype>
+#include <vector>
 
 namespace tracelane {
 namespace {
@@ -76,7 +78,61 @@ std::string_view firstTemplateArgument(std::string_view head)
     return arg;
 }
 
+bool isBuiltinType(std::string_view t)
+{
+    for (std::string_view builtin : {"float", "double", "int", "long", "short", "char", "bool", "unsigned", "signed",
+                                     "void", "true", "false", "nullptr", "half", "float2", "float4", "int2", "int4", "uint4", "size_t"}) {
+        if (t == builtin)
+            return true;
+    }
+    return false;
+}
+
+// Top-level template arguments of the first template argument list in `head`.
+std::vector<std::string_view> templateArguments(std::string_view head)
+{
+    std::vector<std::string_view> args;
+    const auto open = head.find('<');
+    if (open == std::string_view::npos)
+        return args;
+    int depth = 0;
+    std::size_t argStart = open + 1;
+    for (std::size_t i = open; i < head.size(); ++i) {
+        const char c = head[i];
+        if (c == '<' || c == '(' || c == '[' || c == '{') {
+            ++depth;
+        } else if (c == '>' || c == ')' || c == ']' || c == '}') {
+            if (--depth == 0) {
+                args.push_back(trimmed(head.substr(argStart, i - argStart)));
+                break;
+            }
+        } else if (c == ',' && depth == 1) {
+            args.push_back(trimmed(head.substr(argStart, i - argStart)));
+            argStart = i + 1;
+        }
+    }
+    return args;
+}
+
 } // namespace
+
+std::string kernelVariant(std::string_view name)
+{
+    const std::string_view full = trimmed(name);
+    const std::string_view head = signatureHead(full);
+    for (std::string_view arg : templateArguments(head.empty() ? full : head)) {
+        if (const auto lt = arg.find('<'); lt != std::string_view::npos)
+            arg = arg.substr(0, lt); // the type, not its own arguments
+        if (const auto colons = arg.rfind("::"); colons != std::string_view::npos)
+            arg = arg.substr(colons + 2);
+        arg = trimmed(arg);
+        const bool identifier = !arg.empty() && !std::isdigit(static_cast<unsigned char>(arg[0]))
+                                && std::all_of(arg.begin(), arg.end(), isIdentifierChar);
+        if (identifier && !isBuiltinType(arg) && arg.size() <= 40)
+            return std::string(arg);
+    }
+    return {};
+}
 
 std::string shortOpName(std::string_view name)
 {

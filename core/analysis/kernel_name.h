@@ -16,6 +16,13 @@ namespace tracelane {
 
 std::string shortKernelName(std::string_view name);
 
+// What tells instances of one templated kernel apart, for labels when several
+// share a short name: the first template argument that names a type or functor
+// of its own, e.g. "CUDAFunctor_add" for
+// "void at::native::vectorized_elementwise_kernel<4, at::native::CUDAFunctor_add<float>, ...>(...)".
+// Empty when there is none (numbers, builtin types, lambdas).
+std::string kernelVariant(std::string_view name);
+
 // Operator names as PyTorch writes them, without the autograd engine's prefix:
 //   "autograd::engine::evaluate_function: AddmmBackward0" -> "AddmmBackward0"
 std::string shortOpName(std::string_view name);

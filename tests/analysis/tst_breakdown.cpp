@@ -191,6 +191,19 @@ private slots:
         QCOMPARE(QString::fromStdString(shortKernelName(full.toStdString())), shortName);
     }
 
+    void kernelVariants()
+    {
+        QCOMPARE(kernelVariant("void at::native::vectorized_elementwise_kernel<4, at::native::CUDAFunctor_add<float>, "
+                               "at::detail::Array<char *, 3>>(int, T2, T3)"),
+                 std::string("CUDAFunctor_add"));
+        QCOMPARE(kernelVariant("void at::native::elementwise_kernel<128, 2, at::native::gpu_kernel_impl<"
+                               "at::native::BUnaryFunctor<float, float, float, at::native::MulFunctor<float>>>>(...)"),
+                 std::string("gpu_kernel_impl"));
+        QCOMPARE(kernelVariant("void cudnn::bn_bw_1C11_kernel_new<float, float, float2, (int)128>(T2)"), std::string());
+        QCOMPARE(kernelVariant("void nchwToNhwcKernel<float, float, float, true, false>(int)"), std::string());
+        QCOMPARE(kernelVariant("ampere_sgemm_128x64_tn"), std::string());
+    }
+
     void shortOpNames()
     {
         QCOMPARE(shortOpName("autograd::engine::evaluate_function: AddmmBackward0"), std::string("AddmmBackward0"));

@@ -35,7 +35,6 @@ QString elided(const QString &text, const QFont &font, int pixels, Qt::TextElide
 
 // Legend entries are at most this wide, so that columns of them fit the chart.
 constexpr int kLegendTextPixels = 200;
-constexpr int kLegendColumnPixels = kLegendTextPixels + 50; // swatch and spacing
 QString legendName(const QString &text);
 // Appends " #2", " #3" to repeated labels, so bars stay distinguishable.
 QStringList distinctLabels(const QStringList &labels);

@@ -5,6 +5,7 @@
 #include "chart_style.h"
 
 #include <QFileInfo>
+#include <QFontMetrics>
 #include <QHBoxLayout>
 #include <QScopeGuard>
 #include <QSvgGenerator>
@@ -72,7 +73,15 @@ void ChartView::fitLegendTo(int width)
 {
     if (m_legendMaxColumns == 0)
         return;
-    const int columns = std::clamp(width / kLegendColumnPixels, 1, m_legendMaxColumns);
+    // Columns as wide as the longest entry (names are elided to kLegendTextPixels).
+    const QFontMetrics metrics(m_plot->legend->font());
+    int columnWidth = 0;
+    for (int i = 0; i < m_plot->legend->itemCount(); ++i) {
+        if (auto *item = qobject_cast<QCPPlottableLegendItem *>(m_plot->legend->item(i)))
+            columnWidth = std::max(columnWidth, metrics.horizontalAdvance(item->plottable()->name()));
+    }
+    columnWidth += m_plot->legend->iconSize().width() + m_plot->legend->iconTextPadding() + 24;
+    const int columns = std::clamp(width / std::max(columnWidth, 1), 1, m_legendMaxColumns);
     m_plot->legend->setWrap(columns); // before the fill order, which re-lays out the items already there
     m_plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);
 }

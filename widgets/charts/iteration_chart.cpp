@@ -174,6 +174,7 @@ void IterationChart::rebuild()
     auto ticker = QSharedPointer<QCPAxisTickerFixed>::create();
     ticker->setTickStep(1.0);
     ticker->setScaleStrategy(QCPAxisTickerFixed::ssMultiples);
+    ticker->setTickCount(std::clamp(static_cast<int>(m_table.iterations.size()), 1, 16)); // every bar while they fit
     p->xAxis->setTicker(ticker);
     p->xAxis->setNumberFormat(QStringLiteral("f"));
     p->xAxis->setNumberPrecision(0);

@@ -61,12 +61,20 @@ void KernelSummaryChart::rebuild()
     const int n = std::min<int>(m_top, static_cast<int>(m_summary.rows.size()));
     setTitle(tr("Kernels with the most GPU time (top %1)").arg(n));
 
-    QStringList labels;
+    // Short names; where several kernels share one, their first telling template argument.
+    QStringList names;
     TimeNs largest = 0;
     for (int i = 0; i < n; ++i) {
-        labels << elided(QString::fromStdString(shortKernelName(m_summary.rows[i].name)), axisFont(), kLabelPixels,
-                         Qt::ElideRight);
+        names << QString::fromStdString(shortKernelName(m_summary.rows[i].name));
         largest = std::max(largest, m_summary.rows[i].stats.total);
+    }
+    QStringList labels;
+    for (int i = 0; i < n; ++i) {
+        QString label = names[i];
+        const std::string variant = kernelVariant(m_summary.rows[i].name);
+        if (names.count(names[i]) > 1 && !variant.empty())
+            label += QStringLiteral(" <%1>").arg(QString::fromStdString(variant));
+        labels << elided(label, axisFont(), kLabelPixels, Qt::ElideRight);
     }
     m_barLabels = distinctLabels(labels);
     const TimeScale scale = timeScaleFor(largest);
