@@ -30,8 +30,11 @@ BreakdownChart::BreakdownChart(QWidget *parent)
     m_tree->setHeaderLabels({tr("Op / kernel"), tr("Device time"), tr("Share"), tr("Stream")});
     m_tree->setRootIsDecorated(true);
     m_tree->setUniformRowHeights(true);
+    m_tree->header()->setStretchLastSection(false);
     m_tree->header()->setSectionResizeMode(0, QHeaderView::Stretch);
-    m_tree->setMinimumWidth(320);
+    for (int column = 1; column < 4; ++column)
+        m_tree->header()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
+    m_tree->setMinimumWidth(300);
     setSidePanel(m_tree);
     connect(m_watcher, &QFutureWatcher<OpKernelBreakdown>::finished, this,
             [this] { setBreakdown(m_trace, m_watcher->result()); });
@@ -198,8 +201,6 @@ void BreakdownChart::rebuild()
             child->setToolTip(0, QString::fromStdString(std::string(m_trace->strings.view(k.kernel))));
         }
     }
-    m_tree->resizeColumnToContents(1);
-    m_tree->resizeColumnToContents(2);
     emit chartChanged();
 }
 

@@ -8,6 +8,7 @@
 #include <QFontMetrics>
 #include <QHBoxLayout>
 #include <QScopeGuard>
+#include <QSplitter>
 #include <QSvgGenerator>
 #include <QToolTip>
 #include <QVBoxLayout>
@@ -28,6 +29,7 @@ ChartView::ChartView(QWidget *parent)
     layout->addLayout(m_body, 1);
 
     m_plot->setMinimumSize(320, 240);
+    m_plot->installEventFilter(this);
     m_plot->setBackground(Qt::white);
     m_plot->setMouseTracking(true);
     m_plot->plotLayout()->insertRow(0);
@@ -50,7 +52,15 @@ void ChartView::setTitle(const QString &title)
 
 void ChartView::setSidePanel(QWidget *panel)
 {
-    m_body->addWidget(panel);
+    // A splitter, so that long names in the panel can be given room.
+    auto *splitter = new QSplitter(Qt::Horizontal, this);
+    m_body->removeWidget(m_plot);
+    splitter->addWidget(m_plot);
+    splitter->addWidget(panel);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+    splitter->setChildrenCollapsible(false);
+    m_body->addWidget(splitter, 1);
 }
 
 void ChartView::placeLegendBelow(int maxColumns)
@@ -86,10 +96,12 @@ void ChartView::fitLegendTo(int width)
     m_plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);
 }
 
-void ChartView::resizeEvent(QResizeEvent *event)
+bool ChartView::eventFilter(QObject *watched, QEvent *event)
 {
-    QWidget::resizeEvent(event);
-    fitLegendTo(m_plot->width());
+    // The plot's own size counts: a splitter or layout may resize it without resizing this widget.
+    if (watched == m_plot && event->type() == QEvent::Resize)
+        fitLegendTo(m_plot->width());
+    return QWidget::eventFilter(watched, event);
 }
 
 void ChartView::showToolTip(const QPoint &plotPos, const QString &text)

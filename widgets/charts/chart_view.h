@@ -37,7 +37,7 @@ protected:
     void setSidePanel(QWidget *panel);
     // Moves the legend under the plot, in as many columns (up to maxColumns) as fit its width.
     void placeLegendBelow(int maxColumns);
-    void resizeEvent(QResizeEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
     void showToolTip(const QPoint &plotPos, const QString &text);
 
 private:
