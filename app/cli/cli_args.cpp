@@ -7,7 +7,9 @@ CliArgs::CliArgs(const std::vector<std::string> &args, const std::set<std::strin
 {
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string &arg = args[i];
-        if (arg.size() < 3 || arg.compare(0, 2, "--") != 0) {
+        // "-o" style short options exist only where a command declares them.
+        const bool shortOption = arg.size() == 2 && arg[0] == '-' && (valueOptions.count(arg) || flags.count(arg));
+        if (!shortOption && (arg.size() < 3 || arg.compare(0, 2, "--") != 0)) {
             m_positional.push_back(arg);
             continue;
         }

@@ -1,6 +1,7 @@
 #pragma once
 // Minimal option parsing for tracelane-cli subcommands:
-//   positional arguments, "--name value", "--name=value" and boolean "--flag".
+//   positional arguments, "--name value", "--name=value", boolean "--flag", and
+//   declared short options ("-o value").
 
 #include <map>
 #include <optional>

@@ -10,6 +10,10 @@ extern const Command kRangeKernelsCommand;
 extern const Command kGpuMemCommand;
 extern const Command kOpsCommand;
 extern const Command kRenderCommand;
+extern const Command kRangeCommand;
+extern const Command kIterationsCommand;
+extern const Command kBreakdownCommand;
+extern const Command kChartCommand;
 
 const std::vector<Command> &commands()
 {
@@ -22,6 +26,10 @@ const std::vector<Command> &commands()
         kGpuMemCommand,
         kOpsCommand,
         kRenderCommand,
+        kRangeCommand,
+        kIterationsCommand,
+        kBreakdownCommand,
+        kChartCommand,
     };
     return all;
 }

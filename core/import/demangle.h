@@ -1,7 +1,7 @@
 #pragma once
 // C++ symbol names as people read them. nvprof and OpenCL traces store kernel
 // names mangled (_ZN7mshadow4cuda13MapPlanKernel...); the timeline, summaries
-// and search show the demangled form and keep the mangled one as an argument.
+// and search show the demangled form and keep the mangled one as an argument. Short display names: analysis/kernel_name.h.
 
 #include <optional>
 #include <string>
@@ -12,10 +12,5 @@ namespace tracelane {
 // The demangled name, or nullopt when `name` is not an Itanium-mangled symbol
 // (plain C names such as "volta_sgemm_128x128_tn" stay as they are).
 std::optional<std::string> demangle(std::string_view name);
-
-// The function's own name without namespaces, template arguments or
-// parameters, as nsys's shortName: "mshadow::cuda::MapPlanKernel<...>(...)"
-// gives "MapPlanKernel".
-std::string shortKernelName(std::string_view demangled);
 
 } // namespace tracelane

@@ -1,0 +1,62 @@
+// tracelane-cli breakdown: each top-level op's device time split by kernel and stream.
+#include "command_support.h"
+
+#include "analysis/op_kernel_breakdown.h"
+
+#include <regex>
+
+namespace tracelane::cli {
+namespace {
+
+constexpr const char *kUsage =
+    "breakdown TRACE [--depth N | --ranges REGEX] [--top N] [--format table|csv|json]";
+
+bool parseCount(const std::string &text, int &value)
+{
+    try {
+        std::size_t used = 0;
+        value = std::stoi(text, &used);
+        return used == text.size() && value >= 0;
+    } catch (const std::exception &) {
+        return false;
+    }
+}
+
+int run(const std::vector<std::string> &argv, CommandIo &io)
+{
+    const CliArgs args(argv, {"--format", "--depth", "--ranges", "--top"}, {});
+    if (!args.error().empty())
+        return usageError("breakdown", kUsage, args.error(), io);
+    if (args.positional().size() != 1)
+        return usageError("breakdown", kUsage, "expected one TRACE", io);
+    BreakdownOptions options;
+    int top = 0;
+    if (!parseCount(args.value("--depth", "0"), options.depth))
+        return usageError("breakdown", kUsage, "--depth takes a number from 0", io);
+    if (!parseCount(args.value("--top", "0"), top))
+        return usageError("breakdown", kUsage, "--top takes a number (0 = all)", io);
+    options.rangePattern = args.value("--ranges", "");
+    if (!options.rangePattern.empty() && args.value("--depth"))
+        return usageError("breakdown", kUsage, "use either --depth or --ranges", io);
+    try {
+        if (!options.rangePattern.empty())
+            std::regex check(options.rangePattern);
+    } catch (const std::regex_error &e) {
+        return usageError("breakdown", kUsage, "bad --ranges: " + std::string(e.what()), io);
+    }
+    const auto format = formatOption(args, "breakdown", kUsage, io);
+    if (!format)
+        return kExitUsage;
+    const auto trace = loadOrReport(args.positional()[0], io);
+    if (!trace)
+        return kExitBadInput;
+    writeTable(io.out, asTable(*trace, topOps(opKernelBreakdown(*trace, options), top)), *format);
+    return kExitOk;
+}
+
+} // namespace
+
+extern const Command kBreakdownCommand{
+    "breakdown", kUsage, "device time of each top-level op (or matching range) split by kernel and stream", run};
+
+} // namespace tracelane::cli

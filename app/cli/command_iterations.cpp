@@ -1,0 +1,52 @@
+// tracelane-cli iterations: CPU and GPU time per training iteration and phase.
+#include "command_support.h"
+
+#include "analysis/iteration_table.h"
+
+#include <regex>
+#include <stdexcept>
+
+namespace tracelane::cli {
+namespace {
+
+constexpr const char *kUsage = "iterations TRACE [--pattern REGEX] [--same-thread] [--format table|csv|json]";
+
+int run(const std::vector<std::string> &argv, CommandIo &io)
+{
+    const CliArgs args(argv, {"--format", "--pattern"}, {"--same-thread"});
+    if (!args.error().empty())
+        return usageError("iterations", kUsage, args.error(), io);
+    if (args.positional().size() != 1)
+        return usageError("iterations", kUsage, "expected one TRACE", io);
+    const auto format = formatOption(args, "iterations", kUsage, io);
+    if (!format)
+        return kExitUsage;
+    IterationOptions options;
+    options.pattern = args.value("--pattern", "");
+    options.scope = args.flag("--same-thread") ? LaunchScope::Thread : LaunchScope::Process;
+    if (!options.pattern.empty()) { // check the pattern before loading a large trace
+        try {
+            detectIterations(Trace{}, options);
+        } catch (const std::regex_error &e) {
+            return usageError("iterations", kUsage, "bad --pattern: " + std::string(e.what()), io);
+        } catch (const std::invalid_argument &e) {
+            return usageError("iterations", kUsage, e.what(), io);
+        }
+    }
+    const auto trace = loadOrReport(args.positional()[0], io);
+    if (!trace)
+        return kExitBadInput;
+    const IterationTable table = detectIterations(*trace, options);
+    if (table.iterations.empty() && *format == TableFormat::Text)
+        io.err << "tracelane-cli iterations: no range matches " << table.pattern << '\n';
+    writeTable(io.out, asTable(table), *format);
+    return kExitOk;
+}
+
+} // namespace
+
+extern const Command kIterationsCommand{
+    "iterations", kUsage,
+    "CPU and GPU time per iteration ('Iteration N', else 'ProfilerStep#N') and per phase", run};
+
+} // namespace tracelane::cli

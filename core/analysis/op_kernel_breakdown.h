@@ -1,0 +1,63 @@
+#pragma once
+// Op-to-kernel breakdown (the DLRM analysis): for each top-level operator or
+// module, its device time and how that time splits across kernels and streams.
+//
+// The operators are either the CPU ops at one nesting depth of their thread
+// (depth 0: what the Python code called) or the ranges whose whole name matches
+// a pattern (e.g. "module::.*"; a matching range inside another matching range
+// is left out, so no GPU operation counts twice). Instances with the same name
+// are added up. An op's GPU work is what it launched on its own thread (the
+// containment rule of range_kernels.h). Device time is the summed duration of
+// that work, so the shares of an op add up exactly to its device time.
+
+#include "model/trace.h"
+
+#include "export/table.h"
+
+#include <string>
+#include <vector>
+
+namespace tracelane {
+
+struct BreakdownOptions
+{
+    int depth = 0;            // CPU-op depth, used when rangePattern is empty
+    std::string rangePattern; // ECMAScript regex over range names; non-empty: use ranges instead of CPU ops
+};
+
+struct KernelShare
+{
+    StringId kernel = 0;        // full name
+    std::int32_t stream = kNoIndex; // index into Trace::streams
+    EventKind kind = EventKind::Kernel;
+    std::int64_t count = 0;
+    TimeNs time = 0; // summed duration
+};
+
+struct OpBreakdown
+{
+    std::string name;
+    std::int64_t instances = 0;
+    TimeNs cpuTime = 0;    // summed duration of the instances
+    TimeNs deviceTime = 0; // summed duration of their GPU work = sum of kernels[].time
+    std::vector<KernelShare> kernels; // by time descending, then name
+};
+
+struct OpKernelBreakdown
+{
+    BreakdownOptions options;     // which ops these are
+    std::vector<OpBreakdown> ops; // by device time descending, then name
+    TimeNs deviceTime = 0;        // all ops together
+};
+
+// Throws std::regex_error for a bad range pattern.
+OpKernelBreakdown opKernelBreakdown(const Trace &trace, const BreakdownOptions &options = {});
+
+// Keeps the first `top` ops (all when top <= 0).
+OpKernelBreakdown topOps(OpKernelBreakdown breakdown, int top);
+
+// One row per (op, stream, kernel): Op, Op Instances, Op Device Time (ns),
+// Stream, Kind, Kernel, Instances, Time (ns), Share (%).
+Table asTable(const Trace &trace, const OpKernelBreakdown &breakdown);
+
+} // namespace tracelane

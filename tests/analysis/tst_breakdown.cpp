@@ -1,0 +1,216 @@
+// Op-to-kernel breakdown: shares add up to each op's device time, on hand-built
+// traces and on the DLRM recording (CPU ops by depth and module:: ranges).
+#include "hand_built_trace.h"
+
+#include "analysis/kernel_name.h"
+#include "analysis/kernel_summary.h"
+#include "analysis/op_kernel_breakdown.h"
+#include "import/importer.h"
+
+#include <QProcess>
+#include <QtTest>
+
+using namespace tracelane;
+using tracelane::test::HandBuiltTrace;
+
+namespace {
+
+const QString kDlrm = QStringLiteral(TRACELANE_SHARED_TRACES "/kineto/dlrm_train.json.gz");
+
+std::shared_ptr<const Trace> dlrm()
+{
+    static const auto trace = loadTrace(kDlrm.toStdString()).trace;
+    return trace;
+}
+
+void verifySharesAddUp(const OpKernelBreakdown &b)
+{
+    TimeNs all = 0;
+    for (const OpBreakdown &op : b.ops) {
+        TimeNs sum = 0;
+        for (const KernelShare &k : op.kernels) {
+            QVERIFY(k.count > 0);
+            sum += k.time;
+        }
+        QVERIFY2(sum == op.deviceTime, op.name.c_str());
+        all += op.deviceTime;
+    }
+    QCOMPARE(all, b.deviceTime);
+    for (std::size_t i = 1; i < b.ops.size(); ++i)
+        QVERIFY(b.ops[i - 1].deviceTime >= b.ops[i].deviceTime);
+}
+
+} // namespace
+
+class TestBreakdown : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void handBuiltRanges()
+    {
+        HandBuiltTrace b;
+        b.range(1, 0, 100, "module::a");
+        b.range(1, 10, 50, "module::inner"); // inside module::a: not counted twice
+        b.launch(1, 20, 30, "void ns::gemm<float>(float*)", 200, 40);
+        b.launch(1, 60, 70, "void ns::gemm<float>(float*)", 250, 20);
+        b.launch(1, 80, 90, "relu", 300, 10);
+        b.range(1, 100, 200, "module::b");
+        b.launch(1, 110, 120, "relu", 400, 5);
+        b.range(1, 300, 400, "module::a");
+        b.launch(1, 310, 320, "relu", 500, 7, EventKind::Memset);
+        b.launch(1, 500, 510, "outside", 600, 100);
+        const auto trace = b.finish();
+        BreakdownOptions options;
+        options.rangePattern = "module::.*";
+        const OpKernelBreakdown result = opKernelBreakdown(*trace, options);
+        verifySharesAddUp(result);
+        QCOMPARE(result.ops.size(), std::size_t(2));
+        const OpBreakdown &a = result.ops[0];
+        QCOMPARE(a.name, std::string("module::a"));
+        QCOMPARE(a.instances, 2);
+        QCOMPARE(a.cpuTime, TimeNs(200));
+        QCOMPARE(a.deviceTime, TimeNs(77));
+        QCOMPARE(a.kernels.size(), std::size_t(3)); // gemm, relu kernel, relu memset
+        QCOMPARE(a.kernels[0].time, TimeNs(60));
+        QCOMPARE(a.kernels[0].count, 2);
+        QCOMPARE(a.kernels[1].time, TimeNs(10));
+        QCOMPARE(a.kernels[2].kind, EventKind::Memset);
+        QCOMPARE(result.ops[1].deviceTime, TimeNs(5));
+        QCOMPARE(result.deviceTime, TimeNs(82)); // "outside" belongs to no op
+
+        const OpKernelBreakdown top = topOps(result, 1);
+        QCOMPARE(top.ops.size(), std::size_t(1));
+        const Table table = asTable(*trace, top);
+        QCOMPARE(table.rows.size(), std::size_t(3));
+        double share = 0;
+        for (const auto &row : table.rows)
+            share += row[8].d;
+        QVERIFY(std::abs(share - 100.0) < 1e-9);
+    }
+
+    void dlrmCpuOps()
+    {
+        const auto trace = dlrm();
+        QVERIFY(trace);
+        const OpKernelBreakdown depth0 = opKernelBreakdown(*trace);
+        verifySharesAddUp(depth0);
+        QVERIFY(depth0.ops.size() > 10);
+        QVERIFY(depth0.ops.front().deviceTime > 0);
+        // Top-level ops on a thread never nest, so no GPU operation counts twice.
+        const NameSummary kernels = kernelSummary(*trace);
+        QVERIFY(depth0.deviceTime > 0);
+        TimeNs allGpuWork = 0;
+        for (const Track &track : trace->tracks)
+            for (const Event &e : track.events)
+                if (isGpuWork(e.kind))
+                    allGpuWork += e.duration;
+        QVERIFY(depth0.deviceTime <= allGpuWork);
+        QVERIFY(kernels.total <= allGpuWork);
+
+        BreakdownOptions deeper;
+        deeper.depth = 1;
+        const OpKernelBreakdown depth1 = opKernelBreakdown(*trace, deeper);
+        verifySharesAddUp(depth1);
+        QVERIFY(depth1.deviceTime <= depth0.deviceTime); // a child launches within its parent
+    }
+
+    void dlrmModules()
+    {
+        const auto trace = dlrm();
+        QVERIFY(trace);
+        BreakdownOptions options;
+        options.rangePattern = "module::.*";
+        const OpKernelBreakdown modules = opKernelBreakdown(*trace, options);
+        verifySharesAddUp(modules);
+        QStringList names;
+        for (const OpBreakdown &op : modules.ops) {
+            names << QString::fromStdString(op.name);
+            QCOMPARE(op.instances, 5); // one per iteration
+            QVERIFY(op.deviceTime > 0);
+        }
+        names.sort();
+        QCOMPARE(names, (QStringList{QStringLiteral("module::bottom_mlp"), QStringLiteral("module::embeddings"),
+                                     QStringLiteral("module::interaction"), QStringLiteral("module::top_mlp")}));
+    }
+
+    void cliSharesAddUp()
+    {
+        QProcess cli;
+        cli.start(QStringLiteral(TRACELANE_CLI), {QStringLiteral("breakdown"), kDlrm, QStringLiteral("--ranges"),
+                                                  QStringLiteral("module::.*"), QStringLiteral("--top"),
+                                                  QStringLiteral("2"), QStringLiteral("--format"), QStringLiteral("csv")});
+        QVERIFY(cli.waitForFinished(60000));
+        QCOMPARE(cli.exitCode(), 0);
+        const QStringList lines = QString::fromUtf8(cli.readAllStandardOutput()).trimmed().split(QLatin1Char('\n'));
+        QCOMPARE(lines[0], QStringLiteral("Op,Op Instances,Op Device Time (ns),Stream,Kind,Kernel,Instances,Time (ns),Share (%)"));
+        QMap<QString, qint64> sum, expected;
+        for (qsizetype i = 1; i < lines.size(); ++i) {
+            // Kernel names may hold quoted commas: read the op from the front, the time from the back.
+            const QStringList front = lines[i].split(QLatin1Char(','));
+            const QString op = front[0];
+            const QStringList back = lines[i].section(QLatin1Char(','), -3).split(QLatin1Char(','));
+            sum[op] += back[1].toLongLong();
+            expected[op] = front[2].toLongLong();
+        }
+        QCOMPARE(sum.size(), 2);
+        QCOMPARE(sum, expected);
+    }
+
+    void shortKernelNames_data()
+    {
+        QTest::addColumn<QString>("full");
+        QTest::addColumn<QString>("shortName");
+        QTest::addRow("template and params")
+            << QStringLiteral("void at::native::vectorized_elementwise_kernel<4, at::native::CUDAFunctor_add<float>, "
+                              "at::detail::Array<char *, 3>>(int, T2, T3)")
+            << QStringLiteral("vectorized_elementwise_kernel");
+        QTest::addRow("unnamed namespace")
+            << QStringLiteral("void at::native::<unnamed>::distribution_elementwise_grid_stride_kernel<float, (int)4>(long, T3)")
+            << QStringLiteral("distribution_elementwise_grid_stride_kernel");
+        QTest::addRow("anonymous namespace")
+            << QStringLiteral("void at::native::(anonymous namespace)::max_pool_forward_nchw<float>(int, const T1 *)")
+            << QStringLiteral("max_pool_forward_nchw");
+        QTest::addRow("cudnn") << QStringLiteral("void cudnn::bn_bw_1C11_kernel_new<float, float, float2, (int)128>(T2, T2)")
+                               << QStringLiteral("bn_bw_1C11_kernel_new");
+        QTest::addRow("no return type") << QStringLiteral("ampere_sgemm_128x64_tn") << QStringLiteral("ampere_sgemm_128x64_tn");
+        QTest::addRow("memcpy") << QStringLiteral("Memcpy HtoD (Pinned -> Device)")
+                                << QStringLiteral("Memcpy HtoD (Pinned -> Device)");
+        QTest::addRow("triton") << QStringLiteral("triton_poi_fused_add_0") << QStringLiteral("triton_poi_fused_add_0");
+        QTest::addRow("plain function") << QStringLiteral("gemv2T_kernel_val<int, int, float>(float)")
+                                        << QStringLiteral("gemv2T_kernel_val");
+        QTest::addRow("generic wrapper") << QStringLiteral("void cutlass::Kernel2<cutlass_80_simt_sgemm_64x64_8x5_tn_align1>(T1::Params)")
+                                         << QStringLiteral("cutlass_80_simt_sgemm_64x64_8x5_tn_align1");
+        QTest::addRow("generic with number arg") << QStringLiteral("void kernel<4>(int)") << QStringLiteral("kernel");
+        QTest::addRow("spaces") << QStringLiteral("  void k()  ") << QStringLiteral("k");
+    }
+    void shortKernelNames()
+    {
+        QFETCH(QString, full);
+        QFETCH(QString, shortName);
+        QCOMPARE(QString::fromStdString(shortKernelName(full.toStdString())), shortName);
+    }
+
+    void kernelVariants()
+    {
+        QCOMPARE(kernelVariant("void at::native::vectorized_elementwise_kernel<4, at::native::CUDAFunctor_add<float>, "
+                               "at::detail::Array<char *, 3>>(int, T2, T3)"),
+                 std::string("CUDAFunctor_add"));
+        QCOMPARE(kernelVariant("void at::native::elementwise_kernel<128, 2, at::native::gpu_kernel_impl<"
+                               "at::native::BUnaryFunctor<float, float, float, at::native::MulFunctor<float>>>>(...)"),
+                 std::string("gpu_kernel_impl"));
+        QCOMPARE(kernelVariant("void cudnn::bn_bw_1C11_kernel_new<float, float, float2, (int)128>(T2)"), std::string());
+        QCOMPARE(kernelVariant("void nchwToNhwcKernel<float, float, float, true, false>(int)"), std::string());
+        QCOMPARE(kernelVariant("ampere_sgemm_128x64_tn"), std::string());
+    }
+
+    void shortOpNames()
+    {
+        QCOMPARE(shortOpName("autograd::engine::evaluate_function: AddmmBackward0"), std::string("AddmmBackward0"));
+        QCOMPARE(shortOpName("aten::linear"), std::string("aten::linear"));
+        QCOMPARE(shortOpName("autograd::engine::evaluate_function: "), std::string("autograd::engine::evaluate_function: "));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestBreakdown)
+#include "tst_breakdown.moc"

@@ -1,0 +1,251 @@
+// The charts: export to PNG, PDF and SVG gives valid, non-empty files of the
+// requested size; bars are where the data says; hover and click work; labels
+// are short and integer iteration ticks; the CLI draws the same charts.
+#include "qcustomplot_include.h" // first: see there
+
+#include "breakdown_chart.h"
+#include "iteration_chart.h"
+#include "kernel_summary_chart.h"
+
+#include "analysis/kernel_summary.h"
+#include "import/importer.h"
+
+#include <QImage>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QXmlStreamReader>
+#include <QtTest>
+
+
+using namespace tracelane;
+using namespace tracelane::charts;
+
+namespace {
+
+const QString kDlrm = QStringLiteral(TRACELANE_SHARED_TRACES "/kineto/dlrm_train.json.gz");
+
+std::shared_ptr<const Trace> dlrm()
+{
+    static const auto trace = loadTrace(kDlrm.toStdString()).trace;
+    return trace;
+}
+
+std::unique_ptr<ChartView> makeChart(const QString &kind)
+{
+    const auto trace = dlrm();
+    if (kind == QLatin1String("iterations")) {
+        auto chart = std::make_unique<IterationChart>();
+        chart->setIterations(trace, detectIterations(*trace));
+        return chart;
+    }
+    if (kind == QLatin1String("breakdown")) {
+        auto chart = std::make_unique<BreakdownChart>();
+        chart->setBreakdown(trace, opKernelBreakdown(*trace));
+        return chart;
+    }
+    auto chart = std::make_unique<KernelSummaryChart>();
+    chart->setSummary(kernelSummary(*trace));
+    return chart;
+}
+
+int nonWhitePixels(const QImage &image)
+{
+    int n = 0;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x)
+            n += image.pixel(x, y) != qRgb(255, 255, 255);
+    return n;
+}
+
+void verifyFile(const QString &path, const QSize &size, const QString &title)
+{
+    QFileInfo info(path);
+    QVERIFY2(info.exists() && info.size() > 1000, qPrintable(path));
+    const QString suffix = info.suffix();
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray bytes = file.readAll();
+    if (suffix == QLatin1String("png")) {
+        QImage image;
+        QVERIFY(image.loadFromData(bytes, "PNG"));
+        QCOMPARE(image.size(), size);
+        QVERIFY(nonWhitePixels(image) > size.width() * size.height() / 50); // bars, text and axes were drawn
+    } else if (suffix == QLatin1String("pdf")) {
+        QVERIFY(bytes.startsWith("%PDF-"));
+        const QString pdfinfo = QStandardPaths::findExecutable(QStringLiteral("pdfinfo"));
+        if (!pdfinfo.isEmpty()) {
+            QProcess p;
+            p.start(pdfinfo, {path});
+            QVERIFY(p.waitForFinished(30000));
+            QCOMPARE(p.exitCode(), 0);
+            const QString out = QString::fromUtf8(p.readAllStandardOutput());
+            QVERIFY2(out.contains(QRegularExpression(QStringLiteral("Pages:\\s+1\\n"))), qPrintable(out));
+            QVERIFY2(out.contains(QStringLiteral("%1 x %2 pts").arg(size.width()).arg(size.height())), qPrintable(out));
+        }
+    } else {
+        QXmlStreamReader xml(bytes);
+        bool sawSvg = false, sawTitle = false;
+        while (!xml.atEnd()) {
+            if (xml.readNext() == QXmlStreamReader::StartElement && xml.name() == QLatin1String("svg"))
+                sawSvg = true;
+            if (xml.isCharacters() && xml.text().contains(title))
+                sawTitle = true;
+        }
+        QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+        QVERIFY(sawSvg);
+        QVERIFY2(sawTitle, qPrintable(title)); // text stays text: searchable, sharp at any zoom
+    }
+}
+
+} // namespace
+
+class TestCharts : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QVERIFY(dlrm()); }
+
+    void exports_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QString>("suffix");
+        for (const char *kind : {"iterations", "breakdown", "kernels"})
+            for (const char *suffix : {"png", "pdf", "svg"})
+                QTest::addRow("%s %s", kind, suffix) << QString::fromLatin1(kind) << QString::fromLatin1(suffix);
+    }
+    void exports()
+    {
+        QFETCH(QString, kind);
+        QFETCH(QString, suffix);
+        QTemporaryDir dir;
+        const auto chart = makeChart(kind);
+        const QString path = dir.filePath(kind + QLatin1Char('.') + suffix);
+        QString error;
+        QVERIFY2(chart->exportTo(path, QSize(800, 500), &error), qPrintable(error));
+        verifyFile(path, QSize(800, 500), chart->title());
+        QVERIFY(!chart->exportTo(dir.filePath(QStringLiteral("chart.bmp")), QSize(800, 500), &error));
+        QVERIFY(error.contains(QLatin1String(".svg")));
+    }
+
+    void iterationBarsClickAndHover()
+    {
+        IterationChart chart;
+        QSignalSpy changed(&chart, &ChartView::chartChanged);
+        chart.setTrace(dlrm()); // on a worker thread
+        QVERIFY(changed.wait(30000));
+        const IterationTable &table = chart.iterations();
+        QCOMPARE(table.iterations.size(), std::size_t(5));
+        chart.resize(900, 560);
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        QCustomPlot *plot = chart.plot();
+        plot->replot();
+
+        // Integer ticks only, on iteration numbers.
+        const QVector<double> ticks = plot->xAxis->tickVector();
+        QVERIFY(!ticks.isEmpty());
+        for (double t : ticks)
+            QCOMPARE(t, std::round(t));
+        QVERIFY(plot->legend->itemCount() >= 4); // the phases
+
+        const Iteration &third = table.iterations[2];
+        // Just above the time axis, in the middle of the third bar.
+        const QPoint onBar(qRound(plot->xAxis->coordToPixel(double(third.number))), plot->axisRect()->bottom() - 3);
+        QCOMPARE(chart.iterationAt(onBar), 2);
+        QVERIFY(chart.toolTipAt(onBar).contains(QLatin1String("Iteration 5")));
+        QSignalSpy clicked(&chart, &IterationChart::iterationClicked);
+        QTest::mouseClick(plot, Qt::LeftButton, {}, onBar);
+        QCOMPARE(clicked.size(), 1);
+        QCOMPARE(clicked[0][0].toLongLong(), third.start);
+        QCOMPARE(clicked[0][1].toLongLong(), third.end);
+
+        // Above the bar: nothing.
+        const QPoint above(onBar.x(), plot->axisRect()->top() + 2);
+        QCOMPARE(chart.iterationAt(above), -1);
+        QVERIFY(chart.toolTipAt(above).isEmpty());
+        QTest::mouseClick(plot, Qt::LeftButton, {}, above);
+        QCOMPARE(clicked.size(), 1);
+
+        chart.setMetric(IterationChart::Metric::GpuBusyTime);
+        QVERIFY(plot->yAxis->label().startsWith(QLatin1String("GPU busy time")));
+        QVERIFY(chart.title().contains(QLatin1String("GPU")));
+    }
+
+    void labelsAreShortAndFit()
+    {
+        const auto trace = dlrm();
+        KernelSummaryChart kernels;
+        kernels.setTopCount(12);
+        kernels.setSummary(kernelSummary(*trace));
+        const QStringList labels = kernels.barLabels();
+        QCOMPARE(labels.size(), 12);
+        for (const QString &label : labels) {
+            QVERIFY2(!label.startsWith(QLatin1String("void ")) && !label.contains(QLatin1Char('(')), qPrintable(label));
+            QVERIFY2(label.size() <= 60, qPrintable(label));
+        }
+        QCOMPARE(QSet<QString>(labels.begin(), labels.end()).size(), 12);
+
+        BreakdownChart breakdown;
+        breakdown.setTopCount(6);
+        breakdown.setBreakdown(trace, opKernelBreakdown(*trace));
+        QCOMPARE(breakdown.barLabels().size(), 7);
+        QVERIFY(breakdown.barLabels().last().startsWith(QLatin1String("Other ops")));
+        QCOMPARE(breakdown.table()->topLevelItemCount(), 6);
+        for (const QString &label : breakdown.barLabels())
+            QVERIFY2(!label.startsWith(QLatin1String("autograd::engine")), qPrintable(label));
+        QVERIFY(breakdown.title().contains(QLatin1String("operator")));
+
+        BreakdownOptions modules;
+        modules.rangePattern = "module::.*";
+        BreakdownChart byModule;
+        byModule.setBreakdown(trace, opKernelBreakdown(*trace, modules));
+        QCOMPARE(byModule.barLabels().size(), 4); // no "Other ops" bar when all fit
+        QVERIFY(byModule.title().contains(QLatin1String("module::.*")));
+
+        // Nothing clipped: the axis rect leaves room for the widest label.
+        breakdown.resize(1000, 600);
+        breakdown.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&breakdown));
+        breakdown.plot()->replot();
+        const QFontMetrics metrics(breakdown.plot()->yAxis->tickLabelFont());
+        int widest = 0;
+        for (const QString &label : breakdown.barLabels())
+            widest = std::max(widest, metrics.horizontalAdvance(label));
+        QVERIFY(breakdown.plot()->axisRect()->left() > widest);
+    }
+
+    void cliDrawsEveryKind_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QString>("file");
+        QTest::addRow("iterations png") << QStringLiteral("iterations") << QStringLiteral("i.png");
+        QTest::addRow("breakdown svg") << QStringLiteral("breakdown") << QStringLiteral("b.svg");
+        QTest::addRow("kernels pdf") << QStringLiteral("kernels") << QStringLiteral("k.pdf");
+    }
+    void cliDrawsEveryKind()
+    {
+        QFETCH(QString, kind);
+        QFETCH(QString, file);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(file);
+        QProcess cli;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.remove(QStringLiteral("QT_QPA_PLATFORM")); // the command must pick offscreen itself
+        cli.setProcessEnvironment(env);
+        cli.start(QStringLiteral(TRACELANE_CLI), {QStringLiteral("chart"), kDlrm, QStringLiteral("--kind"), kind,
+                                                  QStringLiteral("-o"), path, QStringLiteral("--size"),
+                                                  QStringLiteral("640x400")});
+        QVERIFY(cli.waitForFinished(60000));
+        QVERIFY2(cli.exitCode() == 0, cli.readAllStandardError().constData());
+        const QString title = kind == QLatin1String("iterations") ? QStringLiteral("CPU time per iteration")
+                              : kind == QLatin1String("breakdown") ? QStringLiteral("Device time by operator")
+                                                                   : QStringLiteral("kernels by total GPU time");
+        verifyFile(path, QSize(640, 400), title);
+    }
+};
+
+QTEST_MAIN(TestCharts)
+#include "tst_charts.moc"

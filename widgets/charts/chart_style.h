@@ -1,0 +1,44 @@
+#pragma once
+// Shared look of the charts: fonts, colours, time units and label text, so
+// every chart reads the same on a slide or in a paper.
+
+#include "model/time_units.h"
+
+#include <QColor>
+#include <QFont>
+#include <QString>
+#include <QStringList>
+
+namespace tracelane::charts {
+
+// Divides nanoseconds into the unit that keeps a chart's largest value readable.
+struct TimeScale
+{
+    double nsPerUnit = 1.0;
+    QString unit; // "ns", "µs", "ms", "s"
+
+    double operator()(TimeNs ns) const { return double(ns) / nsPerUnit; }
+};
+TimeScale timeScaleFor(TimeNs largest);
+
+// Colour-blind-safe categorical colours (Okabe-Ito, then Tableau), cycling.
+QColor seriesColor(int index);
+// For "other" / "outside" series: a neutral grey.
+QColor restColor();
+
+QFont titleFont();
+QFont axisFont();
+
+// Shortens a label to `pixels` wide in `font`, keeping both ends (or, with
+// Qt::ElideRight, the start: kernel variants differ late in their names).
+QString elided(const QString &text, const QFont &font, int pixels, Qt::TextElideMode mode = Qt::ElideMiddle);
+
+// Legend entries are at most this wide, so that columns of them fit the chart.
+constexpr int kLegendTextPixels = 200;
+QString legendName(const QString &text);
+// Appends " #2", " #3" to repeated labels, so bars stay distinguishable.
+QStringList distinctLabels(const QStringList &labels);
+// "12.3 ms" with the scale's unit.
+QString formatTime(TimeNs ns, const TimeScale &scale);
+
+} // namespace tracelane::charts

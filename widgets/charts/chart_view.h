@@ -1,0 +1,53 @@
+#pragma once
+// Base of every chart: a QCustomPlot with a title, an optional row of
+// controls above it and an optional side panel, and export of the plot (not
+// the controls) to PNG, PDF or SVG. qcustomplot.h stays out of this header.
+
+#include <QSize>
+#include <QWidget>
+
+class QCustomPlot;
+class QHBoxLayout;
+
+namespace tracelane::charts {
+
+class ChartView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit ChartView(QWidget *parent = nullptr);
+    ~ChartView() override;
+
+    QString title() const { return m_title; }
+
+    // Format by suffix: .png (raster), .pdf and .svg (vector). `size` in
+    // pixels (PNG) or points (PDF, SVG); an empty size uses the widget's.
+    bool exportTo(const QString &path, QSize size = {}, QString *error = nullptr);
+    static QStringList exportSuffixes();
+
+    QCustomPlot *plot() const { return m_plot; }
+
+signals:
+    void chartChanged(); // new data or settings were drawn
+
+protected:
+    void setTitle(const QString &title);
+    QHBoxLayout *controls() const { return m_controls; }
+    void setSidePanel(QWidget *panel);
+    // Moves the legend under the plot, in as many columns (up to maxColumns) as fit its width.
+    void placeLegendBelow(int maxColumns);
+    bool eventFilter(QObject *watched, QEvent *event) override;
+    void showToolTip(const QPoint &plotPos, const QString &text);
+
+private:
+    void fitLegendTo(int width);
+
+    QCustomPlot *m_plot = nullptr;
+    int m_legendMaxColumns = 0; // 0: the legend is not below the plot
+    QHBoxLayout *m_controls = nullptr;
+    QHBoxLayout *m_body = nullptr;
+    QString m_title;
+};
+
+} // namespace tracelane::charts

@@ -1,0 +1,254 @@
+#include "qcustomplot_include.h" // first: see there
+
+#include "iteration_chart.h"
+
+#include "chart_style.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QSet>
+#include <QtConcurrent/QtConcurrentRun>
+
+
+namespace tracelane::charts {
+namespace {
+
+constexpr int kPhaseSeries = 8; // phases with a colour of their own
+
+} // namespace
+
+IterationChart::IterationChart(QWidget *parent)
+    : ChartView(parent)
+    , m_watcher(new QFutureWatcher<IterationTable>(this))
+{
+    m_metricBox = new QComboBox(this);
+    m_metricBox->addItem(tr("CPU time"), QVariant::fromValue(Metric::CpuTime));
+    m_metricBox->addItem(tr("GPU busy time"), QVariant::fromValue(Metric::GpuBusyTime));
+    auto *label = new QLabel(tr("Show:"), this);
+    label->setBuddy(m_metricBox);
+    controls()->addWidget(label);
+    controls()->addWidget(m_metricBox);
+    controls()->addStretch(1);
+    connect(m_metricBox, &QComboBox::currentIndexChanged, this,
+            [this] { setMetric(m_metricBox->currentData().value<Metric>()); });
+
+    connect(m_watcher, &QFutureWatcher<IterationTable>::finished, this, [this] {
+        setIterations(m_trace, m_watcher->result());
+    });
+    connect(plot(), &QCustomPlot::mouseMove, this,
+            [this](QMouseEvent *event) { showToolTip(event->pos(), toolTipAt(event->pos())); });
+    connect(plot(), &QCustomPlot::mousePress, this, [this](QMouseEvent *event) {
+        const int i = iterationAt(event->pos());
+        if (i >= 0 && event->button() == Qt::LeftButton)
+            emit iterationClicked(m_table.iterations[i].start, m_table.iterations[i].end);
+    });
+    rebuild();
+}
+
+IterationChart::~IterationChart()
+{
+    m_watcher->waitForFinished(); // the worker reads the trace this chart holds
+}
+
+void IterationChart::setTrace(std::shared_ptr<const Trace> trace, const IterationOptions &options)
+{
+    m_watcher->waitForFinished();
+    m_trace = std::move(trace);
+    if (!m_trace) {
+        setIterations(nullptr, {});
+        return;
+    }
+    m_watcher->setFuture(QtConcurrent::run([trace = m_trace, options] { return detectIterations(*trace, options); }));
+}
+
+void IterationChart::setIterations(std::shared_ptr<const Trace> trace, IterationTable table)
+{
+    m_trace = std::move(trace);
+    m_table = std::move(table);
+    rebuild();
+}
+
+void IterationChart::setMetric(Metric metric)
+{
+    if (metric == m_metric)
+        return;
+    m_metric = metric;
+    m_metricBox->setCurrentIndex(m_metricBox->findData(QVariant::fromValue(metric)));
+    rebuild();
+}
+
+TimeNs IterationChart::measure(TimeNs cpu, const GpuWorkTotals &gpu) const
+{
+    return m_metric == Metric::CpuTime ? cpu : gpu.busyTime;
+}
+
+TimeNs IterationChart::value(const Iteration &it, int series) const
+{
+    const int shown = static_cast<int>(m_shownPhases.size());
+    TimeNs inShown = 0;
+    for (const IterationPhase &p : it.phases) {
+        const auto at = std::find(m_shownPhases.begin(), m_shownPhases.end(), p.phase);
+        if (at == m_shownPhases.end())
+            continue;
+        if (series < shown && at - m_shownPhases.begin() == series)
+            inShown += measure(p.cpuTime(), p.gpu);
+        else if (series >= shown)
+            inShown += measure(p.cpuTime(), p.gpu);
+    }
+    if (series < shown)
+        return inShown;
+    // The rest, so that the stack adds up to the iteration.
+    return std::max<TimeNs>(0, measure(it.cpuTime(), it.gpu) - inShown);
+}
+
+double IterationChart::keyOf(int iteration) const
+{
+    return m_keysAreNumbers ? double(m_table.iterations[iteration].number) : double(iteration + 1);
+}
+
+void IterationChart::rebuild()
+{
+    QCustomPlot *p = plot();
+    p->clearPlottables();
+    const bool cpu = m_metric == Metric::CpuTime;
+    setTitle(cpu ? tr("CPU time per iteration") : tr("GPU busy time per iteration"));
+
+    // A colour for each of the largest phases; traces that mark every op as a
+    // range (emit_nvtx) would otherwise fill the legend.
+    std::vector<std::pair<TimeNs, std::size_t>> phaseTotals(m_table.phaseNames.size());
+    for (std::size_t i = 0; i < phaseTotals.size(); ++i)
+        phaseTotals[i].second = i;
+    for (const Iteration &it : m_table.iterations)
+        for (const IterationPhase &p : it.phases)
+            phaseTotals[p.phase].first -= measure(p.cpuTime(), p.gpu);
+    std::stable_sort(phaseTotals.begin(), phaseTotals.end(),
+                     [](const auto &a, const auto &b) { return a.first < b.first; });
+    m_shownPhases.clear();
+    for (const auto &[negTotal, phase] : phaseTotals)
+        if (static_cast<int>(m_shownPhases.size()) < kPhaseSeries)
+            m_shownPhases.push_back(phase);
+    std::sort(m_shownPhases.begin(), m_shownPhases.end()); // first-seen order reads like the loop
+    const bool droppedPhases = m_shownPhases.size() < m_table.phaseNames.size();
+
+    QSet<std::int64_t> numbers;
+    TimeNs largest = 0;
+    for (const Iteration &it : m_table.iterations) {
+        numbers.insert(it.number);
+        TimeNs stacked = 0; // phases may overlap on the GPU: the stack can pass the iteration's own time
+        for (int s = 0; s <= static_cast<int>(m_shownPhases.size()); ++s)
+            stacked += value(it, s);
+        largest = std::max({largest, stacked, cpu ? it.cpuTime() : it.gpu.busyTime});
+    }
+    m_keysAreNumbers = static_cast<std::size_t>(numbers.size()) == m_table.iterations.size();
+    const TimeScale scale = timeScaleFor(largest);
+    m_nsPerUnit = scale.nsPerUnit;
+
+    const int seriesCount = static_cast<int>(m_shownPhases.size()) + 1;
+    QCPBars *below = nullptr;
+    for (int s = 0; s < seriesCount; ++s) {
+        const bool rest = s == seriesCount - 1;
+        QVector<double> keys, values;
+        bool any = false;
+        for (int i = 0; i < static_cast<int>(m_table.iterations.size()); ++i) {
+            const TimeNs v = value(m_table.iterations[i], s);
+            keys << keyOf(i);
+            values << scale(v);
+            any = any || v > 0;
+        }
+        if (rest && !any && s > 0)
+            continue; // no time outside the phases: no empty legend entry
+        auto *bars = new QCPBars(p->xAxis, p->yAxis);
+        bars->setName(rest ? (s == 0 ? tr("Iteration") : droppedPhases ? tr("Other phases and outside") : tr("Outside phases"))
+                           : legendName(QString::fromStdString(m_table.phaseNames[m_shownPhases[s]])));
+        const QColor color = rest && s > 0 ? restColor() : seriesColor(s);
+        bars->setBrush(color);
+        bars->setPen(QPen(color.darker(130), 0.5));
+        bars->setWidth(0.7);
+        bars->setData(keys, values); // numbers need not rise with start time
+        if (below)
+            bars->moveAbove(below);
+        below = bars;
+    }
+
+    auto ticker = QSharedPointer<QCPAxisTickerFixed>::create();
+    ticker->setTickStep(1.0);
+    ticker->setScaleStrategy(QCPAxisTickerFixed::ssMultiples);
+    ticker->setTickCount(std::clamp(static_cast<int>(m_table.iterations.size()), 1, 16)); // every bar while they fit
+    p->xAxis->setTicker(ticker);
+    p->xAxis->setNumberFormat(QStringLiteral("f"));
+    p->xAxis->setNumberPrecision(0);
+    p->xAxis->setSubTicks(false);
+    p->xAxis->setLabel(m_keysAreNumbers ? tr("Iteration") : tr("Iteration (in start order)"));
+    p->yAxis->setLabel((cpu ? tr("CPU time (%1)") : tr("GPU busy time (%1)")).arg(scale.unit));
+    if (m_table.iterations.empty()) {
+        p->xAxis->setRange(0, 1);
+        p->yAxis->setRange(0, 1);
+    } else {
+        double lo = keyOf(0), hi = lo;
+        for (int i = 0; i < static_cast<int>(m_table.iterations.size()); ++i) {
+            lo = std::min(lo, keyOf(i));
+            hi = std::max(hi, keyOf(i));
+        }
+        p->xAxis->setRange(lo - 0.6, hi + 0.6);
+        p->yAxis->setRange(0, std::max(scale(largest) * 1.08, 1e-9));
+    }
+    placeLegendBelow(std::min(seriesCount, 5));
+    p->legend->setVisible(seriesCount > 1 || !m_table.iterations.empty());
+    p->replot(QCustomPlot::rpQueuedReplot);
+    emit chartChanged();
+}
+
+int IterationChart::iterationAt(const QPoint &plotPos) const
+{
+    const QCustomPlot *p = plot();
+    if (!p->axisRect()->rect().contains(plotPos))
+        return -1;
+    const double key = p->xAxis->pixelToCoord(plotPos.x());
+    const double y = p->yAxis->pixelToCoord(plotPos.y());
+    for (int i = 0; i < static_cast<int>(m_table.iterations.size()); ++i) {
+        if (std::abs(key - keyOf(i)) > 0.35)
+            continue;
+        const Iteration &it = m_table.iterations[i];
+        TimeNs total = 0;
+        for (int s = 0; s <= static_cast<int>(m_shownPhases.size()); ++s)
+            total += value(it, s);
+        if (y >= 0 && y <= double(total) / m_nsPerUnit)
+            return i;
+    }
+    return -1;
+}
+
+QString IterationChart::toolTipAt(const QPoint &plotPos) const
+{
+    const int i = iterationAt(plotPos);
+    if (i < 0)
+        return {};
+    const Iteration &it = m_table.iterations[i];
+    const double y = plot()->yAxis->pixelToCoord(plotPos.y()) * m_nsPerUnit;
+    // Which stacked segment is under the cursor.
+    QString segment;
+    TimeNs segmentValue = 0;
+    TimeNs base = 0;
+    const int shown = static_cast<int>(m_shownPhases.size());
+    for (int s = 0; s <= shown; ++s) {
+        const TimeNs v = value(it, s);
+        if (v > 0 && y >= double(base) && y <= double(base + v)) {
+            segment = s < shown ? QString::fromStdString(m_table.phaseNames[m_shownPhases[s]])
+                                : shown < static_cast<int>(m_table.phaseNames.size()) ? tr("Other phases and outside")
+                                                                                      : tr("Outside phases");
+            segmentValue = v;
+        }
+        base += v;
+    }
+    const TimeScale scale = timeScaleFor(std::max(it.cpuTime(), it.gpu.busyTime));
+    QString text = tr("<b>%1</b><br>CPU time: %2<br>GPU busy time: %3<br>GPU projected span: %4<br>GPU operations: %5")
+                       .arg(QString::fromStdString(it.name).toHtmlEscaped(), formatTime(it.cpuTime(), scale),
+                            formatTime(it.gpu.busyTime, scale), formatTime(it.gpu.projectedDuration(), scale))
+                       .arg(it.gpu.ops);
+    if (!segment.isEmpty())
+        text += tr("<br><br><b>%1</b>: %2").arg(segment.toHtmlEscaped(), formatTime(segmentValue, scale));
+    return text;
+}
+
+} // namespace tracelane::charts
