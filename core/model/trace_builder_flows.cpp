@@ -1,0 +1,188 @@
+// TraceBuilder::finish(), part two: flows. Chrome flow records are bound to the
+// slices they point at, launches are linked to their GPU work by correlation id,
+// and the result is indexed both ways.
+#include "trace_builder.h"
+
+#include <algorithm>
+#include <numeric>
+#include <unordered_map>
+
+namespace tracelane {
+
+namespace {
+
+// Deepest event on `track` whose [start, end] contains `time`.
+std::optional<std::uint32_t> enclosingEvent(const Track &track, TimeNs time)
+{
+    const auto &ev = track.events;
+    auto it = std::upper_bound(ev.begin(), ev.end(), time, [](TimeNs t, const Event &e) { return t < e.start; });
+    std::optional<std::uint32_t> best;
+    int bestDepth = -1;
+    // Walk back: candidates start at or before `time`; stop once an outermost event ends before it.
+    for (auto i = it - ev.begin(); i-- > 0;) {
+        const Event &e = ev[i];
+        if (e.end() >= time && e.depth > bestDepth) {
+            best = static_cast<std::uint32_t>(i);
+            bestDepth = e.depth;
+        }
+        if (e.depth == 0) // earlier events nest in earlier top-level events, which end before this one
+            break;
+    }
+    return best;
+}
+
+std::optional<std::uint32_t> nextEvent(const Track &track, TimeNs time)
+{
+    const auto &ev = track.events;
+    auto it = std::lower_bound(ev.begin(), ev.end(), time, [](const Event &e, TimeNs t) { return e.start < t; });
+    if (it == ev.end())
+        return std::nullopt;
+    return static_cast<std::uint32_t>(it - ev.begin());
+}
+
+} // namespace
+
+void TraceBuilder::bindFlowPoints()
+{
+    auto &points = m_flowPoints;
+    std::stable_sort(points.begin(), points.end(), [](const FlowPoint &a, const FlowPoint &b) {
+        return std::tie(a.category, a.id, a.time, a.phase) < std::tie(b.category, b.id, b.time, b.phase);
+    });
+    auto bind = [this](const FlowPoint &p) -> std::optional<EventRef> {
+        const Track &track = m_trace->tracks[p.track];
+        auto index = p.bindEnclosing ? enclosingEvent(track, p.time) : nextEvent(track, p.time);
+        if (!index)
+            return std::nullopt;
+        return EventRef{p.track, *index};
+    };
+    std::uint64_t unbound = 0, withoutStart = 0, withoutEnd = 0;
+    for (std::size_t i = 0; i < points.size();) {
+        std::size_t j = i;
+        while (j < points.size() && points[j].category == points[i].category && points[j].id == points[i].id)
+            ++j;
+        // Chain within one (category, id): s -> t -> ... -> f; a new s starts a new chain.
+        std::optional<EventRef> previous;
+        bool open = false;
+        for (std::size_t k = i; k < j; ++k) {
+            const FlowPoint &p = points[k];
+            auto ref = bind(p);
+            if (!ref)
+                ++unbound;
+            if (p.phase == FlowPhase::Start) {
+                if (open)
+                    ++withoutEnd;
+                previous = ref;
+                open = true;
+                continue;
+            }
+            if (!open) {
+                ++withoutStart;
+                continue;
+            }
+            if (previous && ref && !(*previous == *ref))
+                m_trace->flows.push_back({*previous, *ref, p.kind});
+            previous = ref;
+            if (p.phase == FlowPhase::End)
+                open = false;
+        }
+        if (open)
+            ++withoutEnd;
+        i = j;
+    }
+    if (unbound)
+        diagnostics().add("flow-unbound", "flow events with no slice at their time on their thread", {}, unbound);
+    if (withoutStart)
+        diagnostics().add("flow-without-start", "flow ends or steps with no matching start (kept no arrow)", {},
+                          withoutStart);
+    if (withoutEnd)
+        diagnostics().add("flow-without-end", "flow starts with no matching end (kept no arrow)", {}, withoutEnd);
+    std::vector<FlowPoint>().swap(m_flowPoints);
+}
+
+void TraceBuilder::linkCorrelations()
+{
+    // A flat index sorted by correlation id, not a hash map: one allocation for
+    // millions of launches, a third of the memory, and launches arrive almost in
+    // id order, so sorting is nearly free.
+    struct Launch
+    {
+        CorrelationId correlation;
+        EventRef ref;
+    };
+    auto &tracks = m_trace->tracks;
+    std::size_t apiEvents = 0;
+    for (const Track &track : tracks)
+        if (track.kind == TrackKind::ThreadApi)
+            apiEvents += track.events.size();
+    const auto byCorrelation = [](const Launch &a, const Launch &b) { return a.correlation < b.correlation; };
+    std::vector<Launch> launches;
+    launches.reserve(apiEvents);
+    // Each thread's calls are in time order, and so nearly always in id order:
+    // merge thread by thread. Stable, so of calls sharing an id the first in
+    // track order is linked.
+    for (std::uint32_t t = 0; t < tracks.size(); ++t) {
+        if (tracks[t].kind != TrackKind::ThreadApi)
+            continue;
+        const auto mid = static_cast<std::ptrdiff_t>(launches.size());
+        for (std::uint32_t i = 0; i < tracks[t].events.size(); ++i)
+            if (const CorrelationId c = tracks[t].events[i].correlation)
+                launches.push_back({c, EventRef{t, i}});
+        if (!std::is_sorted(launches.begin() + mid, launches.end(), byCorrelation))
+            std::stable_sort(launches.begin() + mid, launches.end(), byCorrelation);
+        std::inplace_merge(launches.begin(), launches.begin() + mid, launches.end(), byCorrelation);
+    }
+    const auto firstOfEach = std::unique(launches.begin(), launches.end(), [](const Launch &a, const Launch &b) {
+        return a.correlation == b.correlation;
+    });
+    const auto duplicates = static_cast<std::uint64_t>(launches.end() - firstOfEach);
+    launches.erase(firstOfEach, launches.end());
+
+    std::uint64_t orphans = 0;
+    for (std::uint32_t t = 0; t < tracks.size(); ++t) {
+        if (tracks[t].kind != TrackKind::GpuStream)
+            continue;
+        for (std::uint32_t i = 0; i < tracks[t].events.size(); ++i) {
+            const Event &e = tracks[t].events[i];
+            if (!e.correlation || !(isGpuWork(e.kind) || e.kind == EventKind::Sync))
+                continue;
+            const auto it = std::lower_bound(launches.begin(), launches.end(), Launch{e.correlation, {}},
+                                             byCorrelation);
+            if (it == launches.end() || it->correlation != e.correlation) {
+                ++orphans;
+                continue;
+            }
+            m_trace->flows.push_back({it->ref, EventRef{t, i}, FlowKind::Launch});
+        }
+    }
+    if (duplicates)
+        diagnostics().add("duplicate-correlation", "API calls share a correlation id; the first one is linked", {},
+                          duplicates);
+    if (orphans)
+        diagnostics().add("gpu-work-without-launch", "GPU operations whose launching API call is not in the trace",
+                          {}, orphans);
+}
+
+void TraceBuilder::indexFlows()
+{
+    auto &flows = m_trace->flows;
+    const auto byFrom = [](const Flow &a, const Flow &b) {
+        return std::tie(a.from, a.to, a.kind) < std::tie(b.from, b.to, b.kind);
+    };
+    // Launch flows arrive in GPU order, which is mostly launch order: check first.
+    if (!std::is_sorted(flows.begin(), flows.end(), byFrom))
+        std::sort(flows.begin(), flows.end(), byFrom);
+    flows.erase(std::unique(flows.begin(), flows.end(),
+                            [](const Flow &a, const Flow &b) { return a.from == b.from && a.to == b.to; }),
+                flows.end());
+    flows.shrink_to_fit();
+    auto &byTo = m_trace->flowsByTo;
+    byTo.resize(flows.size());
+    std::iota(byTo.begin(), byTo.end(), 0u);
+    const auto toOrder = [&flows](std::uint32_t a, std::uint32_t b) {
+        return flows[a].to != flows[b].to ? flows[a].to < flows[b].to : a < b;
+    };
+    if (!std::is_sorted(byTo.begin(), byTo.end(), toOrder))
+        std::sort(byTo.begin(), byTo.end(), toOrder);
+}
+
+} // namespace tracelane
