@@ -1,84 +1,12 @@
 #include "chrome_event_mapper.h"
 
+#include "chrome_categories.h"
+
 #include <algorithm>
 #include <charconv>
 #include <cstring>
 
 namespace tracelane {
-namespace {
-
-enum class Lane : std::uint8_t { Cpu, Ranges, Api, Gpu, GpuRanges };
-
-struct Category
-{
-    Lane lane;
-    EventKind kind;
-};
-
-bool equalsIgnoreCase(const std::string &a, const char *b)
-{
-    const std::size_t n = std::strlen(b);
-    if (a.size() != n)
-        return false;
-    for (std::size_t i = 0; i < n; ++i)
-        if (std::tolower(static_cast<unsigned char>(a[i])) != b[i])
-            return false;
-    return true;
-}
-
-// Kineto categories (current and pre-2022 spellings), ROCm (same names) and MTIA.
-Category classify(const std::string &cat)
-{
-    if (cat.empty())
-        return {Lane::Cpu, EventKind::Slice};
-    if (equalsIgnoreCase(cat, "cpu_op") || equalsIgnoreCase(cat, "operator"))
-        return {Lane::Cpu, EventKind::CpuOp};
-    if (equalsIgnoreCase(cat, "python_function"))
-        return {Lane::Cpu, EventKind::PythonFunction};
-    if (equalsIgnoreCase(cat, "user_annotation"))
-        return {Lane::Ranges, EventKind::Range};
-    if (equalsIgnoreCase(cat, "cuda_runtime") || equalsIgnoreCase(cat, "cuda_driver")
-        || equalsIgnoreCase(cat, "runtime") || equalsIgnoreCase(cat, "driver")
-        || equalsIgnoreCase(cat, "mtia_runtime"))
-        return {Lane::Api, EventKind::ApiCall};
-    if (equalsIgnoreCase(cat, "kernel"))
-        return {Lane::Gpu, EventKind::Kernel};
-    if (equalsIgnoreCase(cat, "gpu_memcpy") || equalsIgnoreCase(cat, "memcpy"))
-        return {Lane::Gpu, EventKind::Memcpy};
-    if (equalsIgnoreCase(cat, "gpu_memset") || equalsIgnoreCase(cat, "memset"))
-        return {Lane::Gpu, EventKind::Memset};
-    if (equalsIgnoreCase(cat, "cuda_sync"))
-        return {Lane::Gpu, EventKind::Sync};
-    if (equalsIgnoreCase(cat, "gpu_user_annotation"))
-        return {Lane::GpuRanges, EventKind::GpuRange};
-    if (equalsIgnoreCase(cat, "mtia_ccp_events") || equalsIgnoreCase(cat, "cuda_profiler_range"))
-        return {Lane::Gpu, EventKind::Slice}; // device-side work that is not a kernel
-    return {Lane::Cpu, EventKind::Slice};
-}
-
-std::optional<std::int64_t> parseInteger(const std::string &text)
-{
-    std::int64_t v = 0;
-    const char *end = text.data() + text.size();
-    auto [ptr, ec] = std::from_chars(text.data(), end, v);
-    if (ec != std::errc() || ptr != end || text.empty())
-        return std::nullopt;
-    return v;
-}
-
-std::optional<std::int64_t> intArg(const RawEvent &event, const char *key)
-{
-    const RawArg *arg = event.findArg(key);
-    if (!arg)
-        return std::nullopt;
-    if (arg->kind == RawArg::Kind::Int)
-        return arg->i;
-    if (arg->kind == RawArg::Kind::String)
-        return parseInteger(arg->text);
-    return std::nullopt;
-}
-
-} // namespace
 
 struct ChromeEventMapper::Placement
 {
@@ -355,49 +283,6 @@ void ChromeEventMapper::counter(const RawEvent &event, std::int64_t pid)
     m_latest = std::max(m_latest, *event.ts);
 }
 
-void ChromeEventMapper::flow(const RawEvent &event, std::int64_t pid, std::int64_t tid)
-{
-    if (!event.id.present) {
-        m_builder.diagnostics().add("flow-without-id", "flow events without an id were skipped", location(event));
-        return;
-    }
-    PendingFlow pending{pid, tid, {}, equalsIgnoreCase(event.cat, "ac2g"), event.byteOffset};
-    FlowPoint &p = pending.point;
-    p.id = event.id.isText ? std::hash<std::string>()(event.id.text) : static_cast<std::uint64_t>(event.id.number);
-    p.category = m_builder.intern(event.cat);
-    p.phase = event.ph == "s" ? FlowPhase::Start : event.ph == "t" ? FlowPhase::Step : FlowPhase::End;
-    p.time = *event.ts;
-    // Chrome binds "f" to the next slice unless "bp":"e" asks for the enclosing one.
-    p.bindEnclosing = p.phase != FlowPhase::End || event.bp == "e";
-    if (pending.ac2g || event.cat.rfind("cpu_to_", 0) == 0)
-        p.kind = FlowKind::Launch;
-    else if (equalsIgnoreCase(event.cat, "fwdbwd"))
-        p.kind = FlowKind::ForwardBackward;
-    if (auto track = flowTrack(pid, tid, pending.ac2g, false)) { // the usual case: bind now, keep nothing
-        p.track = *track;
-        m_builder.addFlowPoint(p);
-        return;
-    }
-    m_flows.push_back(std::move(pending));
-}
-
-void ChromeEventMapper::metadataEvent(const RawEvent &event, std::int64_t pid, std::int64_t tid)
-{
-    const RawArg *name = event.findArg("name");
-    const RawArg *labels = event.findArg("labels");
-    const RawArg *sortIndex = event.findArg("sort_index");
-    if (event.name == "process_name" && name && name->kind == RawArg::Kind::String)
-        m_processNames[pid].name = name->text;
-    else if (event.name == "process_labels" && labels && labels->kind == RawArg::Kind::String)
-        m_processNames[pid].label = labels->text;
-    else if (event.name == "process_sort_index" && sortIndex && sortIndex->kind == RawArg::Kind::Int)
-        m_processNames[pid].sortIndex = sortIndex->i;
-    else if (event.name == "thread_name" && name && name->kind == RawArg::Kind::String)
-        m_threadNames[{pid, tid}].name = name->text;
-    else if (event.name == "thread_sort_index" && sortIndex && sortIndex->kind == RawArg::Kind::Int)
-        m_threadNames[{pid, tid}].sortIndex = sortIndex->i;
-}
-
 void ChromeEventMapper::map(const RawEvent &event)
 {
     const std::string &ph = event.ph;
@@ -467,65 +352,6 @@ void ChromeEventMapper::device(std::int64_t id, const std::string &name)
 
 // Until the file is read, only the lane the flow belongs on will do: an ac2g
 // start must bind to its API call even if the thread's API lane appears later.
-std::optional<std::uint32_t> ChromeEventMapper::flowTrack(std::int64_t pid, std::int64_t tid, bool ac2g,
-                                                          bool anyLane) const
-{
-    if (auto gpu = m_gpuTrackByPidTid.find({pid, tid}); gpu != m_gpuTrackByPidTid.end())
-        return gpu->second;
-    auto thread = m_threads.find({pid, tid});
-    if (thread == m_threads.end())
-        return std::nullopt;
-    // ac2g starts sit on CUDA API calls; other flows on CPU ops, else any lane of the thread.
-    const TrackKind preferred = ac2g ? TrackKind::ThreadApi : TrackKind::CpuThread;
-    if (!anyLane)
-        return m_builder.findThreadTrack(thread->second, preferred);
-    for (TrackKind kind : {preferred, TrackKind::CpuThread, TrackKind::ThreadApi, TrackKind::ThreadRanges})
-        if (auto track = m_builder.findThreadTrack(thread->second, kind))
-            return track;
-    return std::nullopt;
-}
-
-void ChromeEventMapper::resolveFlows()
-{
-    for (PendingFlow &f : m_flows) {
-        const auto track = flowTrack(f.pid, f.tid, f.ac2g, true);
-        if (!track) {
-            m_builder.diagnostics().add("flow-unbound", "flow events with no slice at their time on their thread",
-                                        "byte " + std::to_string(f.location));
-            continue;
-        }
-        f.point.track = *track;
-        m_builder.addFlowPoint(f.point);
-    }
-    std::vector<PendingFlow>().swap(m_flows);
-}
-
-void ChromeEventMapper::applyNames()
-{
-    for (const auto &[pid, index] : m_processes) {
-        auto it = m_processNames.find(pid);
-        if (it == m_processNames.end())
-            continue;
-        Process &p = m_builder.processAt(index);
-        if (!it->second.name.empty())
-            p.name = m_builder.internName(it->second.name);
-        if (!it->second.label.empty())
-            p.label = m_builder.internName(it->second.label);
-        if (it->second.sortIndex)
-            p.sortIndex = *it->second.sortIndex;
-    }
-    for (const auto &[key, index] : m_threads) {
-        auto it = m_threadNames.find(key);
-        if (it == m_threadNames.end())
-            continue;
-        Thread &t = m_builder.threadAt(index);
-        if (!it->second.name.empty())
-            t.name = m_builder.internName(it->second.name);
-        if (it->second.sortIndex)
-            t.sortIndex = *it->second.sortIndex;
-    }
-}
-
 void ChromeEventMapper::finish()
 {
     std::uint64_t unclosed = 0;
