@@ -31,8 +31,15 @@ void foldEvents(const std::vector<Event> &events, std::span<const std::uint32_t>
     const double pixelNs = axis.nsPerPixel();
     auto endAt = [&](std::uint32_t p) { return events[order[p]].end(); };
     // First position in [from, n) whose event ends at or after `time` (ends are sorted).
+    // Gallops from `from` before bisecting: a jump costs O(log distance), not
+    // O(log n), and each probe touches memory near the last one.
     auto firstEndingAtOrAfter = [&](std::uint32_t from, double time) {
-        std::uint32_t lo = from, hi = n;
+        std::uint32_t lo = from, hi = from, step = 1;
+        while (hi < n && double(endAt(hi)) < time) {
+            lo = hi + 1;
+            hi = n - hi > step ? hi + step : n;
+            step *= 2;
+        }
         while (lo < hi) {
             const std::uint32_t mid = lo + (hi - lo) / 2;
             if (double(endAt(mid)) < time)
