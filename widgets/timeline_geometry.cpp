@@ -1,6 +1,7 @@
 #include "timeline_geometry.h"
 
 #include "event_folding.h"
+#include "fill_batches.h"
 
 #include <algorithm>
 #include <cmath>
@@ -34,7 +35,8 @@ void addEventBand(TimelineGeometry &g, const GeometryRequest &r, std::uint32_t t
         item.count = span.count;
         item.start = span.start;
         item.end = span.end;
-        item.color = r.model->nameColor(first.name, r.palette.dark);
+        item.color = span.count > 1 ? r.model->runColor(first.name, r.palette.dark)
+                                    : r.model->nameColor(first.name, r.palette.dark);
         g.items.push_back(item);
     });
     band.itemCount = std::uint32_t(g.items.size()) - band.firstItem;
@@ -108,6 +110,7 @@ TimelineGeometry buildGeometry(const GeometryRequest &r)
             addEventBand(g, r, track, depth, bandTop);
         }
     }
+    batchFills(g);
     return g;
 }
 

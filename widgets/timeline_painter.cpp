@@ -32,17 +32,28 @@ void paintBandBackgrounds(QPainter &p, const TimelineFrame &f, int width)
     }
 }
 
-void paintItems(QPainter &p, const TimelineFrame &f)
+// One drawRects per colour; the batches never overlap, so their order is free.
+void paintBoxes(QPainter &p, const TimelineFrame &f)
+{
+    const TimelineGeometry &g = *f.geometry;
+    p.setPen(Qt::NoPen);
+    for (const FillBatch &batch : g.fills) {
+        p.setBrush(QColor(batch.color));
+        p.drawRects(g.fillRects.data() + batch.first, int(batch.count));
+    }
+    p.setBrush(Qt::NoBrush);
+}
+
+void paintLabels(QPainter &p, const TimelineFrame &f)
 {
     const Trace &trace = f.model->trace();
     const QFontMetrics metrics(f.font);
     for (const DrawBand &band : f.geometry->bands) {
+        if (band.counter)
+            continue;
         const auto first = f.geometry->items.begin() + band.firstItem;
         for (auto it = first; it != first + band.itemCount; ++it) {
-            // Merged runs are a shade darker: there is more there than one event.
-            const QColor fill = it->count > 1 ? QColor(it->color).darker(125) : QColor(it->color);
-            p.fillRect(it->rect, fill);
-            if (band.counter || it->count != 1 || it->rect.width() < kMinLabelWidth)
+            if (it->count != 1 || it->rect.width() < kMinLabelWidth)
                 continue;
             const QRect textRect = it->rect.adjusted(3, 0, -3, 0).intersected(QRect(0, it->rect.top(), int(f.axis.width), it->rect.height()));
             if (textRect.width() < kMinLabelWidth - 6)
@@ -148,7 +159,8 @@ void paintTimeline(QPainter &p, const TimelineFrame &f)
     p.translate(area.topLeft());
     paintBandBackgrounds(p, f, area.width());
     paintGridLines(p, f);
-    paintItems(p, f);
+    paintBoxes(p, f);
+    paintLabels(p, f);
     for (const EventRef &partner : f.partners)
         paintOutline(p, f, partner, f.palette.partnerOutline, 2);
     if (f.selected.isValid())
