@@ -151,6 +151,7 @@ void TimelineView::paintEvent(QPaintEvent *)
     const TimelineGeometry &g = geometry();
     TimelineFrame f = currentFrame();
     f.geometry = m_model ? &g : nullptr;
+    f.labels = &m_labels;
     QPainter painter(viewport());
     paintTimeline(painter, f);
     const qint64 elapsed = timer.nsecsElapsed();

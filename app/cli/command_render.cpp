@@ -2,6 +2,7 @@
 // --bench the time to paint it at three zoom levels.
 #include "command_support.h"
 
+#include "label_cache.h"
 #include "timeline_image.h"
 #include "timeline_model.h"
 
@@ -64,6 +65,9 @@ int bench(const TimelineModel &model, RenderOptions options, CommandIo &io)
     const TimeNs span = std::max<TimeNs>(1, trace.endNs - trace.startNs);
     const TimeNs middle = trace.startNs + span / 2;
     QImage image(options.size, QImage::Format_RGB32);
+    // Kept across frames as TimelineView keeps it: a repaint reuses laid-out text.
+    LabelCache labels;
+    options.labels = &labels;
     io.out << "{\"events\": " << trace.eventCount() << ", \"size\": \"" << options.size.width() << 'x'
            << options.size.height() << '"';
     const std::pair<const char *, TimeNs> levels[] = {{"full", span}, {"mid", span / 100}, {"deep", span / 10000}};
