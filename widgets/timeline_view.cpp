@@ -46,6 +46,8 @@ TimelineView::~TimelineView() = default;
 void TimelineView::setModel(std::shared_ptr<TimelineModel> model)
 {
     m_model = std::move(model);
+    // A new trace may reuse the old one's address, which setSource() cannot tell apart.
+    m_labels.clear();
     m_selected = {};
     m_partners.clear();
     m_rowsVersion = ~0ull;
