@@ -24,9 +24,10 @@ void addEventBand(TimelineGeometry &g, const GeometryRequest &r, std::uint32_t t
     const Trace &trace = r.model->trace();
     const auto &events = trace.tracks[track].events;
     const auto order = r.model->depths().events(track, depth);
+    const auto blockEnds = r.model->depths().blockEnds(track, depth);
     DrawBand band{track, depth, RowSpan{top, r.metrics.rowHeight}, std::uint32_t(g.items.size()), 0, false};
     const int boxHeight = r.metrics.rowHeight - 1;
-    foldEvents(events, order, r.axis, [&](const FoldedSpan &span) {
+    foldEvents(events, order, blockEnds, DepthIndex::kEndBlock, r.axis, [&](const FoldedSpan &span) {
         const Event &first = events[order[span.first]];
         DrawItem item;
         item.rect = boxRect(r.axis, span.start, span.end, top, boxHeight);
