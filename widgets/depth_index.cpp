@@ -1,5 +1,7 @@
 #include "depth_index.h"
 
+#include <algorithm>
+
 namespace tracelane {
 
 DepthIndex::DepthIndex(const Trace &trace)
@@ -18,7 +20,27 @@ DepthIndex::DepthIndex(const Trace &trace)
         per.order.resize(events.size());
         for (std::uint32_t i = 0; i < events.size(); ++i)
             per.order[next[events[i].depth]++] = i;
+
+        per.blockOffsets.assign(per.offsets.size(), 0);
+        for (std::size_t d = 0; d + 1 < per.offsets.size(); ++d) {
+            const std::uint32_t first = per.offsets[d], last = per.offsets[d + 1];
+            for (std::uint32_t b = first; b < last; b += kEndBlock)
+                per.blockEnds.push_back(events[per.order[std::min(b + kEndBlock, last) - 1]].end());
+            per.blockOffsets[d + 1] = std::uint32_t(per.blockEnds.size());
+        }
+        per.blockEnds.shrink_to_fit();
     }
+}
+
+std::span<const TimeNs> DepthIndex::blockEnds(std::uint32_t track, int depth) const
+{
+    if (track >= m_tracks.size())
+        return {};
+    const PerTrack &per = m_tracks[track];
+    if (depth < 0 || std::size_t(depth) + 1 >= per.blockOffsets.size())
+        return {};
+    return std::span<const TimeNs>(per.blockEnds)
+        .subspan(per.blockOffsets[depth], per.blockOffsets[depth + 1] - per.blockOffsets[depth]);
 }
 
 std::span<const std::uint32_t> DepthIndex::events(std::uint32_t track, int depth) const

@@ -8,8 +8,10 @@
 #include "model/event.h"
 #include "timeline_coordinates.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <span>
+#include <utility>
 #include <vector>
 
 namespace tracelane {
@@ -22,25 +24,58 @@ struct FoldedSpan
     TimeNs end = 0;
 };
 
+namespace folding {
+
+// First i in [lo, hi) with key(i) >= value, for keys sorted ascending (hi if none).
+template<typename Key>
+std::uint32_t bisect(std::uint32_t lo, std::uint32_t hi, double value, const Key &key)
+{
+    while (lo < hi) {
+        const std::uint32_t mid = lo + (hi - lo) / 2;
+        if (double(key(mid)) < value)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
+// The same, galloping from `from` before bisecting: a jump costs O(log distance),
+// not O(log n), and each probe lands near the last one.
+template<typename Key>
+std::uint32_t gallop(std::uint32_t from, std::uint32_t count, double value, const Key &key)
+{
+    std::uint32_t lo = from, hi = from, step = 1;
+    while (hi < count && double(key(hi)) < value) {
+        lo = hi + 1;
+        hi = count - hi > step ? hi + step : count;
+        step *= 2;
+    }
+    return bisect(lo, hi, value, key);
+}
+
+} // namespace folding
+
 // `order` lists indices into `events` of one depth, sorted by start and non-overlapping.
+// `blockEnds` is empty or holds the end of every `block`-th event of `order`, as
+// DepthIndex::blockEnds() does; searches then gallop through that contiguous
+// array and touch the scattered events of only one block.
 template<typename Visit>
-void foldEvents(const std::vector<Event> &events, std::span<const std::uint32_t> order, const TimeAxis &axis,
-                Visit &&visit)
+void foldEvents(const std::vector<Event> &events, std::span<const std::uint32_t> order,
+                std::span<const TimeNs> blockEnds, std::uint32_t block, const TimeAxis &axis, Visit &&visit)
 {
     const std::uint32_t n = std::uint32_t(order.size());
     const double pixelNs = axis.nsPerPixel();
     auto endAt = [&](std::uint32_t p) { return events[order[p]].end(); };
+    auto blockEndAt = [&](std::uint32_t b) { return blockEnds[b]; };
     // First position in [from, n) whose event ends at or after `time` (ends are sorted).
     auto firstEndingAtOrAfter = [&](std::uint32_t from, double time) {
-        std::uint32_t lo = from, hi = n;
-        while (lo < hi) {
-            const std::uint32_t mid = lo + (hi - lo) / 2;
-            if (double(endAt(mid)) < time)
-                lo = mid + 1;
-            else
-                hi = mid;
-        }
-        return lo;
+        if (blockEnds.empty())
+            return folding::gallop(from, n, time, endAt);
+        const std::uint32_t b = folding::gallop(from / block, std::uint32_t(blockEnds.size()), time, blockEndAt);
+        if (b == blockEnds.size())
+            return n;
+        return folding::bisect(std::max(from, b * block), std::min(n, (b + 1) * block), time, endAt);
     };
 
     std::uint32_t p = firstEndingAtOrAfter(0, double(axis.start));
@@ -72,6 +107,13 @@ void foldEvents(const std::vector<Event> &events, std::span<const std::uint32_t>
         visit(FoldedSpan{p, q - p, e.start, runEnd});
         p = q;
     }
+}
+
+template<typename Visit>
+void foldEvents(const std::vector<Event> &events, std::span<const std::uint32_t> order, const TimeAxis &axis,
+                Visit &&visit)
+{
+    foldEvents(events, order, {}, 1, axis, std::forward<Visit>(visit));
 }
 
 } // namespace tracelane

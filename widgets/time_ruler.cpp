@@ -1,6 +1,7 @@
 // The time ruler: ticks at 1/2/5 steps at least ~110 px apart, labelled as the
 // offset from the trace start in the unit the step needs; the cursor readout;
 // the length of the time selection.
+#include "label_cache.h"
 #include "time_format.h"
 #include "timeline_painter.h"
 
@@ -57,7 +58,7 @@ void paintGridLines(QPainter &p, const TimelineFrame &f)
         p.fillRect(QRect(int(std::floor(f.axis.xOf(time))), 0, 1, height), f.palette.tick);
 }
 
-void paintRuler(QPainter &p, const TimelineFrame &f)
+void paintRuler(QPainter &p, const TimelineFrame &f, LabelCache &labels)
 {
     const int width = f.size.width() - f.gutterWidth;
     p.fillRect(QRect(0, 0, f.size.width(), f.rulerHeight), f.palette.ruler);
@@ -71,8 +72,8 @@ void paintRuler(QPainter &p, const TimelineFrame &f)
     for (TimeNs time = t.first; time <= f.axis.end; time += t.step) {
         const int x = int(std::floor(f.axis.xOf(time)));
         p.fillRect(QRect(x, f.rulerHeight - 8, 1, 7), f.palette.rulerText);
-        p.drawText(QRect(x + 4, 0, int(kMinTickSpacing) - 8, f.rulerHeight - 2), Qt::AlignLeft | Qt::AlignVCenter,
-                   TimeFormat::offset(time - t.origin, t.step));
+        LabelCache::drawLeftCentred(p, QRect(x + 4, 0, int(kMinTickSpacing) - 8, f.rulerHeight - 2),
+                                    labels.text(p, TimeFormat::offset(time - t.origin, t.step)));
     }
     p.restore();
 
@@ -90,8 +91,8 @@ void paintRuler(QPainter &p, const TimelineFrame &f)
     }
     // Top-left corner: the visible length, so the scale is always known.
     p.setPen(f.palette.rulerText);
-    p.drawText(QRect(6, 0, f.gutterWidth - 12, f.rulerHeight), Qt::AlignVCenter | Qt::AlignLeft,
-               TimeFormat::tr("View: %1").arg(TimeFormat::duration(f.axis.end - f.axis.start)));
+    LabelCache::drawLeftCentred(p, QRect(6, 0, f.gutterWidth - 12, f.rulerHeight),
+                                labels.text(p, TimeFormat::tr("View: %1").arg(TimeFormat::duration(f.axis.end - f.axis.start))));
 }
 
 } // namespace tracelane

@@ -24,6 +24,8 @@
 
 namespace tracelane {
 
+class LabelCache;
+
 struct TimelineFrame
 {
     const TimelineModel *model = nullptr;
@@ -44,6 +46,8 @@ struct TimelineFrame
     TimeNs selectionStart = 0, selectionEnd = 0;
     int cursorX = -1; // time-area x of the mouse, -1 when outside
     bool showAllFlows = false;
+    // Text laid out in earlier frames; null: lay out everything this frame.
+    LabelCache *labels = nullptr;
 
     QRect rowsArea() const
     {

@@ -1,6 +1,7 @@
 #include "timeline_geometry.h"
 
 #include "event_folding.h"
+#include "fill_batches.h"
 
 #include <algorithm>
 #include <cmath>
@@ -23,9 +24,10 @@ void addEventBand(TimelineGeometry &g, const GeometryRequest &r, std::uint32_t t
     const Trace &trace = r.model->trace();
     const auto &events = trace.tracks[track].events;
     const auto order = r.model->depths().events(track, depth);
+    const auto blockEnds = r.model->depths().blockEnds(track, depth);
     DrawBand band{track, depth, RowSpan{top, r.metrics.rowHeight}, std::uint32_t(g.items.size()), 0, false};
     const int boxHeight = r.metrics.rowHeight - 1;
-    foldEvents(events, order, r.axis, [&](const FoldedSpan &span) {
+    foldEvents(events, order, blockEnds, DepthIndex::kEndBlock, r.axis, [&](const FoldedSpan &span) {
         const Event &first = events[order[span.first]];
         DrawItem item;
         item.rect = boxRect(r.axis, span.start, span.end, top, boxHeight);
@@ -34,7 +36,8 @@ void addEventBand(TimelineGeometry &g, const GeometryRequest &r, std::uint32_t t
         item.count = span.count;
         item.start = span.start;
         item.end = span.end;
-        item.color = r.model->nameColor(first.name, r.palette.dark);
+        item.color = span.count > 1 ? r.model->runColor(first.name, r.palette.dark)
+                                    : r.model->nameColor(first.name, r.palette.dark);
         g.items.push_back(item);
     });
     band.itemCount = std::uint32_t(g.items.size()) - band.firstItem;
@@ -108,6 +111,7 @@ TimelineGeometry buildGeometry(const GeometryRequest &r)
             addEventBand(g, r, track, depth, bandTop);
         }
     }
+    batchFills(g);
     return g;
 }
 

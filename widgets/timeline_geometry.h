@@ -24,7 +24,7 @@ struct DrawItem
     std::uint32_t event = 0;   // index in the track of the (first) event
     std::uint32_t count = 1;   // > 1: a merged run of sub-pixel events
     TimeNs start = 0, end = 0; // what the item covers
-    QRgb color = 0;
+    QRgb color = 0;            // its fill (merged runs are a shade darker)
 };
 
 struct DrawBand
@@ -36,10 +36,20 @@ struct DrawBand
     bool counter = false;
 };
 
+// Rectangles of one fill colour: fillRects[first, first + count).
+struct FillBatch
+{
+    QRgb color = 0;
+    std::uint32_t first = 0, count = 0;
+};
+
 struct TimelineGeometry
 {
     std::vector<DrawBand> bands;
     std::vector<DrawItem> items;
+    // The items' boxes as painted, grouped by colour (see fill_batches.h).
+    std::vector<FillBatch> fills;
+    std::vector<QRect> fillRects;
 
     // The item under a point (rows-area coordinates), with a few pixels of tolerance.
     std::optional<DrawItem> itemAt(QPoint point, double tolerance = 3.0) const;

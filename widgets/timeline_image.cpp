@@ -42,6 +42,7 @@ void paintTimelineInto(QImage &image, const TimelineModel &model, const RenderOp
             f.partners.push_back(flow->from);
     }
     f.showAllFlows = options.showAllFlows;
+    f.labels = options.labels;
     const TimelineGeometry geometry = buildGeometry(geometryRequest(f));
     f.geometry = &geometry;
     QPainter painter(&image);

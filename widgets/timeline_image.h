@@ -12,6 +12,7 @@
 
 namespace tracelane {
 
+class LabelCache;
 class TimelineModel;
 
 struct RenderOptions
@@ -23,6 +24,8 @@ struct RenderOptions
     bool showAllFlows = false;
     EventRef selected;
     int scrollY = 0;
+    // Text laid out by earlier repaints, as the view keeps it; null: none.
+    LabelCache *labels = nullptr;
 };
 
 // The visible range the view would show for these options.

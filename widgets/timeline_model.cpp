@@ -18,8 +18,11 @@ TimelineModel::TimelineModel(std::shared_ptr<const Trace> trace)
     const TimelinePalette palettes[2] = {TimelinePalette::light(), TimelinePalette::darkPalette()};
     for (int p = 0; p < 2; ++p) {
         m_nameColors[p].resize(m_trace->strings.size());
-        for (StringId id = 0; id < m_trace->strings.size(); ++id)
+        m_runColors[p].resize(m_trace->strings.size());
+        for (StringId id = 0; id < m_trace->strings.size(); ++id) {
             m_nameColors[p][id] = palettes[p].colorFor(m_trace->strings.view(id));
+            m_runColors[p][id] = QColor(m_nameColors[p][id]).darker(125).rgb();
+        }
     }
 }
 

@@ -33,6 +33,13 @@ public:
         const auto &colors = m_nameColors[dark ? 1 : 0];
         return name < colors.size() ? colors[name] : 0;
     }
+    // The fill of a merged run that starts with `name`: a shade darker than the
+    // name's colour, since there is more there than one event.
+    QRgb runColor(StringId name, bool dark) const
+    {
+        const auto &colors = m_runColors[dark ? 1 : 0];
+        return name < colors.size() ? colors[name] : 0;
+    }
 
 private:
     std::shared_ptr<const Trace> m_trace;
@@ -40,6 +47,7 @@ private:
     TrackLayout m_layout;
     std::vector<double> m_counterMaximum;
     std::vector<QRgb> m_nameColors[2]; // light, dark
+    std::vector<QRgb> m_runColors[2];
 };
 
 } // namespace tracelane

@@ -1,5 +1,7 @@
 #include "timeline_painter.h"
 
+#include "label_cache.h"
+
 #include <QFontMetrics>
 #include <QPainter>
 
@@ -11,9 +13,9 @@ namespace {
 constexpr int kIndent = 14;     // per tree level in the gutter
 constexpr int kMinLabelWidth = 28; // narrower boxes get no name
 
-QString nameOf(const Trace &trace, std::uint32_t track, std::uint32_t event)
+QString nameText(const Trace &trace, StringId name)
 {
-    const std::string_view v = trace.strings.view(trace.tracks[track].events[event].name);
+    const std::string_view v = trace.strings.view(name);
     return QString::fromUtf8(v.data(), qsizetype(v.size()));
 }
 
@@ -32,26 +34,38 @@ void paintBandBackgrounds(QPainter &p, const TimelineFrame &f, int width)
     }
 }
 
-void paintItems(QPainter &p, const TimelineFrame &f)
+// One drawRects per colour; the batches never overlap, so their order is free.
+void paintBoxes(QPainter &p, const TimelineFrame &f)
+{
+    const TimelineGeometry &g = *f.geometry;
+    p.setPen(Qt::NoPen);
+    for (const FillBatch &batch : g.fills) {
+        p.setBrush(QColor(batch.color));
+        p.drawRects(g.fillRects.data() + batch.first, int(batch.count));
+    }
+    p.setBrush(Qt::NoBrush);
+}
+
+void paintLabels(QPainter &p, const TimelineFrame &f, LabelCache &labels)
 {
     const Trace &trace = f.model->trace();
-    const QFontMetrics metrics(f.font);
     for (const DrawBand &band : f.geometry->bands) {
+        if (band.counter)
+            continue;
+        const auto &events = trace.tracks[band.track].events;
         const auto first = f.geometry->items.begin() + band.firstItem;
         for (auto it = first; it != first + band.itemCount; ++it) {
-            // Merged runs are a shade darker: there is more there than one event.
-            const QColor fill = it->count > 1 ? QColor(it->color).darker(125) : QColor(it->color);
-            p.fillRect(it->rect, fill);
-            if (band.counter || it->count != 1 || it->rect.width() < kMinLabelWidth)
+            if (it->count != 1 || it->rect.width() < kMinLabelWidth)
                 continue;
             const QRect textRect = it->rect.adjusted(3, 0, -3, 0).intersected(QRect(0, it->rect.top(), int(f.axis.width), it->rect.height()));
             if (textRect.width() < kMinLabelWidth - 6)
                 continue;
-            const QString text = metrics.elidedText(nameOf(trace, it->track, it->event), Qt::ElideRight, textRect.width());
-            if (text.size() < 2)
+            const StringId name = events[it->event].name;
+            const QStaticText &text = labels.name(p, name, textRect.width(), [&] { return nameText(trace, name); });
+            if (text.text().size() < 2)
                 continue;
             p.setPen(f.palette.textOn(it->color));
-            p.drawText(textRect, Qt::AlignVCenter | Qt::AlignLeft, text);
+            LabelCache::drawLeftCentred(p, textRect, text);
         }
     }
 }
@@ -68,7 +82,7 @@ void paintOutline(QPainter &p, const TimelineFrame &f, EventRef ref, const QColo
     p.drawRect(r.adjusted(0, 0, -1, -1));
 }
 
-void paintGutter(QPainter &p, const TimelineFrame &f)
+void paintGutter(QPainter &p, const TimelineFrame &f, LabelCache &labels)
 {
     const QRect area(0, f.rulerHeight, f.gutterWidth, f.rowsArea().height());
     p.fillRect(area, f.palette.gutter);
@@ -77,7 +91,6 @@ void paintGutter(QPainter &p, const TimelineFrame &f)
     p.translate(0, f.rulerHeight);
     QFont bold = f.font;
     bold.setBold(true);
-    const QFontMetrics plainMetrics(f.font), boldMetrics(bold);
     const auto &rows = f.rows->rows;
     const int height = area.height();
     auto it = std::upper_bound(rows.begin(), rows.end(), f.scrollY,
@@ -102,14 +115,12 @@ void paintGutter(QPainter &p, const TimelineFrame &f)
             p.setFont(bold);
             p.setPen(f.palette.gutterText);
             const QRect textRect(x + 12, top, f.gutterWidth - x - 16, lineHeight);
-            p.drawText(textRect, Qt::AlignVCenter | Qt::AlignLeft,
-                       boldMetrics.elidedText(node.label, Qt::ElideRight, textRect.width()));
+            LabelCache::drawLeftCentred(p, textRect, labels.text(p, node.label, textRect.width()));
         } else {
             p.setFont(f.font);
             p.setPen(f.palette.gutterText);
             const QRect textRect(x + 12, top, f.gutterWidth - x - 16, lineHeight);
-            p.drawText(textRect, Qt::AlignVCenter | Qt::AlignLeft,
-                       plainMetrics.elidedText(node.label, Qt::ElideRight, textRect.width()));
+            LabelCache::drawLeftCentred(p, textRect, labels.text(p, node.label, textRect.width()));
             p.fillRect(QRect(0, top + it->span.height - 1, f.gutterWidth, 1), f.palette.tick);
         }
     }
@@ -135,11 +146,14 @@ void paintRangeSelection(QPainter &p, const TimelineFrame &f, int height)
 
 void paintTimeline(QPainter &p, const TimelineFrame &f)
 {
+    LabelCache frameOnly;
+    LabelCache &labels = f.labels ? *f.labels : frameOnly;
+    labels.setSource(f.model ? &f.model->trace() : nullptr);
     p.setRenderHint(QPainter::Antialiasing, false);
     p.setFont(f.font);
     p.fillRect(QRect(QPoint(0, 0), f.size), f.palette.background);
     if (!f.model || !f.rows || !f.geometry) {
-        paintRuler(p, f);
+        paintRuler(p, f, labels);
         return;
     }
     const QRect area = f.rowsArea();
@@ -148,7 +162,8 @@ void paintTimeline(QPainter &p, const TimelineFrame &f)
     p.translate(area.topLeft());
     paintBandBackgrounds(p, f, area.width());
     paintGridLines(p, f);
-    paintItems(p, f);
+    paintBoxes(p, f);
+    paintLabels(p, f, labels);
     for (const EventRef &partner : f.partners)
         paintOutline(p, f, partner, f.palette.partnerOutline, 2);
     if (f.selected.isValid())
@@ -158,8 +173,8 @@ void paintTimeline(QPainter &p, const TimelineFrame &f)
     if (f.cursorX >= 0)
         p.fillRect(QRect(f.cursorX, 0, 1, area.height()), f.palette.cursor);
     p.restore();
-    paintGutter(p, f);
-    paintRuler(p, f);
+    paintGutter(p, f, labels);
+    paintRuler(p, f, labels);
 }
 
 } // namespace tracelane

@@ -9,10 +9,12 @@ class QPainter;
 
 namespace tracelane {
 
+class LabelCache;
+
 void paintTimeline(QPainter &painter, const TimelineFrame &frame);
 
 // Parts, in their own files.
-void paintRuler(QPainter &painter, const TimelineFrame &frame);
+void paintRuler(QPainter &painter, const TimelineFrame &frame, LabelCache &labels);
 void paintGridLines(QPainter &painter, const TimelineFrame &frame); // rows-area coordinates
 void paintFlows(QPainter &painter, const TimelineFrame &frame);      // rows-area coordinates
 

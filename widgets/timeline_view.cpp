@@ -46,6 +46,8 @@ TimelineView::~TimelineView() = default;
 void TimelineView::setModel(std::shared_ptr<TimelineModel> model)
 {
     m_model = std::move(model);
+    // A new trace may reuse the old one's address, which setSource() cannot tell apart.
+    m_labels.clear();
     m_selected = {};
     m_partners.clear();
     m_rowsVersion = ~0ull;
@@ -151,6 +153,7 @@ void TimelineView::paintEvent(QPaintEvent *)
     const TimelineGeometry &g = geometry();
     TimelineFrame f = currentFrame();
     f.geometry = m_model ? &g : nullptr;
+    f.labels = &m_labels;
     QPainter painter(viewport());
     paintTimeline(painter, f);
     const qint64 elapsed = timer.nsecsElapsed();

@@ -4,6 +4,7 @@
 // cached per (range, size, scroll, arrangement), so hovering, the cursor and
 // selection repaint without walking events again.
 
+#include "label_cache.h"
 #include "model/event.h"
 #include "timeline_frame.h"
 #include "timeline_geometry.h"
@@ -100,6 +101,7 @@ private:
     std::uint64_t m_rowsVersion = ~0ull;
     TimelineGeometry m_geometry;
     bool m_geometryValid = false;
+    LabelCache m_labels;
 
     int m_cursorX = -1;
     Drag m_drag = Drag::None;
