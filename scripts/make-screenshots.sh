@@ -25,4 +25,8 @@ to=$((duration * 55 / 100))
 config=$(mktemp -d)
 trap 'rm -rf "$config"' EXIT
 XDG_CONFIG_HOME=$config "$build/bin/tracelane" --screenshot "$out/window.png" "$trace"
+# The analysis panels on an NVTX-annotated Nsight recording, one iteration selected.
+rm -rf "${config:?}"/*
+XDG_CONFIG_HOME=$config "$build/bin/tracelane" --select "Iteration 2" --screenshot "$out/window_panels.png" \
+  ../shared/traces/nsys/nvtx_cnn.sqlite
 ls -l "$out"

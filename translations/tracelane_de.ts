@@ -92,6 +92,14 @@
         <source>file</source>
         <translation>Datei</translation>
     </message>
+    <message>
+        <source>Select the first event whose name matches &lt;pattern&gt; once the trace is shown</source>
+        <translation>Das erste Ereignis, dessen Name zu &lt;pattern&gt; passt, auswählen, sobald der Trace angezeigt wird</translation>
+    </message>
+    <message>
+        <source>pattern</source>
+        <translation>Muster</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::AboutDialog</name>
@@ -347,6 +355,66 @@
         <source>Pr&amp;eferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
+    <message>
+        <source>The iteration pattern needs exactly one group for the number; using the automatic pattern.</source>
+        <translation>Das Iterationsmuster braucht genau eine Gruppe für die Nummer; das automatische Muster wird verwendet.</translation>
+    </message>
+    <message>
+        <source>The iteration pattern is not a valid regular expression; using the automatic pattern.</source>
+        <translation>Das Iterationsmuster ist kein gültiger regulärer Ausdruck; das automatische Muster wird verwendet.</translation>
+    </message>
+    <message>
+        <source>Top ops:</source>
+        <translation>Größte Operationen:</translation>
+    </message>
+    <message>
+        <source>Iterations</source>
+        <translation>Iterationen</translation>
+    </message>
+    <message>
+        <source>Breakdown</source>
+        <translation>Aufschlüsselung</translation>
+    </message>
+    <message>
+        <source>Summaries</source>
+        <translation>Zusammenfassungen</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Exportieren</translation>
+    </message>
+    <message>
+        <source>&amp;Iterations Chart…</source>
+        <translation>&amp;Iterationsdiagramm…</translation>
+    </message>
+    <message>
+        <source>&amp;Breakdown Chart…</source>
+        <translation>&amp;Aufschlüsselungsdiagramm…</translation>
+    </message>
+    <message>
+        <source>Current &amp;Summary Table as CSV…</source>
+        <translation>Aktuelle &amp;Zusammenfassungstabelle als CSV…</translation>
+    </message>
+    <message>
+        <source>CPU ops</source>
+        <translation>CPU-Operatoren</translation>
+    </message>
+    <message>
+        <source>Ranges</source>
+        <translation>Bereiche</translation>
+    </message>
+    <message>
+        <source>Break down CPU operators or NVTX / annotation ranges</source>
+        <translation>CPU-Operatoren oder NVTX-/Annotationsbereiche aufschlüsseln</translation>
+    </message>
+    <message>
+        <source>Nesting depth of the ops or ranges to break down (0: the outermost)</source>
+        <translation>Schachtelungstiefe der aufzuschlüsselnden Operatoren oder Bereiche (0: die äußersten)</translation>
+    </message>
+    <message>
+        <source>Depth:</source>
+        <translation>Tiefe:</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::PreferencesDialog</name>
@@ -425,6 +493,86 @@
     <message>
         <source>Not a valid regular expression: %1</source>
         <translation>Kein gültiger regulärer Ausdruck: %1</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::RangeKernelsPanel</name>
+    <message>
+        <source>CPU duration:</source>
+        <translation>CPU-Dauer:</translation>
+    </message>
+    <message>
+        <source>GPU projected span:</source>
+        <translation>Projizierte GPU-Spanne:</translation>
+    </message>
+    <message>
+        <source>Summed GPU time:</source>
+        <translation>Summierte GPU-Zeit:</translation>
+    </message>
+    <message>
+        <source>GPU operations:</source>
+        <translation>GPU-Operationen:</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Stream</source>
+        <translation>Stream</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Beginn</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <source>Grid</source>
+        <translation>Grid</translation>
+    </message>
+    <message>
+        <source>Block</source>
+        <translation>Block</translation>
+    </message>
+    <message>
+        <source>Double-click a row to select it on the timeline</source>
+        <translation>Doppelklick auf eine Zeile wählt sie in der Zeitleiste aus</translation>
+    </message>
+    <message>
+        <source>Select a range or CPU op to see the GPU work it launched.</source>
+        <translation>Wählen Sie einen Bereich oder eine CPU-Operation, um die davon gestartete GPU-Arbeit zu sehen.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>%1 from %2</source>
+        <translation>%1 ab %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (from %n launch call(s))</source>
+        <translation>
+            <numerusform>%1 (aus %n Startaufruf)</numerusform>
+            <numerusform>%1 (aus %n Startaufrufen)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Launched GPU work: %n op(s)</source>
+        <translation>
+            <numerusform>Gestartete GPU-Arbeit: %n Operation</numerusform>
+            <numerusform>Gestartete GPU-Arbeit: %n Operationen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Overlapping on the GPU: %n op(s)</source>
+        <translation>
+            <numerusform>Auf der GPU überlappend: %n Operation</numerusform>
+            <numerusform>Auf der GPU überlappend: %n Operationen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -633,6 +781,48 @@
     </message>
 </context>
 <context>
+    <name>tracelane::SummaryPanel</name>
+    <message>
+        <source>Kernels</source>
+        <translation>Kernels</translation>
+    </message>
+    <message>
+        <source>API Calls</source>
+        <translation>API-Aufrufe</translation>
+    </message>
+    <message>
+        <source>Ranges</source>
+        <translation>Bereiche</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::SummaryTableView</name>
+    <message>
+        <source>Filter rows…</source>
+        <translation>Zeilen filtern…</translation>
+    </message>
+    <message>
+        <source>Export as CSV…</source>
+        <translation>Als CSV exportieren…</translation>
+    </message>
+    <message>
+        <source>Could not write &apos;%1&apos;: %2</source>
+        <translation>&apos;%1&apos; konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Export Table</source>
+        <translation>Tabelle exportieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+</context>
+<context>
     <name>tracelane::TimelineView</name>
     <message>
         <source>%1 events too small to show
@@ -666,6 +856,178 @@ bei %3</translation>
     <message>
         <source>Move Down</source>
         <translation>Nach unten</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::charts::BreakdownChart</name>
+    <message>
+        <source>Op / kernel</source>
+        <translation>Operation / Kernel</translation>
+    </message>
+    <message>
+        <source>Device time</source>
+        <translation>Gerätezeit</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Anteil</translation>
+    </message>
+    <message>
+        <source>Stream</source>
+        <translation>Stream</translation>
+    </message>
+    <message>
+        <source>Device time by operator, split by kernel</source>
+        <translation>Gerätezeit je Operator, nach Kernel aufgeteilt</translation>
+    </message>
+    <message>
+        <source>Device time by range (%1), split by kernel</source>
+        <translation>Gerätezeit je Bereich (%1), nach Kernel aufgeteilt</translation>
+    </message>
+    <message>
+        <source>Other kernels</source>
+        <translation>Andere Kernels</translation>
+    </message>
+    <message>
+        <source>Other ops (%1)</source>
+        <translation>Andere Operationen (%1)</translation>
+    </message>
+    <message>
+        <source>Device time (%1)</source>
+        <translation>Gerätezeit (%1)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Device time: %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Gerätezeit: %2</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;%1: %2 (%3 %)</source>
+        <translation>&lt;br&gt;%1: %2 (%3 %)</translation>
+    </message>
+    <message>
+        <source>Device time by range, split by kernel</source>
+        <translation>Gerätezeit je Bereich, nach Kernel aufgeteilt</translation>
+    </message>
+    <message>
+        <source>No range at this depth launched GPU work</source>
+        <translation>Kein Bereich dieser Tiefe hat GPU-Arbeit gestartet</translation>
+    </message>
+    <message>
+        <source>No CPU op at this depth launched GPU work</source>
+        <translation>Keine CPU-Operation dieser Tiefe hat GPU-Arbeit gestartet</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::charts::ChartView</name>
+    <message>
+        <source>Export Chart…</source>
+        <translation>Diagramm exportieren…</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG-Bild (*.png)</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF-Dokument (*.pdf)</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation>SVG-Grafik (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export Chart</source>
+        <translation>Diagramm exportieren</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Exported from Tracelane</source>
+        <translation>Aus Tracelane exportiert</translation>
+    </message>
+    <message>
+        <source>Cannot export to &apos;%1&apos;: use a .png, .pdf or .svg file name.</source>
+        <translation>Export nach &apos;%1&apos; nicht möglich: Verwenden Sie einen Dateinamen auf .png, .pdf oder .svg.</translation>
+    </message>
+    <message>
+        <source>Could not write &apos;%1&apos;.</source>
+        <translation>&apos;%1&apos; konnte nicht geschrieben werden.</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::charts::IterationChart</name>
+    <message>
+        <source>CPU time</source>
+        <translation>CPU-Zeit</translation>
+    </message>
+    <message>
+        <source>GPU busy time</source>
+        <translation>GPU-Belegtzeit</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>Anzeigen:</translation>
+    </message>
+    <message>
+        <source>CPU time per iteration</source>
+        <translation>CPU-Zeit je Iteration</translation>
+    </message>
+    <message>
+        <source>GPU busy time per iteration</source>
+        <translation>GPU-Belegtzeit je Iteration</translation>
+    </message>
+    <message>
+        <source>Iteration</source>
+        <translation>Iteration</translation>
+    </message>
+    <message>
+        <source>Other phases and outside</source>
+        <translation>Andere Phasen und außerhalb</translation>
+    </message>
+    <message>
+        <source>Outside phases</source>
+        <translation>Außerhalb der Phasen</translation>
+    </message>
+    <message>
+        <source>Iteration (in start order)</source>
+        <translation>Iteration (in Startreihenfolge)</translation>
+    </message>
+    <message>
+        <source>CPU time (%1)</source>
+        <translation>CPU-Zeit (%1)</translation>
+    </message>
+    <message>
+        <source>GPU busy time (%1)</source>
+        <translation>GPU-Belegtzeit (%1)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;CPU time: %2&lt;br&gt;GPU busy time: %3&lt;br&gt;GPU projected span: %4&lt;br&gt;GPU operations: %5</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;CPU-Zeit: %2&lt;br&gt;GPU-Belegtzeit: %3&lt;br&gt;Projizierte GPU-Spanne: %4&lt;br&gt;GPU-Operationen: %5</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;br&gt;&lt;b&gt;%1&lt;/b&gt;: %2</source>
+        <translation>&lt;br&gt;&lt;br&gt;&lt;b&gt;%1&lt;/b&gt;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::charts::KernelSummaryChart</name>
+    <message>
+        <source>Kernels with the most GPU time (top %1)</source>
+        <translation>Kernels mit der meisten GPU-Zeit (die ersten %1)</translation>
+    </message>
+    <message>
+        <source>Total time</source>
+        <translation>Gesamtzeit</translation>
+    </message>
+    <message>
+        <source>Total GPU time (%1)</source>
+        <translation>GPU-Gesamtzeit (%1)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;Total: %3 (%4 % of kernel time)&lt;br&gt;Instances: %5&lt;br&gt;Average: %6</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;Gesamt: %3 (%4 % der Kernelzeit)&lt;br&gt;Instanzen: %5&lt;br&gt;Durchschnitt: %6</translation>
     </message>
 </context>
 </TS>

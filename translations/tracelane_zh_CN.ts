@@ -92,6 +92,14 @@
         <source>file</source>
         <translation>文件</translation>
     </message>
+    <message>
+        <source>Select the first event whose name matches &lt;pattern&gt; once the trace is shown</source>
+        <translation>显示跟踪后，选中名称与 &lt;pattern&gt; 匹配的第一个事件</translation>
+    </message>
+    <message>
+        <source>pattern</source>
+        <translation>模式</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::AboutDialog</name>
@@ -346,6 +354,66 @@
         <source>Pr&amp;eferences…</source>
         <translation>首选项(&amp;E)…</translation>
     </message>
+    <message>
+        <source>The iteration pattern needs exactly one group for the number; using the automatic pattern.</source>
+        <translation>迭代模式必须恰好包含一个表示编号的分组；将使用自动模式。</translation>
+    </message>
+    <message>
+        <source>The iteration pattern is not a valid regular expression; using the automatic pattern.</source>
+        <translation>迭代模式不是有效的正则表达式；将使用自动模式。</translation>
+    </message>
+    <message>
+        <source>Top ops:</source>
+        <translation>前几个操作：</translation>
+    </message>
+    <message>
+        <source>Iterations</source>
+        <translation>迭代</translation>
+    </message>
+    <message>
+        <source>Breakdown</source>
+        <translation>分解</translation>
+    </message>
+    <message>
+        <source>Summaries</source>
+        <translation>汇总</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>导出(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Iterations Chart…</source>
+        <translation>迭代图表(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>&amp;Breakdown Chart…</source>
+        <translation>分解图表(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Current &amp;Summary Table as CSV…</source>
+        <translation>当前汇总表格导出为 CSV(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>CPU ops</source>
+        <translation>CPU 算子</translation>
+    </message>
+    <message>
+        <source>Ranges</source>
+        <translation>范围</translation>
+    </message>
+    <message>
+        <source>Break down CPU operators or NVTX / annotation ranges</source>
+        <translation>按 CPU 算子或 NVTX / 注解范围分解</translation>
+    </message>
+    <message>
+        <source>Nesting depth of the ops or ranges to break down (0: the outermost)</source>
+        <translation>要分解的算子或范围的嵌套深度（0：最外层）</translation>
+    </message>
+    <message>
+        <source>Depth:</source>
+        <translation>深度：</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::PreferencesDialog</name>
@@ -424,6 +492,83 @@
     <message>
         <source>Not a valid regular expression: %1</source>
         <translation>不是有效的正则表达式：%1</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::RangeKernelsPanel</name>
+    <message>
+        <source>CPU duration:</source>
+        <translation>CPU 持续时间：</translation>
+    </message>
+    <message>
+        <source>GPU projected span:</source>
+        <translation>GPU 投影跨度：</translation>
+    </message>
+    <message>
+        <source>Summed GPU time:</source>
+        <translation>GPU 时间总和：</translation>
+    </message>
+    <message>
+        <source>GPU operations:</source>
+        <translation>GPU 操作：</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Stream</source>
+        <translation>流</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>持续时间</translation>
+    </message>
+    <message>
+        <source>Grid</source>
+        <translation>网格</translation>
+    </message>
+    <message>
+        <source>Block</source>
+        <translation>线程块</translation>
+    </message>
+    <message>
+        <source>Double-click a row to select it on the timeline</source>
+        <translation>双击一行即可在时间线上选中它</translation>
+    </message>
+    <message>
+        <source>Select a range or CPU op to see the GPU work it launched.</source>
+        <translation>选择一个范围或 CPU 操作，查看它启动的 GPU 工作。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>%1 from %2</source>
+        <translation>%1，起始于 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (from %n launch call(s))</source>
+        <translation>
+            <numerusform>%1（来自 %n 次启动调用）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Launched GPU work: %n op(s)</source>
+        <translation>
+            <numerusform>启动的 GPU 工作：%n 个操作</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Overlapping on the GPU: %n op(s)</source>
+        <translation>
+            <numerusform>GPU 上重叠：%n 个操作</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -631,6 +776,48 @@
     </message>
 </context>
 <context>
+    <name>tracelane::SummaryPanel</name>
+    <message>
+        <source>Kernels</source>
+        <translation>内核</translation>
+    </message>
+    <message>
+        <source>API Calls</source>
+        <translation>API 调用</translation>
+    </message>
+    <message>
+        <source>Ranges</source>
+        <translation>范围</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::SummaryTableView</name>
+    <message>
+        <source>Filter rows…</source>
+        <translation>筛选行…</translation>
+    </message>
+    <message>
+        <source>Export as CSV…</source>
+        <translation>导出为 CSV…</translation>
+    </message>
+    <message>
+        <source>Could not write &apos;%1&apos;: %2</source>
+        <translation>无法写入“%1”：%2</translation>
+    </message>
+    <message>
+        <source>Export Table</source>
+        <translation>导出表格</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+</context>
+<context>
     <name>tracelane::TimelineView</name>
     <message>
         <source>%1 events too small to show
@@ -664,6 +851,178 @@ at %3</source>
     <message>
         <source>Move Down</source>
         <translation>下移</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::charts::BreakdownChart</name>
+    <message>
+        <source>Op / kernel</source>
+        <translation>操作 / 内核</translation>
+    </message>
+    <message>
+        <source>Device time</source>
+        <translation>设备时间</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>占比</translation>
+    </message>
+    <message>
+        <source>Stream</source>
+        <translation>流</translation>
+    </message>
+    <message>
+        <source>Device time by operator, split by kernel</source>
+        <translation>各算子的设备时间，按内核拆分</translation>
+    </message>
+    <message>
+        <source>Device time by range (%1), split by kernel</source>
+        <translation>各范围（%1）的设备时间，按内核拆分</translation>
+    </message>
+    <message>
+        <source>Other kernels</source>
+        <translation>其他内核</translation>
+    </message>
+    <message>
+        <source>Other ops (%1)</source>
+        <translation>其他操作（%1）</translation>
+    </message>
+    <message>
+        <source>Device time (%1)</source>
+        <translation>设备时间（%1）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Device time: %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;设备时间：%2</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;%1: %2 (%3 %)</source>
+        <translation>&lt;br&gt;%1：%2（%3 %）</translation>
+    </message>
+    <message>
+        <source>Device time by range, split by kernel</source>
+        <translation>各范围的设备时间，按内核拆分</translation>
+    </message>
+    <message>
+        <source>No range at this depth launched GPU work</source>
+        <translation>此深度没有范围启动 GPU 工作</translation>
+    </message>
+    <message>
+        <source>No CPU op at this depth launched GPU work</source>
+        <translation>此深度没有 CPU 算子启动 GPU 工作</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::charts::ChartView</name>
+    <message>
+        <source>Export Chart…</source>
+        <translation>导出图表…</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation>SVG 矢量图 (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export Chart</source>
+        <translation>导出图表</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+    <message>
+        <source>Exported from Tracelane</source>
+        <translation>从 Tracelane 导出</translation>
+    </message>
+    <message>
+        <source>Cannot export to &apos;%1&apos;: use a .png, .pdf or .svg file name.</source>
+        <translation>无法导出到“%1”：请使用 .png、.pdf 或 .svg 文件名。</translation>
+    </message>
+    <message>
+        <source>Could not write &apos;%1&apos;.</source>
+        <translation>无法写入“%1”。</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::charts::IterationChart</name>
+    <message>
+        <source>CPU time</source>
+        <translation>CPU 时间</translation>
+    </message>
+    <message>
+        <source>GPU busy time</source>
+        <translation>GPU 繁忙时间</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>显示：</translation>
+    </message>
+    <message>
+        <source>CPU time per iteration</source>
+        <translation>每次迭代的 CPU 时间</translation>
+    </message>
+    <message>
+        <source>GPU busy time per iteration</source>
+        <translation>每次迭代的 GPU 繁忙时间</translation>
+    </message>
+    <message>
+        <source>Iteration</source>
+        <translation>迭代</translation>
+    </message>
+    <message>
+        <source>Other phases and outside</source>
+        <translation>其他阶段及阶段外</translation>
+    </message>
+    <message>
+        <source>Outside phases</source>
+        <translation>阶段之外</translation>
+    </message>
+    <message>
+        <source>Iteration (in start order)</source>
+        <translation>迭代（按开始顺序）</translation>
+    </message>
+    <message>
+        <source>CPU time (%1)</source>
+        <translation>CPU 时间（%1）</translation>
+    </message>
+    <message>
+        <source>GPU busy time (%1)</source>
+        <translation>GPU 繁忙时间（%1）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;CPU time: %2&lt;br&gt;GPU busy time: %3&lt;br&gt;GPU projected span: %4&lt;br&gt;GPU operations: %5</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;CPU 时间：%2&lt;br&gt;GPU 繁忙时间：%3&lt;br&gt;GPU 投影跨度：%4&lt;br&gt;GPU 操作：%5</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;br&gt;&lt;b&gt;%1&lt;/b&gt;: %2</source>
+        <translation>&lt;br&gt;&lt;br&gt;&lt;b&gt;%1&lt;/b&gt;：%2</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::charts::KernelSummaryChart</name>
+    <message>
+        <source>Kernels with the most GPU time (top %1)</source>
+        <translation>GPU 时间最多的内核（前 %1 个）</translation>
+    </message>
+    <message>
+        <source>Total time</source>
+        <translation>总时间</translation>
+    </message>
+    <message>
+        <source>Total GPU time (%1)</source>
+        <translation>GPU 总时间（%1）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;Total: %3 (%4 % of kernel time)&lt;br&gt;Instances: %5&lt;br&gt;Average: %6</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;总计：%3（占内核时间的 %4 %）&lt;br&gt;实例数：%5&lt;br&gt;平均：%6</translation>
     </message>
 </context>
 </TS>

@@ -50,6 +50,7 @@ void TimelineView::setModel(std::shared_ptr<TimelineModel> model)
     m_labels.clear();
     m_selected = {};
     m_partners.clear();
+    m_highlights.clear();
     m_rowsVersion = ~0ull;
     m_rows = {};
     if (m_model)
@@ -156,9 +157,41 @@ void TimelineView::paintEvent(QPaintEvent *)
     f.labels = &m_labels;
     QPainter painter(viewport());
     paintTimeline(painter, f);
+    paintHighlights(painter, f);
     const qint64 elapsed = timer.nsecsElapsed();
     qCDebug(frameTimeLog) << "frame painted in" << elapsed / 1000 << "us";
     emit painted(elapsed);
+}
+
+void TimelineView::setHighlighted(std::vector<EventRef> events)
+{
+    if (m_model)
+        m_highlights.set(m_model->trace(), std::move(events));
+    else
+        m_highlights.clear();
+    viewport()->update();
+}
+
+// An overlay like the selection: it never touches the cached draw list.
+void TimelineView::paintHighlights(QPainter &painter, const TimelineFrame &frame) const
+{
+    if (m_highlights.empty() || !m_model)
+        return;
+    const QRect area = frame.rowsArea();
+    painter.save();
+    painter.setClipRect(area);
+    painter.translate(area.topLeft());
+    painter.setBrush(Qt::NoBrush);
+    painter.setPen(QPen(m_palette.dark ? QColor(255, 214, 10) : QColor(214, 40, 160), 2));
+    const QRectF visible(0, 0, area.width(), area.height());
+    for (const HighlightSet::Item &item : m_highlights.candidatesIn(m_zoom->rangeStart(), m_zoom->rangeEnd())) {
+        if (item.end < m_zoom->rangeStart())
+            continue;
+        const auto rect = frame.eventRect(item.ref);
+        if (rect && rect->intersects(visible))
+            painter.drawRect(rect->adjusted(-1, -1, 1, 1));
+    }
+    painter.restore();
 }
 
 void TimelineView::resizeEvent(QResizeEvent *event)

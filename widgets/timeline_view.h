@@ -5,12 +5,15 @@
 // selection repaint without walking events again.
 
 #include "label_cache.h"
+#include "highlight_set.h"
 #include "model/event.h"
 #include "timeline_frame.h"
 #include "timeline_geometry.h"
 #include "zoom_control.h"
 
 #include <QAbstractScrollArea>
+
+class QPainter;
 
 #include <memory>
 #include <optional>
@@ -36,6 +39,11 @@ public:
     // row and pans (or zooms out) until it is in view.
     void selectEvent(EventRef ref, bool reveal = false);
     void clearSelection();
+
+    // Outlines these events on top of the timeline (invalid refs are skipped);
+    // an empty list removes the outlines. Cheap: only those in view are drawn.
+    void setHighlighted(std::vector<EventRef> events);
+    const HighlightSet &highlighted() const { return m_highlights; }
 
     bool showAllFlows() const { return m_showAllFlows; }
     void setShowAllFlows(bool on);
@@ -88,6 +96,7 @@ private:
     bool handleGutterClick(QPoint pos);
     void reveal(EventRef ref);
     void zoomIntoRun(const DrawItem &item, int x);
+    void paintHighlights(QPainter &painter, const TimelineFrame &frame) const;
 
     std::shared_ptr<TimelineModel> m_model;
     ZoomControl *m_zoom;
@@ -96,6 +105,7 @@ private:
     bool m_showAllFlows = false;
     EventRef m_selected;
     std::vector<EventRef> m_partners;
+    HighlightSet m_highlights;
 
     LayoutRows m_rows;
     std::uint64_t m_rowsVersion = ~0ull;

@@ -9,7 +9,7 @@ namespace tracelane::cli {
 namespace {
 
 constexpr const char *kUsage =
-    "breakdown TRACE [--depth N | --ranges REGEX] [--top N] [--format table|csv|json]";
+    "breakdown TRACE [--depth N] [--by-ranges | --ranges REGEX] [--top N] [--format table|csv|json]";
 
 bool parseCount(const std::string &text, int &value)
 {
@@ -24,7 +24,7 @@ bool parseCount(const std::string &text, int &value)
 
 int run(const std::vector<std::string> &argv, CommandIo &io)
 {
-    const CliArgs args(argv, {"--format", "--depth", "--ranges", "--top"}, {});
+    const CliArgs args(argv, {"--format", "--depth", "--ranges", "--top"}, {"--by-ranges"});
     if (!args.error().empty())
         return usageError("breakdown", kUsage, args.error(), io);
     if (args.positional().size() != 1)
@@ -36,6 +36,9 @@ int run(const std::vector<std::string> &argv, CommandIo &io)
     if (!parseCount(args.value("--top", "0"), top))
         return usageError("breakdown", kUsage, "--top takes a number (0 = all)", io);
     options.rangePattern = args.value("--ranges", "");
+    options.ranges = args.flag("--by-ranges");
+    if (options.ranges && !options.rangePattern.empty())
+        return usageError("breakdown", kUsage, "use either --by-ranges or --ranges", io);
     if (!options.rangePattern.empty() && args.value("--depth"))
         return usageError("breakdown", kUsage, "use either --depth or --ranges", io);
     try {
@@ -57,6 +60,7 @@ int run(const std::vector<std::string> &argv, CommandIo &io)
 } // namespace
 
 extern const Command kBreakdownCommand{
-    "breakdown", kUsage, "device time of each top-level op (or matching range) split by kernel and stream", run};
+    "breakdown", kUsage, "device time of each CPU op at --depth (or range, with --by-ranges; or range matching --ranges) "
+    "split by kernel and stream", run};
 
 } // namespace tracelane::cli

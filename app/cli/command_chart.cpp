@@ -18,7 +18,7 @@ namespace {
 
 constexpr const char *kUsage =
     "chart TRACE --kind iterations|breakdown|kernels -o FILE.png|FILE.pdf|FILE.svg [--size WxH] [--top N] "
-    "[--metric cpu|gpu] [--pattern REGEX] [--depth N | --ranges REGEX]";
+    "[--metric cpu|gpu] [--pattern REGEX] [--depth N] [--by-ranges | --ranges REGEX]";
 
 bool parseSize(const std::string &text, QSize &size)
 {
@@ -52,7 +52,7 @@ bool parseNumber(const std::string &text, int &value)
 int run(const std::vector<std::string> &argv, CommandIo &io)
 {
     const CliArgs args(argv, {"--kind", "-o", "--output", "--size", "--top", "--metric", "--pattern", "--depth", "--ranges"},
-                       {});
+                       {"--by-ranges"});
     if (!args.error().empty())
         return usageError("chart", kUsage, args.error(), io);
     if (args.positional().size() != 1)
@@ -77,6 +77,7 @@ int run(const std::vector<std::string> &argv, CommandIo &io)
     iterationOptions.pattern = args.value("--pattern", "");
     BreakdownOptions breakdownOptions;
     breakdownOptions.rangePattern = args.value("--ranges", "");
+    breakdownOptions.ranges = args.flag("--by-ranges");
     if (args.value("--depth") && !parseNumber(*args.value("--depth"), breakdownOptions.depth))
         return usageError("chart", kUsage, "--depth takes a number from 0", io);
     try {

@@ -31,6 +31,11 @@ int main(int argc, char **argv)
         QApplication::translate("main", "Save a picture of the window to <file> once the trace is shown, then quit"),
         QApplication::translate("main", "file"));
     parser.addOption(screenshot);
+    const QCommandLineOption select(
+        QStringLiteral("select"),
+        QApplication::translate("main", "Select the first event whose name matches <pattern> once the trace is shown"),
+        QApplication::translate("main", "pattern"));
+    parser.addOption(select);
     parser.process(app);
 
     QStringList traces = parser.positionalArguments();
@@ -42,6 +47,8 @@ int main(int argc, char **argv)
         window->show();
         if (!traces[i].isEmpty())
             window->openFile(traces[i]);
+        if (parser.isSet(select))
+            tracelane::selectWhenShown(window, parser.value(select));
         if (i == 0 && parser.isSet(screenshot))
             tracelane::captureWhenShown(window, parser.value(screenshot));
     }

@@ -2,6 +2,7 @@
 
 #include "details_panel.h"
 #include "diagnostics_panel.h"
+#include "range_kernels_panel.h"
 #include "recent_files.h"
 #include "search_bar.h"
 #include "theme.h"
@@ -20,21 +21,20 @@
 #include <QMimeData>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QSplitter>
 #include <QStatusBar>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace tracelane {
-namespace {
-
-constexpr int kWarningsDockHeight = 130;
-
-} // namespace
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
     , m_view(new TimelineView(this))
     , m_search(new SearchBar(this))
     , m_details(new DetailsPanel(this))
+    , m_rangeKernels(new RangeKernelsPanel(this))
     , m_tree(new TrackTree(this))
     , m_diagnostics(new DiagnosticsPanel(this))
     , m_loader(new TraceLoader(this))
@@ -64,8 +64,21 @@ MainWindow::MainWindow(QWidget *parent)
         addDockWidget(area, d);
         return d;
     };
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea); // details run the full height
     dock(m_tree, tr("Tracks"), "tracksDock", Qt::LeftDockWidgetArea);
-    dock(m_details, tr("Details"), "detailsDock", Qt::RightDockWidgetArea);
+    // The GPU work of the selected range sits under its details, in the same dock.
+    auto *details = new QSplitter(Qt::Vertical, this);
+    details->addWidget(m_details);
+    details->addWidget(m_rangeKernels);
+    details->setStretchFactor(0, 1);
+    details->setStretchFactor(1, 2);
+    // Scrolls rather than forcing a minimum window height on small screens.
+    auto *detailsScroll = new QScrollArea(this);
+    detailsScroll->setWidget(details);
+    detailsScroll->setWidgetResizable(true);
+    detailsScroll->setFrameShape(QFrame::NoFrame);
+    detailsScroll->setMinimumSize(240, 160);
+    dock(detailsScroll, tr("Details"), "detailsDock", Qt::RightDockWidgetArea);
     m_warningsDock = dock(m_diagnostics, tr("Import Warnings"), "warningsDock", Qt::BottomDockWidgetArea);
     m_warningsDock->hide();
 
@@ -100,9 +113,11 @@ MainWindow::MainWindow(QWidget *parent)
                 tr("Cursor: %1").arg(formatDuration(time - m_model->trace().startNs, m_preferences.timeUnit)));
     });
 
+    createAnalysisDocks();
     createMenus();
     resize(1500, 900);
-    restoreWindowState();
+    if (!restoreWindowState()) // dock sizes apply once the window is laid out
+        QTimer::singleShot(0, this, &MainWindow::sizeDocksForFirstStart);
     setPreferences(Preferences::load());
     m_view->setFocus();
 }
@@ -140,14 +155,10 @@ void MainWindow::showModel(std::shared_ptr<TimelineModel> model, const QString &
     m_tree->setModel(m_model.get());
     m_details->setTrace(trace);
     m_search->setTrace(trace);
+    showAnalyses();
     m_diagnostics->setDiagnostics(trace->diagnostics);
     const bool showWarnings = !trace->diagnostics.empty();
-    if (showWarnings && m_warningsDock->isHidden()) {
-        m_warningsDock->show();
-        // A few rows are enough; left alone, the dock takes a third of the window from the timeline.
-        resizeDocks({m_warningsDock}, {kWarningsDockHeight}, Qt::Vertical);
-    }
-    m_warningsDock->setVisible(showWarnings);
+    m_warningsDock->setVisible(showWarnings); // a tab beside the summaries
     setWindowTitle(tr("%1 — Tracelane").arg(QFileInfo(path).fileName()));
     statusBar()->showMessage(tr("%n event(s), %1", nullptr, int(trace->eventCount()))
                                  .arg(formatDuration(trace->endNs - trace->startNs, m_preferences.timeUnit)),

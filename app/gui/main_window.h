@@ -17,10 +17,18 @@ class QMenu;
 class QProgressBar;
 class QPushButton;
 class QDockWidget;
+class QComboBox;
+class QSpinBox;
 
 namespace tracelane {
 
 class DetailsPanel;
+class RangeKernelsPanel;
+class SummaryPanel;
+namespace charts {
+class BreakdownChart;
+class IterationChart;
+} // namespace charts
 class DiagnosticsPanel;
 class SearchBar;
 class TimelineModel;
@@ -49,6 +57,10 @@ public:
     DetailsPanel *details() const { return m_details; }
     SearchBar *searchBar() const { return m_search; }
     TrackTree *trackTree() const { return m_tree; }
+    RangeKernelsPanel *rangeKernels() const { return m_rangeKernels; }
+    charts::IterationChart *iterationChart() const { return m_iterations; }
+    charts::BreakdownChart *breakdownChart() const { return m_breakdown; }
+    SummaryPanel *summaries() const { return m_summaries; }
     TimelineModel *model() const { return m_model.get(); }
     bool isLoading() const;
 
@@ -67,10 +79,16 @@ protected:
 
 private:
     void createMenus();
+    void createAnalysisDocks(); // main_window_panels.cpp
+    void createExportMenu(QMenu *file);
+    void sizeDocksForFirstStart();
+    void showAnalyses(); // runs the panels' analyses for the loaded trace
+    void updateBreakdown();
+    void showIteration(qint64 start, qint64 end);
     void updateRecentMenu();
     void chooseFile();
     void editPreferences();
-    void restoreWindowState();
+    bool restoreWindowState(); // false when there was no saved layout
     void saveWindowState() const;
     void onFailed(const QString &message, const QString &path);
     void setLoading(bool loading, const QString &path = {});
@@ -79,9 +97,16 @@ private:
     TimelineView *m_view;
     SearchBar *m_search;
     DetailsPanel *m_details;
+    RangeKernelsPanel *m_rangeKernels;
     TrackTree *m_tree;
     DiagnosticsPanel *m_diagnostics;
     QDockWidget *m_warningsDock = nullptr;
+    charts::IterationChart *m_iterations = nullptr;
+    charts::BreakdownChart *m_breakdown = nullptr;
+    QComboBox *m_breakdownSource = nullptr;
+    QSpinBox *m_breakdownDepth = nullptr;
+    QSpinBox *m_breakdownTop = nullptr;
+    SummaryPanel *m_summaries = nullptr;
     TraceLoader *m_loader;
     QProgressBar *m_progress;
     QPushButton *m_cancel;

@@ -22,6 +22,8 @@ void MainWindow::createMenus()
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     updateRecentMenu();
     file->addSeparator();
+    createExportMenu(file);
+    file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));

@@ -14,7 +14,7 @@ namespace tracelane {
 namespace {
 
 // Bump when docks are added or renamed, so an old layout is not applied to them.
-constexpr int kDockLayoutVersion = 1;
+constexpr int kDockLayoutVersion = 2;
 
 QString geometryKey()
 {
@@ -30,7 +30,10 @@ QString stateKey()
 
 void MainWindow::setPreferences(const Preferences &preferences)
 {
+    const bool newPattern = preferences.iterationPattern != m_preferences.iterationPattern;
     m_preferences = preferences;
+    if (newPattern && m_model)
+        showAnalyses();
     // The timeline follows the theme; View > Dark Timeline can still flip it afterwards.
     m_darkTimeline->setChecked(applyTheme(preferences.theme));
     RecentFiles::trim(preferences.recentFileCount);
@@ -47,11 +50,11 @@ void MainWindow::editPreferences()
     setPreferences(chosen);
 }
 
-void MainWindow::restoreWindowState()
+bool MainWindow::restoreWindowState()
 {
     const QSettings settings;
     restoreGeometry(settings.value(geometryKey()).toByteArray());
-    restoreState(settings.value(stateKey()).toByteArray(), kDockLayoutVersion);
+    return restoreState(settings.value(stateKey()).toByteArray(), kDockLayoutVersion);
 }
 
 void MainWindow::saveWindowState() const

@@ -1,6 +1,10 @@
 #include "window_capture.h"
 
+#include "event_search.h"
 #include "main_window.h"
+#include "timeline_model.h"
+#include "timeline_view.h"
+#include "zoom_control.h"
 
 #include <QApplication>
 #include <QTimer>
@@ -36,6 +40,21 @@ void captureWhenShown(MainWindow *window, const QString &path)
     window->setErrorReporter([](const QString &, const QString &message) {
         std::fprintf(stderr, "tracelane: %s\n", qPrintable(message));
         QApplication::exit(1);
+    });
+}
+
+void selectWhenShown(MainWindow *window, const QString &pattern)
+{
+    QObject::connect(window, &MainWindow::traceLoaded, window, [window, pattern] {
+        const SearchResult found = EventSearch::run(window->model()->trace(), pattern);
+        if (!found.ok() || found.matches.empty()) {
+            std::fprintf(stderr, "tracelane: no event matches %s\n", qPrintable(pattern));
+            return;
+        }
+        const EventRef ref = found.matches.front();
+        window->timeline()->selectEvent(ref, true);
+        const Event &e = window->model()->trace().event(ref);
+        window->timeline()->zoomControl()->fit(e.start, e.end());
     });
 }
 

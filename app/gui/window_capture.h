@@ -13,4 +13,9 @@ class MainWindow;
 // trace or the picture failed.
 void captureWhenShown(MainWindow *window, const QString &path);
 
+// `--select PATTERN`: once the trace is shown, selects and zooms to the first
+// event whose name matches, so a picture can show what a click shows.
+// Call before captureWhenShown().
+void selectWhenShown(MainWindow *window, const QString &pattern);
+
 } // namespace tracelane

@@ -47,28 +47,37 @@ std::vector<EventRef> matchingRanges(const Trace &trace, const std::string &patt
     return found;
 }
 
-std::vector<EventRef> cpuOpsAtDepth(const Trace &trace, int depth)
+// CPU ops or ranges at one nesting depth of their thread's track.
+std::vector<EventRef> eventsAtDepth(const Trace &trace, TrackKind trackKind, EventKind kind, int depth)
 {
     std::vector<EventRef> found;
     for (std::uint32_t t = 0; t < trace.tracks.size(); ++t) {
         const Track &track = trace.tracks[t];
-        if (track.thread == kNoIndex || track.kind != TrackKind::CpuThread)
+        if (track.thread == kNoIndex || track.kind != trackKind)
             continue;
         for (std::uint32_t i = 0; i < track.events.size(); ++i) {
             const Event &e = track.events[i];
-            if (e.kind == EventKind::CpuOp && e.depth == depth)
+            if (e.kind == kind && e.depth == depth)
                 found.push_back({t, i});
         }
     }
     return found;
 }
 
+std::vector<EventRef> breakdownOps(const Trace &trace, const BreakdownOptions &options)
+{
+    if (!options.rangePattern.empty())
+        return matchingRanges(trace, options.rangePattern);
+    if (options.ranges)
+        return eventsAtDepth(trace, TrackKind::ThreadRanges, EventKind::Range, options.depth);
+    return eventsAtDepth(trace, TrackKind::CpuThread, EventKind::CpuOp, options.depth);
+}
+
 } // namespace
 
 OpKernelBreakdown opKernelBreakdown(const Trace &trace, const BreakdownOptions &options)
 {
-    const std::vector<EventRef> ops = options.rangePattern.empty() ? cpuOpsAtDepth(trace, options.depth)
-                                                                   : matchingRanges(trace, options.rangePattern);
+    const std::vector<EventRef> ops = breakdownOps(trace, options);
     const RangeKernelLookup lookup(trace);
     std::unordered_map<StringId, OpAccumulator> byName;
     for (const EventRef ref : ops) {

@@ -2,10 +2,11 @@
 // Op-to-kernel breakdown (the DLRM analysis): for each top-level operator or
 // module, its device time and how that time splits across kernels and streams.
 //
-// The operators are either the CPU ops at one nesting depth of their thread
-// (depth 0: what the Python code called) or the ranges whose whole name matches
-// a pattern (e.g. "module::.*"; a matching range inside another matching range
-// is left out, so no GPU operation counts twice). Instances with the same name
+// The operators are the CPU ops at one nesting depth of their thread (depth 0:
+// what the Python code called), the ranges (NVTX, user annotations) at one
+// depth, or the ranges whose whole name matches a pattern (e.g. "module::.*";
+// a matching range inside another matching range is left out, so no GPU
+// operation counts twice). Instances with the same name
 // are added up. An op's GPU work is what it launched on its own thread (the
 // containment rule of range_kernels.h). Device time is the summed duration of
 // that work, so the shares of an op add up exactly to its device time.
@@ -21,8 +22,9 @@ namespace tracelane {
 
 struct BreakdownOptions
 {
-    int depth = 0;            // CPU-op depth, used when rangePattern is empty
-    std::string rangePattern; // ECMAScript regex over range names; non-empty: use ranges instead of CPU ops
+    int depth = 0;            // nesting depth of the CPU ops or ranges; unused with a rangePattern
+    bool ranges = false;      // ranges instead of CPU ops
+    std::string rangePattern; // ECMAScript regex over range names; non-empty: the outermost matching ranges
 };
 
 struct KernelShare

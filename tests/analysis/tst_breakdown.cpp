@@ -79,6 +79,21 @@ private slots:
         QCOMPARE(result.ops[1].deviceTime, TimeNs(5));
         QCOMPARE(result.deviceTime, TimeNs(82)); // "outside" belongs to no op
 
+        // Ranges by depth: the outermost ones add up as the pattern did, the nested one on its own.
+        BreakdownOptions byDepth;
+        byDepth.ranges = true;
+        const OpKernelBreakdown outer = opKernelBreakdown(*trace, byDepth);
+        QCOMPARE(outer.ops.size(), std::size_t(2));
+        QCOMPARE(outer.ops[0].name, std::string("module::a"));
+        QCOMPARE(outer.ops[0].deviceTime, TimeNs(77));
+        QCOMPARE(outer.deviceTime, TimeNs(82));
+        byDepth.depth = 1;
+        const OpKernelBreakdown inner = opKernelBreakdown(*trace, byDepth);
+        QCOMPARE(inner.ops.size(), std::size_t(1));
+        QCOMPARE(inner.ops[0].name, std::string("module::inner"));
+        QCOMPARE(inner.ops[0].deviceTime, TimeNs(40)); // the first gemm only
+        QVERIFY(opKernelBreakdown(*trace).ops.empty()); // no CPU ops in this trace
+
         const OpKernelBreakdown top = topOps(result, 1);
         QCOMPARE(top.ops.size(), std::size_t(1));
         const Table table = asTable(*trace, top);

@@ -162,11 +162,14 @@ private slots:
         QCOMPARE(clicked[0][0].toLongLong(), third.start);
         QCOMPARE(clicked[0][1].toLongLong(), third.end);
 
-        // Above the bar: nothing.
+        // Above the bar, in its column: still that iteration (short bars stay clickable).
         const QPoint above(onBar.x(), plot->axisRect()->top() + 2);
-        QCOMPARE(chart.iterationAt(above), -1);
-        QVERIFY(chart.toolTipAt(above).isEmpty());
-        QTest::mouseClick(plot, Qt::LeftButton, {}, above);
+        QCOMPARE(chart.iterationAt(above), 2);
+        // Between two columns: nothing.
+        const QPoint between(qRound(plot->xAxis->coordToPixel(double(third.number) + 0.5)), onBar.y());
+        QCOMPARE(chart.iterationAt(between), -1);
+        QVERIFY(chart.toolTipAt(between).isEmpty());
+        QTest::mouseClick(plot, Qt::LeftButton, {}, between);
         QCOMPARE(clicked.size(), 1);
 
         chart.setMetric(IterationChart::Metric::GpuBusyTime);

@@ -11,7 +11,9 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 
+#include <cmath>
 #include <map>
+#include <set>
 
 namespace tracelane::charts {
 namespace {
@@ -34,13 +36,39 @@ BreakdownChart::BreakdownChart(QWidget *parent)
     m_tree->header()->setSectionResizeMode(0, QHeaderView::Stretch);
     for (int column = 1; column < 4; ++column)
         m_tree->header()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
-    m_tree->setMinimumWidth(300);
+    m_tree->setMinimumWidth(200);
     setSidePanel(m_tree);
     connect(m_watcher, &QFutureWatcher<OpKernelBreakdown>::finished, this,
             [this] { setBreakdown(m_trace, m_watcher->result()); });
+    connect(plot(), &QCustomPlot::afterLayout, this, &BreakdownChart::thinBarLabels);
     connect(plot(), &QCustomPlot::mouseMove, this,
             [this](QMouseEvent *event) { showToolTip(event->pos(), toolTipAt(event->pos())); });
     rebuild();
+}
+
+// Every label while they fit; in a short plot every k-th, so they never overlap.
+void BreakdownChart::thinBarLabels()
+{
+    const int n = static_cast<int>(m_barLabels.size());
+    if (n == 0)
+        return;
+    const double pitch = double(plot()->axisRect()->height()) / (n + 0.2);
+    const int lineHeight = QFontMetrics(axisFont()).height();
+    if (setBarLabelStep(std::max(1, static_cast<int>(std::ceil(lineHeight / std::max(pitch, 1.0))))))
+        plot()->replot(QCustomPlot::rpQueuedReplot); // the ticks of this pass are already laid out
+}
+
+bool BreakdownChart::setBarLabelStep(int step)
+{
+    if (step == m_labelStep)
+        return false;
+    m_labelStep = step;
+    const int n = static_cast<int>(m_barLabels.size());
+    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
+    for (int i = 0; i < n; i += step)
+        ticker->addTick(n - i, m_barLabels[i]);
+    plot()->yAxis->setTicker(ticker);
+    return true;
 }
 
 BreakdownChart::~BreakdownChart()
@@ -76,12 +104,17 @@ void BreakdownChart::rebuild()
 {
     QCustomPlot *p = plot();
     p->clearPlottables();
+    p->clearItems();
     m_tree->clear();
     m_bars.clear();
     m_seriesNames.clear();
     const std::string &pattern = m_breakdown.options.rangePattern;
-    setTitle(pattern.empty() ? tr("Device time by operator, split by kernel")
-                             : tr("Device time by range (%1), split by kernel").arg(QString::fromStdString(pattern)));
+    if (!pattern.empty())
+        setTitle(tr("Device time by range (%1), split by kernel").arg(QString::fromStdString(pattern)));
+    else if (m_breakdown.options.ranges)
+        setTitle(tr("Device time by range, split by kernel"));
+    else
+        setTitle(tr("Device time by operator, split by kernel"));
 
     // Ops with GPU work, largest first; the rest become one bar.
     std::vector<const OpBreakdown *> shown, rest;
@@ -141,16 +174,24 @@ void BreakdownChart::rebuild()
         labels << elided(bar.label, axisFont(), kLabelPixels);
     m_barLabels = distinctLabels(labels);
     const int n = static_cast<int>(m_bars.size());
-    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
-    for (int i = 0; i < n; ++i)
-        ticker->addTick(n - i, m_barLabels[i]);
-    p->yAxis->setTicker(ticker);
+    m_labelStep = 0;
+    setBarLabelStep(1);
     p->yAxis->setSubTicks(false);
     p->yAxis->setTickLength(0, 4);
     p->yAxis->setRange(0.4, n + 0.6);
     p->yAxis->setLabel(QString());
     p->xAxis->setLabel(tr("Device time (%1)").arg(scale.unit));
-    p->xAxis->setRange(0, std::max(scale(largest) * 1.05, 1e-9));
+    p->xAxis->setRange(0, largest > 0 ? scale(largest) * 1.05 : 1.0);
+    if (n == 0 && m_trace) {
+        // Say why the chart is empty rather than show bare axes.
+        auto *note = new QCPItemText(p);
+        note->position->setType(QCPItemPosition::ptAxisRectRatio);
+        note->position->setCoords(0.5, 0.5);
+        note->setFont(axisFont());
+        note->setText(m_breakdown.options.ranges || !pattern.empty()
+                          ? tr("No range at this depth launched GPU work")
+                          : tr("No CPU op at this depth launched GPU work"));
+    }
 
     QStringList legendNames;
     for (const QString &name : m_seriesNames)
@@ -179,10 +220,11 @@ void BreakdownChart::rebuild()
         below = bars;
     }
     placeLegendBelow(3);
-    p->legend->setVisible(n > 0);
+    setLegendShown(n > 0);
     p->replot(QCustomPlot::rpQueuedReplot);
 
     // The tree: shown ops with their kernels, full names as tooltips.
+    std::set<std::int32_t> streams;
     for (const OpBreakdown *op : shown) {
         auto *item = new QTreeWidgetItem(m_tree, {QString::fromStdString(shortOpName(op->name)), formatTime(op->deviceTime, scale),
                                                   QStringLiteral("%1 %").arg(m_breakdown.deviceTime
@@ -199,8 +241,10 @@ void BreakdownChart::rebuild()
                 item, {QString::fromStdString(shortName(k)), formatTime(k.time, scale),
                        QStringLiteral("%1 %").arg(100.0 * double(k.time) / double(op->deviceTime), 0, 'f', 1), stream});
             child->setToolTip(0, QString::fromStdString(std::string(m_trace->strings.view(k.kernel))));
+            streams.insert(k.stream);
         }
     }
+    m_tree->setColumnHidden(3, streams.size() <= 1); // one stream: its column would only take room from the names
     emit chartChanged();
 }
 

@@ -42,10 +42,13 @@ private:
         std::vector<std::pair<int, TimeNs>> segments; // (series, time)
     };
     void rebuild();
+    void thinBarLabels();
+    bool setBarLabelStep(int step); // true if it changed
 
     std::shared_ptr<const Trace> m_trace;
     OpKernelBreakdown m_breakdown;
     int m_top = 10;
+    int m_labelStep = 1; // every k-th bar is labelled
     QStringList m_barLabels;
     QStringList m_seriesNames;
     std::vector<Bar> m_bars;

@@ -4,7 +4,10 @@
 
 #include "chart_style.h"
 
+#include <QAction>
+#include <QFileDialog>
 #include <QFileInfo>
+#include <QMessageBox>
 #include <QFontMetrics>
 #include <QHBoxLayout>
 #include <QScopeGuard>
@@ -28,7 +31,7 @@ ChartView::ChartView(QWidget *parent)
     m_body->addWidget(m_plot, 1);
     layout->addLayout(m_body, 1);
 
-    m_plot->setMinimumSize(320, 240);
+    m_plot->setMinimumSize(200, 150); // docks share the window with the timeline: stay small
     m_plot->installEventFilter(this);
     m_plot->setBackground(Qt::white);
     m_plot->setMouseTracking(true);
@@ -39,6 +42,11 @@ ChartView::ChartView(QWidget *parent)
         axis->setTickLabelFont(axisFont());
     }
     m_plot->legend->setFont(axisFont());
+
+    m_plot->setContextMenuPolicy(Qt::ActionsContextMenu);
+    auto *exportAction = new QAction(tr("Export Chart…"), m_plot);
+    connect(exportAction, &QAction::triggered, this, &ChartView::chooseExportFile);
+    m_plot->addAction(exportAction);
 }
 
 ChartView::~ChartView() = default;
@@ -66,23 +74,45 @@ void ChartView::setSidePanel(QWidget *panel)
 void ChartView::placeLegendBelow(int maxColumns)
 {
     QCPLegend *legend = m_plot->legend;
-    if (legend->layout() != m_plot->plotLayout()) {
+    if (legend->layout() == m_plot->axisRect()->insetLayout())
         m_plot->axisRect()->insetLayout()->take(legend);
-        m_plot->plotLayout()->addElement(m_plot->plotLayout()->rowCount(), 0, legend);
-        m_plot->plotLayout()->setRowStretchFactor(m_plot->plotLayout()->rowCount() - 1, 0.001);
-        m_plot->plotLayout()->simplify();
-    }
-    legend->setVisible(true);
     legend->setBorderPen(Qt::NoPen);
     legend->setMargins(QMargins(8, 2, 8, 6));
     m_legendMaxColumns = std::max(1, maxColumns);
-    fitLegendTo(m_plot->width());
+    setLegendShown(true);
 }
 
-void ChartView::fitLegendTo(int width)
+// A hidden element keeps its row in a QCustomPlot layout, so the legend
+// leaves the layout while hidden.
+void ChartView::setLegendInLayout(bool in)
+{
+    QCPLegend *legend = m_plot->legend;
+    QCPLayoutGrid *layout = m_plot->plotLayout();
+    const bool isIn = legend->layout() == layout;
+    legend->setVisible(in);
+    if (in == isIn)
+        return;
+    if (in) {
+        layout->addElement(layout->rowCount(), 0, legend);
+        layout->setRowStretchFactor(layout->rowCount() - 1, 0.001);
+    } else {
+        layout->take(legend);
+        layout->simplify();
+    }
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void ChartView::setLegendShown(bool shown)
+{
+    m_legendShown = shown;
+    fitLegendTo(m_plot->size());
+}
+
+void ChartView::fitLegendTo(QSize size)
 {
     if (m_legendMaxColumns == 0)
         return;
+    const int width = size.width();
     // Columns as wide as the longest entry (names are elided to kLegendTextPixels).
     const QFontMetrics metrics(m_plot->legend->font());
     int columnWidth = 0;
@@ -94,13 +124,17 @@ void ChartView::fitLegendTo(int width)
     const int columns = std::clamp(width / std::max(columnWidth, 1), 1, m_legendMaxColumns);
     m_plot->legend->setWrap(columns); // before the fill order, which re-lays out the items already there
     m_plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);
+    // In a short dock the legend would squeeze the bars to nothing; hovering still names them.
+    const int rows = (m_plot->legend->itemCount() + columns - 1) / columns;
+    const int legendHeight = rows * (metrics.height() + m_plot->legend->rowSpacing());
+    setLegendInLayout(m_legendShown && legendHeight <= size.height() * 2 / 5);
 }
 
 bool ChartView::eventFilter(QObject *watched, QEvent *event)
 {
     // The plot's own size counts: a splitter or layout may resize it without resizing this widget.
     if (watched == m_plot && event->type() == QEvent::Resize)
-        fitLegendTo(m_plot->width());
+        fitLegendTo(m_plot->size());
     return QWidget::eventFilter(watched, event);
 }
 
@@ -117,13 +151,29 @@ QStringList ChartView::exportSuffixes()
     return {QStringLiteral("png"), QStringLiteral("pdf"), QStringLiteral("svg")};
 }
 
+void ChartView::chooseExportFile()
+{
+    const QStringList filters{tr("PNG image (*.png)"), tr("PDF document (*.pdf)"), tr("SVG drawing (*.svg)")};
+    QString filter = filters.first();
+    QString path = QFileDialog::getSaveFileName(this, tr("Export Chart"), QString(), filters.join(QStringLiteral(";;")),
+                                                &filter);
+    if (path.isEmpty())
+        return;
+    const QString suffix = exportSuffixes().value(int(filters.indexOf(filter)), QStringLiteral("png"));
+    if (!exportSuffixes().contains(QFileInfo(path).suffix().toLower()))
+        path += QLatin1Char('.') + suffix;
+    QString error;
+    if (!exportTo(path, {}, &error))
+        QMessageBox::warning(this, tr("Export failed"), error);
+}
+
 bool ChartView::exportTo(const QString &path, QSize size, QString *error)
 {
-    if (size.isEmpty())
-        size = m_plot->size();
+    if (size.isEmpty()) // a chart in a small dock still exports at slide size
+        size = m_plot->size().expandedTo(QSize(960, 540));
     const QString suffix = QFileInfo(path).suffix().toLower();
-    fitLegendTo(size.width());
-    const auto restoreLegend = qScopeGuard([this] { fitLegendTo(m_plot->width()); });
+    fitLegendTo(size);
+    const auto restoreLegend = qScopeGuard([this] { fitLegendTo(m_plot->size()); });
     bool ok = false;
     if (suffix == QLatin1String("png")) {
         ok = m_plot->savePng(path, size.width(), size.height());

@@ -22,9 +22,13 @@ public:
     QString title() const { return m_title; }
 
     // Format by suffix: .png (raster), .pdf and .svg (vector). `size` in
-    // pixels (PNG) or points (PDF, SVG); an empty size uses the widget's.
+    // pixels (PNG) or points (PDF, SVG); an empty size uses the widget's, at
+    // least 960x540.
     bool exportTo(const QString &path, QSize size = {}, QString *error = nullptr);
     static QStringList exportSuffixes();
+    // Asks for a file name (the format follows the chosen filter), then exports;
+    // what the plot's context menu and File > Export do.
+    void chooseExportFile();
 
     QCustomPlot *plot() const { return m_plot; }
 
@@ -37,14 +41,18 @@ protected:
     void setSidePanel(QWidget *panel);
     // Moves the legend under the plot, in as many columns (up to maxColumns) as fit its width.
     void placeLegendBelow(int maxColumns);
+    // Whether the chart wants its legend; it is still hidden while the plot is too short for it.
+    void setLegendShown(bool shown);
     bool eventFilter(QObject *watched, QEvent *event) override;
     void showToolTip(const QPoint &plotPos, const QString &text);
 
 private:
-    void fitLegendTo(int width);
+    void fitLegendTo(QSize size);
+    void setLegendInLayout(bool in);
 
     QCustomPlot *m_plot = nullptr;
     int m_legendMaxColumns = 0; // 0: the legend is not below the plot
+    bool m_legendShown = false;
     QHBoxLayout *m_controls = nullptr;
     QHBoxLayout *m_body = nullptr;
     QString m_title;

@@ -194,26 +194,21 @@ void IterationChart::rebuild()
         p->yAxis->setRange(0, std::max(scale(largest) * 1.08, 1e-9));
     }
     placeLegendBelow(std::min(seriesCount, 5));
-    p->legend->setVisible(seriesCount > 1 || !m_table.iterations.empty());
+    setLegendShown(seriesCount > 1 || !m_table.iterations.empty());
     p->replot(QCustomPlot::rpQueuedReplot);
     emit chartChanged();
 }
 
 int IterationChart::iterationAt(const QPoint &plotPos) const
 {
+    // The whole column counts, not only the bar: beside a long warm-up
+    // iteration the others may be a pixel tall.
     const QCustomPlot *p = plot();
     if (!p->axisRect()->rect().contains(plotPos))
         return -1;
     const double key = p->xAxis->pixelToCoord(plotPos.x());
-    const double y = p->yAxis->pixelToCoord(plotPos.y());
     for (int i = 0; i < static_cast<int>(m_table.iterations.size()); ++i) {
-        if (std::abs(key - keyOf(i)) > 0.35)
-            continue;
-        const Iteration &it = m_table.iterations[i];
-        TimeNs total = 0;
-        for (int s = 0; s <= static_cast<int>(m_shownPhases.size()); ++s)
-            total += value(it, s);
-        if (y >= 0 && y <= double(total) / m_nsPerUnit)
+        if (std::abs(key - keyOf(i)) <= 0.4)
             return i;
     }
     return -1;

@@ -35,7 +35,7 @@ public:
     void setMetric(Metric metric);
     const IterationTable &iterations() const { return m_table; }
 
-    // Index into iterations().iterations of the bar at a position of plot(), or -1.
+    // Index into iterations().iterations of the bar column at a position of plot(), or -1.
     int iterationAt(const QPoint &plotPos) const;
     // Hover text for a position of plot(); empty off the bars.
     QString toolTipAt(const QPoint &plotPos) const;

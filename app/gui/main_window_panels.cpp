@@ -1,0 +1,198 @@
+// MainWindow: the analysis panels (range → kernels under the details, the
+// iteration and breakdown charts, the summary tables) and their exports.
+#include "main_window.h"
+
+#include "breakdown_chart.h"
+#include "iteration_chart.h"
+#include "range_kernels_panel.h"
+#include "summary_panel.h"
+#include "summary_table_view.h"
+#include "timeline_model.h"
+#include "timeline_view.h"
+#include "zoom_control.h"
+
+#include <QComboBox>
+#include <QDockWidget>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMenu>
+#include <QSpinBox>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <regex>
+
+namespace tracelane {
+namespace {
+
+// Margin around an iteration shown from the chart, as a share of its length.
+constexpr double kIterationMargin = 0.02;
+
+// The preference's pattern, or the automatic choice when it is the default or
+// unusable (the analysis wants exactly one number group).
+IterationOptions iterationOptions(const QString &pattern, QString *problem)
+{
+    IterationOptions options;
+    if (pattern.isEmpty() || pattern == Preferences::defaultIterationPattern())
+        return options;
+    try {
+        if (std::regex(pattern.toStdString()).mark_count() == 1)
+            options.pattern = pattern.toStdString();
+        else
+            *problem = MainWindow::tr("The iteration pattern needs exactly one group for the number; using the "
+                                      "automatic pattern.");
+    } catch (const std::regex_error &) {
+        *problem = MainWindow::tr("The iteration pattern is not a valid regular expression; using the automatic "
+                                  "pattern.");
+    }
+    return options;
+}
+
+bool hasCpuOps(const Trace &trace)
+{
+    for (const Track &track : trace.tracks) {
+        if (track.kind == TrackKind::CpuThread
+            && std::any_of(track.events.begin(), track.events.end(),
+                           [](const Event &e) { return e.kind == EventKind::CpuOp; }))
+            return true;
+    }
+    return false;
+}
+
+QSpinBox *spinBox(QWidget *parent, const char *name, int min, int max, int value)
+{
+    auto *box = new QSpinBox(parent);
+    box->setObjectName(QLatin1String(name));
+    box->setRange(min, max);
+    box->setValue(value);
+    return box;
+}
+
+} // namespace
+
+void MainWindow::createAnalysisDocks()
+{
+    connect(m_view, &TimelineView::eventSelected, m_rangeKernels, [this](EventRef ref) {
+        // Selecting one of the listed ops keeps the range's list and outlines.
+        if (!m_view->highlighted().contains(ref))
+            m_rangeKernels->showRange(ref);
+    });
+    connect(m_rangeKernels, &RangeKernelsPanel::launchedChanged, m_view, &TimelineView::setHighlighted);
+    connect(m_rangeKernels, &RangeKernelsPanel::jumpRequested, this, [this](EventRef ref) { m_view->selectEvent(ref, true); });
+
+    m_iterations = new charts::IterationChart(this);
+    connect(m_iterations, &charts::IterationChart::iterationClicked, this, &MainWindow::showIteration);
+
+    auto *breakdownBox = new QWidget(this);
+    auto *breakdownLayout = new QVBoxLayout(breakdownBox);
+    breakdownLayout->setContentsMargins(0, 0, 0, 0);
+    auto *row = new QHBoxLayout;
+    m_breakdownSource = new QComboBox(breakdownBox);
+    m_breakdownSource->setObjectName(QStringLiteral("breakdownSource"));
+    m_breakdownSource->addItem(tr("CPU ops"));
+    m_breakdownSource->addItem(tr("Ranges"));
+    m_breakdownSource->setToolTip(tr("Break down CPU operators or NVTX / annotation ranges"));
+    m_breakdownDepth = spinBox(breakdownBox, "breakdownDepth", 0, 16, 0);
+    m_breakdownDepth->setToolTip(tr("Nesting depth of the ops or ranges to break down (0: the outermost)"));
+    m_breakdownTop = spinBox(breakdownBox, "breakdownTop", 1, 50, 10);
+    row->addWidget(m_breakdownSource);
+    row->addWidget(new QLabel(tr("Depth:"), breakdownBox));
+    row->addWidget(m_breakdownDepth);
+    row->addWidget(new QLabel(tr("Top ops:"), breakdownBox));
+    row->addWidget(m_breakdownTop);
+    row->addStretch(1);
+    breakdownLayout->addLayout(row);
+    m_breakdown = new charts::BreakdownChart(breakdownBox);
+    breakdownLayout->addWidget(m_breakdown, 1);
+    connect(m_breakdownTop, &QSpinBox::valueChanged, m_breakdown, &charts::BreakdownChart::setTopCount);
+    connect(m_breakdownDepth, &QSpinBox::valueChanged, this, &MainWindow::updateBreakdown);
+    connect(m_breakdownSource, &QComboBox::currentIndexChanged, this, &MainWindow::updateBreakdown);
+
+    m_summaries = new SummaryPanel(this);
+    connect(m_summaries, &SummaryPanel::instanceRequested, this, [this](EventRef ref) {
+        m_view->selectEvent(ref, true);
+        const Event &e = m_model->trace().event(ref);
+        m_view->zoomControl()->fit(e.start, e.end());
+    });
+
+    auto dock = [this](QWidget *widget, const QString &title, const char *name) {
+        auto *d = new QDockWidget(title, this);
+        d->setObjectName(QLatin1String(name));
+        d->setWidget(widget);
+        addDockWidget(Qt::BottomDockWidgetArea, d);
+        return d;
+    };
+    QDockWidget *iterations = dock(m_iterations, tr("Iterations"), "iterationsDock");
+    QDockWidget *breakdown = dock(breakdownBox, tr("Breakdown"), "breakdownDock");
+    QDockWidget *summaries = dock(m_summaries, tr("Summaries"), "summariesDock");
+    splitDockWidget(iterations, breakdown, Qt::Horizontal);
+    tabifyDockWidget(breakdown, summaries);
+    tabifyDockWidget(summaries, m_warningsDock); // import warnings are a tab, shown only when there are any
+    breakdown->raise();
+}
+
+void MainWindow::sizeDocksForFirstStart()
+{
+    // Charts need some height to be readable; the timeline keeps the larger part.
+    auto *iterations = findChild<QDockWidget *>(QStringLiteral("iterationsDock"));
+    auto *breakdown = findChild<QDockWidget *>(QStringLiteral("breakdownDock"));
+    auto *tracks = findChild<QDockWidget *>(QStringLiteral("tracksDock"));
+    auto *details = findChild<QDockWidget *>(QStringLiteral("detailsDock"));
+    resizeDocks({iterations}, {height() * 2 / 5}, Qt::Vertical);
+    resizeDocks({iterations, breakdown}, {width() * 2 / 5, width() * 3 / 5}, Qt::Horizontal);
+    resizeDocks({tracks, details}, {width() / 7, width() / 4}, Qt::Horizontal);
+}
+
+void MainWindow::createExportMenu(QMenu *file)
+{
+    QMenu *exportMenu = file->addMenu(tr("&Export"));
+    exportMenu->addAction(tr("&Iterations Chart…"), m_iterations, &charts::ChartView::chooseExportFile);
+    exportMenu->addAction(tr("&Breakdown Chart…"), m_breakdown, &charts::ChartView::chooseExportFile);
+    exportMenu->addAction(tr("Current &Summary Table as CSV…"), this,
+                          [this] { m_summaries->currentTable()->chooseCsvFile(); });
+    connect(exportMenu, &QMenu::aboutToShow, exportMenu, [this, exportMenu] {
+        for (QAction *action : exportMenu->actions())
+            action->setEnabled(m_model != nullptr);
+    });
+}
+
+void MainWindow::showAnalyses()
+{
+    const auto &trace = m_model->tracePointer();
+    m_rangeKernels->setTrace(trace);
+    QString problem;
+    m_iterations->setTrace(trace, iterationOptions(m_preferences.iterationPattern, &problem));
+    if (!problem.isEmpty())
+        statusBar()->showMessage(problem, 8000);
+    // Traces without CPU ops (Nsight, nvprof) are broken down by their ranges.
+    const QSignalBlocker blocker(m_breakdownSource);
+    m_breakdownSource->setCurrentIndex(hasCpuOps(*trace) ? 0 : 1);
+    updateBreakdown();
+    m_summaries->setTrace(trace);
+}
+
+void MainWindow::updateBreakdown()
+{
+    if (!m_model)
+        return;
+    BreakdownOptions options;
+    options.depth = m_breakdownDepth->value();
+    options.ranges = m_breakdownSource->currentIndex() == 1;
+    m_breakdown->setTrace(m_model->tracePointer(), options);
+}
+
+void MainWindow::showIteration(qint64 start, qint64 end)
+{
+    for (const Iteration &it : m_iterations->iterations().iterations) {
+        if (it.start == start && it.end == end) {
+            m_view->selectEvent(it.ref);
+            break;
+        }
+    }
+    const TimeNs margin = TimeNs(double(end - start) * kIterationMargin);
+    m_view->zoomControl()->setRange(start - margin, end + margin);
+}
+
+} // namespace tracelane

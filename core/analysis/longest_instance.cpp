@@ -1,0 +1,51 @@
+#include "longest_instance.h"
+
+#include "range_instances.h"
+
+namespace tracelane {
+namespace {
+
+// As api_summary.cpp shows names: "cudaLaunchKernel_v7000" is "cudaLaunchKernel".
+bool sameApiName(std::string_view recorded, std::string_view shown)
+{
+    if (recorded == shown)
+        return true;
+    return recorded.size() == shown.size() + 6 && recorded.starts_with(shown)
+        && recorded.substr(shown.size(), 2) == "_v";
+}
+
+} // namespace
+
+EventRef longestInstance(const Trace &trace, SummaryKind kind, std::string_view name)
+{
+    EventRef best;
+    TimeNs bestDuration = -1;
+    auto consider = [&](EventRef ref) {
+        const TimeNs duration = trace.event(ref).duration;
+        if (duration > bestDuration) {
+            best = ref;
+            bestDuration = duration;
+        }
+    };
+    if (kind == SummaryKind::Range) {
+        for (const RangeInstance &range : collectRanges(trace)) {
+            if (rangeName(trace, range) == name)
+                consider(range.ref);
+        }
+        return best;
+    }
+    const EventKind wanted = kind == SummaryKind::Kernel ? EventKind::Kernel : EventKind::ApiCall;
+    for (std::uint32_t t = 0; t < trace.tracks.size(); ++t) {
+        const auto &events = trace.tracks[t].events;
+        for (std::uint32_t i = 0; i < events.size(); ++i) {
+            if (events[i].kind != wanted)
+                continue;
+            const std::string_view recorded = trace.strings.view(events[i].name);
+            if (kind == SummaryKind::Kernel ? recorded == name : sameApiName(recorded, name))
+                consider(EventRef{t, i});
+        }
+    }
+    return best;
+}
+
+} // namespace tracelane

@@ -1,0 +1,60 @@
+#pragma once
+// The GPU work of the selected range (an NVTX or user-annotation range, or a
+// CPU op): what it launched, with its totals, and what merely overlapped it on
+// the GPU. A row's double-click (or Enter) asks to select that op on the
+// timeline. The lookup takes microseconds (range_kernels.h), so it runs here
+// on the UI thread; only the first kMaxRows rows of a list are shown.
+
+#include "analysis/range_kernels.h"
+
+#include <QWidget>
+
+#include <memory>
+#include <optional>
+
+class QLabel;
+class QTableWidget;
+
+namespace tracelane {
+
+class RangeKernelsPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    static constexpr int kMaxRows = 2000;
+
+    explicit RangeKernelsPanel(QWidget *parent = nullptr);
+    ~RangeKernelsPanel() override;
+
+    void setTrace(std::shared_ptr<const Trace> trace);
+    // Looks up `ref` if it is a range or op on a CPU thread; otherwise clears.
+    void showRange(EventRef ref);
+    bool hasRange() const { return m_result.has_value(); }
+    const RangeKernels *result() const { return m_result ? &*m_result : nullptr; }
+
+    QTableWidget *launchedTable() const { return m_launched; }
+    QTableWidget *overlappingTable() const { return m_overlapping; }
+    // The totals as shown: CPU duration, GPU projected span, summed GPU time, GPU ops.
+    QString totalsText() const;
+
+    static bool canHaveKernels(const Trace &trace, EventRef ref);
+
+signals:
+    // The launched GPU work of the shown range (empty when cleared).
+    void launchedChanged(const std::vector<tracelane::EventRef> &ops);
+    void jumpRequested(tracelane::EventRef ref);
+
+private:
+    void fill(QTableWidget *table, const std::vector<EventRef> &ops);
+    QTableWidget *makeTable(const char *objectName);
+
+    std::shared_ptr<const Trace> m_trace;
+    std::unique_ptr<RangeKernelLookup> m_lookup;
+    std::optional<RangeKernels> m_result;
+    QLabel *m_cpu, *m_span, *m_summed, *m_ops;
+    QLabel *m_launchedTitle, *m_overlappingTitle;
+    QTableWidget *m_launched, *m_overlapping;
+};
+
+} // namespace tracelane

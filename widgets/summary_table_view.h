@@ -1,0 +1,53 @@
+#pragma once
+// One summary report as a table: a filter line above it (matches any column,
+// case-insensitive), click a header to sort (numbers as numbers), double-click
+// a row to ask for its longest instance, and export of the rows shown to CSV
+// from the context menu.
+
+#include "export/table.h"
+
+#include <QWidget>
+
+class QLineEdit;
+class QSortFilterProxyModel;
+class QTableView;
+
+namespace tracelane {
+
+class ResultTableModel;
+
+class SummaryTableView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit SummaryTableView(QWidget *parent = nullptr);
+
+    void setTable(Table table);
+    const Table &table() const;
+
+    void setFilter(const QString &text);
+    void sortBy(int column, Qt::SortOrder order);
+    // The cells shown (filtered, sorted) as text, row by row.
+    int shownRowCount() const;
+    QString shownText(int row, int column) const;
+
+    // Writes the rows shown, in the order shown, with the report's header.
+    bool exportCsv(const QString &path, QString *error = nullptr) const;
+    void chooseCsvFile(); // asks for a file name, then exports
+
+    QTableView *view() const { return m_view; }
+    QLineEdit *filterEdit() const { return m_filter; }
+
+signals:
+    // The last column's value (the kernel, API or range name) of a double-clicked row.
+    void rowActivated(const QString &name);
+
+private:
+    ResultTableModel *m_model;
+    QSortFilterProxyModel *m_proxy;
+    QLineEdit *m_filter;
+    QTableView *m_view;
+};
+
+} // namespace tracelane
