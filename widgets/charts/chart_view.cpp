@@ -79,6 +79,44 @@ void ChartView::placeLegendBelow(int maxColumns)
     fitLegendTo(m_plot->width());
 }
 
+QString ChartView::caption() const
+{
+    return m_captionParts.join(QStringLiteral(" · "));
+}
+
+void ChartView::setCaption(const QStringList &parts)
+{
+    if (!m_caption) {
+        QFont font = axisFont();
+        font.setPointSizeF(font.pointSizeF() - 0.5);
+        m_caption = new QCPTextElement(m_plot, QString(), font);
+        m_caption->setTextColor(QColor(0x44, 0x44, 0x44));
+        m_caption->setMargins(QMargins(8, 2, 8, 6));
+        m_plot->plotLayout()->addElement(m_plot->plotLayout()->rowCount(), 0, m_caption);
+        m_plot->plotLayout()->setRowStretchFactor(m_plot->plotLayout()->rowCount() - 1, 0.001);
+    }
+    m_captionParts = parts;
+    fitCaptionTo(m_plot->width());
+}
+
+void ChartView::fitCaptionTo(int width)
+{
+    if (!m_caption)
+        return;
+    // Whole parts per line: a part broken in the middle would be harder to read than an extra line.
+    const QString separator = QStringLiteral(" · ");
+    const QFontMetrics metrics(m_caption->font());
+    const int room = width - m_caption->margins().left() - m_caption->margins().right();
+    QStringList lines;
+    for (const QString &part : m_captionParts) {
+        if (!lines.isEmpty() && metrics.horizontalAdvance(lines.last() + separator + part) <= room)
+            lines.last() += separator + part;
+        else
+            lines << part;
+    }
+    m_caption->setText(lines.join(QLatin1Char('\n')));
+}
+
 void ChartView::fitLegendTo(int width)
 {
     if (m_legendMaxColumns == 0)
@@ -96,11 +134,18 @@ void ChartView::fitLegendTo(int width)
     m_plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);
 }
 
+void ChartView::fitAllTo(int width)
+{
+    fitToWidth(width);
+    fitLegendTo(width);
+    fitCaptionTo(width);
+}
+
 bool ChartView::eventFilter(QObject *watched, QEvent *event)
 {
     // The plot's own size counts: a splitter or layout may resize it without resizing this widget.
     if (watched == m_plot && event->type() == QEvent::Resize)
-        fitLegendTo(m_plot->width());
+        fitAllTo(m_plot->width());
     return QWidget::eventFilter(watched, event);
 }
 
@@ -122,8 +167,8 @@ bool ChartView::exportTo(const QString &path, QSize size, QString *error)
     if (size.isEmpty())
         size = m_plot->size();
     const QString suffix = QFileInfo(path).suffix().toLower();
-    fitLegendTo(size.width());
-    const auto restoreLegend = qScopeGuard([this] { fitLegendTo(m_plot->width()); });
+    fitAllTo(size.width());
+    const auto restoreLayout = qScopeGuard([this] { fitAllTo(m_plot->width()); });
     bool ok = false;
     if (suffix == QLatin1String("png")) {
         ok = m_plot->savePng(path, size.width(), size.height());
