@@ -415,6 +415,14 @@
         <source>Depth:</source>
         <translation>Tiefe:</translation>
     </message>
+    <message>
+        <source>Kernel Statistics</source>
+        <translation>Kernel-Statistik</translation>
+    </message>
+    <message>
+        <source>&amp;Kernel Statistics Chart…</source>
+        <translation>&amp;Kernel-Statistik-Diagramm…</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::PreferencesDialog</name>
@@ -1009,6 +1017,57 @@ bei %3</translation>
     <message>
         <source>&lt;br&gt;&lt;br&gt;&lt;b&gt;%1&lt;/b&gt;: %2</source>
         <translation>&lt;br&gt;&lt;br&gt;&lt;b&gt;%1&lt;/b&gt;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::charts::KernelStatsChart</name>
+    <message>
+        <source>Mean kernel time: no kernels in this trace</source>
+        <translation>Mittlere Kernelzeit: keine Kernels in diesem Trace</translation>
+    </message>
+    <message>
+        <source>Mean kernel time ± 1 std (top %1 by total GPU time)</source>
+        <translation>Mittlere Kernelzeit ± 1 Standardabweichung (die %1 größten nach gesamter GPU-Zeit)</translation>
+    </message>
+    <message>
+        <source>Mean time per instance</source>
+        <translation>Mittlere Zeit je Aufruf</translation>
+    </message>
+    <message>
+        <source>±1 standard deviation</source>
+        <translation>±1 Standardabweichung</translation>
+    </message>
+    <message>
+        <source>Mean time per instance (%1)</source>
+        <translation>Mittlere Zeit je Aufruf (%1)</translation>
+    </message>
+    <message>
+        <source>Bar: mean</source>
+        <translation>Balken: Mittelwert</translation>
+    </message>
+    <message>
+        <source>whisker: ±1 sample standard deviation (none for n=1)</source>
+        <translation>Fehlerbalken: ±1 Stichproben-Standardabweichung (keiner bei n=1)</translation>
+    </message>
+    <message>
+        <source>n: instances</source>
+        <translation>n: Aufrufe</translation>
+    </message>
+    <message>
+        <source>lower whiskers stop at 0</source>
+        <translation>untere Fehlerbalken enden bei 0</translation>
+    </message>
+    <message>
+        <source>%1 (n=%2)</source>
+        <translation>%1 (n=%2)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;Instances: %3&lt;br&gt;Mean: %4&lt;br&gt;Standard deviation: %5&lt;br&gt;Median: %6&lt;br&gt;Min: %7&lt;br&gt;Max: %8&lt;br&gt;Total: %9</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;Aufrufe: %3&lt;br&gt;Mittelwert: %4&lt;br&gt;Standardabweichung: %5&lt;br&gt;Median: %6&lt;br&gt;Minimum: %7&lt;br&gt;Maximum: %8&lt;br&gt;Summe: %9</translation>
+    </message>
+    <message>
+        <source>none (one instance)</source>
+        <translation>keine (ein Aufruf)</translation>
     </message>
 </context>
 <context>

@@ -414,6 +414,14 @@
         <source>Depth:</source>
         <translation>深度：</translation>
     </message>
+    <message>
+        <source>Kernel Statistics</source>
+        <translation>内核统计</translation>
+    </message>
+    <message>
+        <source>&amp;Kernel Statistics Chart…</source>
+        <translation>内核统计图(&amp;K)…</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::PreferencesDialog</name>
@@ -1004,6 +1012,57 @@ at %3</source>
     <message>
         <source>&lt;br&gt;&lt;br&gt;&lt;b&gt;%1&lt;/b&gt;: %2</source>
         <translation>&lt;br&gt;&lt;br&gt;&lt;b&gt;%1&lt;/b&gt;：%2</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::charts::KernelStatsChart</name>
+    <message>
+        <source>Mean kernel time: no kernels in this trace</source>
+        <translation>平均内核时间：此跟踪中没有内核</translation>
+    </message>
+    <message>
+        <source>Mean kernel time ± 1 std (top %1 by total GPU time)</source>
+        <translation>平均内核时间 ± 1 标准差（按 GPU 总时间前 %1 个）</translation>
+    </message>
+    <message>
+        <source>Mean time per instance</source>
+        <translation>每次调用的平均时间</translation>
+    </message>
+    <message>
+        <source>±1 standard deviation</source>
+        <translation>±1 标准差</translation>
+    </message>
+    <message>
+        <source>Mean time per instance (%1)</source>
+        <translation>每次调用的平均时间（%1）</translation>
+    </message>
+    <message>
+        <source>Bar: mean</source>
+        <translation>条形：平均值</translation>
+    </message>
+    <message>
+        <source>whisker: ±1 sample standard deviation (none for n=1)</source>
+        <translation>误差线：±1 样本标准差（n=1 时无）</translation>
+    </message>
+    <message>
+        <source>n: instances</source>
+        <translation>n：调用次数</translation>
+    </message>
+    <message>
+        <source>lower whiskers stop at 0</source>
+        <translation>下误差线截止于 0</translation>
+    </message>
+    <message>
+        <source>%1 (n=%2)</source>
+        <translation>%1 (n=%2)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;Instances: %3&lt;br&gt;Mean: %4&lt;br&gt;Standard deviation: %5&lt;br&gt;Median: %6&lt;br&gt;Min: %7&lt;br&gt;Max: %8&lt;br&gt;Total: %9</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;调用次数：%3&lt;br&gt;平均值：%4&lt;br&gt;标准差：%5&lt;br&gt;中位数：%6&lt;br&gt;最小值：%7&lt;br&gt;最大值：%8&lt;br&gt;总计：%9</translation>
+    </message>
+    <message>
+        <source>none (one instance)</source>
+        <translation>无（仅一次调用）</translation>
     </message>
 </context>
 <context>

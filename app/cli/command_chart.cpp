@@ -1,9 +1,10 @@
-// tracelane-cli chart: draws the iteration, breakdown or kernel chart into a
-// PNG, PDF or SVG file, offscreen (no display needed).
+// tracelane-cli chart: draws the iteration, breakdown, kernel or kernel
+// statistics chart into a PNG, PDF or SVG file, offscreen (no display needed).
 #include "command_support.h"
 
 #include "breakdown_chart.h"
 #include "iteration_chart.h"
+#include "kernel_stats_chart.h"
 #include "kernel_summary_chart.h"
 
 #include "analysis/kernel_summary.h"
@@ -17,7 +18,7 @@ namespace tracelane::cli {
 namespace {
 
 constexpr const char *kUsage =
-    "chart TRACE --kind iterations|breakdown|kernels -o FILE.png|FILE.pdf|FILE.svg [--size WxH] [--top N] "
+    "chart TRACE --kind iterations|breakdown|kernels|kernel-stats -o FILE.png|FILE.pdf|FILE.svg [--size WxH] [--top N] "
     "[--metric cpu|gpu] [--pattern REGEX] [--depth N] [--by-ranges | --ranges REGEX]";
 
 bool parseSize(const std::string &text, QSize &size)
@@ -58,8 +59,8 @@ int run(const std::vector<std::string> &argv, CommandIo &io)
     if (args.positional().size() != 1)
         return usageError("chart", kUsage, "expected one TRACE", io);
     const std::string kind = args.value("--kind", "");
-    if (kind != "iterations" && kind != "breakdown" && kind != "kernels")
-        return usageError("chart", kUsage, "--kind must be iterations, breakdown or kernels", io);
+    if (kind != "iterations" && kind != "breakdown" && kind != "kernels" && kind != "kernel-stats")
+        return usageError("chart", kUsage, "--kind must be iterations, breakdown, kernels or kernel-stats", io);
     const std::string output = args.value("-o", args.value("--output", ""));
     const QString path = QString::fromStdString(output);
     if (output.empty() || !charts::ChartView::exportSuffixes().contains(QFileInfo(path).suffix().toLower()))
@@ -67,7 +68,7 @@ int run(const std::vector<std::string> &argv, CommandIo &io)
     QSize size(960, 540);
     if (args.value("--size") && !parseSize(*args.value("--size"), size))
         return usageError("chart", kUsage, "--size takes WIDTHxHEIGHT in pixels, e.g. 1200x700", io);
-    int top = kind == "kernels" ? 15 : 10;
+    int top = kind == "kernels" || kind == "kernel-stats" ? 15 : 10;
     if (args.value("--top") && (!parseNumber(*args.value("--top"), top) || top < 1))
         return usageError("chart", kUsage, "--top takes a number from 1", io);
     const std::string metric = args.value("--metric", "cpu");
@@ -116,6 +117,11 @@ int run(const std::vector<std::string> &argv, CommandIo &io)
         c->setTopCount(top);
         c->setBreakdown(trace, opKernelBreakdown(*trace, breakdownOptions));
         chart = std::move(c);
+    } else if (kind == "kernel-stats") {
+        auto c = std::make_unique<charts::KernelStatsChart>();
+        c->setTopCount(top);
+        c->setSummary(kernelSummary(*trace));
+        chart = std::move(c);
     } else {
         auto c = std::make_unique<charts::KernelSummaryChart>();
         c->setTopCount(top);
@@ -133,7 +139,8 @@ int run(const std::vector<std::string> &argv, CommandIo &io)
 } // namespace
 
 extern const Command kChartCommand{"chart", kUsage,
-                                   "draw the iteration, op-to-kernel breakdown or top-kernel chart as PNG, PDF or SVG",
+                                   "draw the iteration, op-to-kernel breakdown, top-kernel or kernel mean and "
+                                   "standard deviation chart as PNG, PDF or SVG",
                                    run};
 
 } // namespace tracelane::cli

@@ -93,8 +93,10 @@ void ChartView::setLegendInLayout(bool in)
     if (in == isIn)
         return;
     if (in) {
-        layout->addElement(layout->rowCount(), 0, legend);
-        layout->setRowStretchFactor(layout->rowCount() - 1, 0.001);
+        const int row = m_caption ? layout->rowCount() - 1 : layout->rowCount(); // above the caption
+        layout->insertRow(row);
+        layout->addElement(row, 0, legend);
+        layout->setRowStretchFactor(row, 0.001);
     } else {
         layout->take(legend);
         layout->simplify();
@@ -106,6 +108,44 @@ void ChartView::setLegendShown(bool shown)
 {
     m_legendShown = shown;
     fitLegendTo(m_plot->size());
+}
+
+QString ChartView::caption() const
+{
+    return m_captionParts.join(QStringLiteral(" · "));
+}
+
+void ChartView::setCaption(const QStringList &parts)
+{
+    if (!m_caption) {
+        QFont font = axisFont();
+        font.setPointSizeF(font.pointSizeF() - 0.5);
+        m_caption = new QCPTextElement(m_plot, QString(), font);
+        m_caption->setTextColor(QColor(0x44, 0x44, 0x44));
+        m_caption->setMargins(QMargins(8, 2, 8, 6));
+        m_plot->plotLayout()->addElement(m_plot->plotLayout()->rowCount(), 0, m_caption);
+        m_plot->plotLayout()->setRowStretchFactor(m_plot->plotLayout()->rowCount() - 1, 0.001);
+    }
+    m_captionParts = parts;
+    fitCaptionTo(m_plot->width());
+}
+
+void ChartView::fitCaptionTo(int width)
+{
+    if (!m_caption)
+        return;
+    // Whole parts per line: a part broken in the middle would be harder to read than an extra line.
+    const QString separator = QStringLiteral(" · ");
+    const QFontMetrics metrics(m_caption->font());
+    const int room = width - m_caption->margins().left() - m_caption->margins().right();
+    QStringList lines;
+    for (const QString &part : m_captionParts) {
+        if (!lines.isEmpty() && metrics.horizontalAdvance(lines.last() + separator + part) <= room)
+            lines.last() += separator + part;
+        else
+            lines << part;
+    }
+    m_caption->setText(lines.join(QLatin1Char('\n')));
 }
 
 void ChartView::fitLegendTo(QSize size)
@@ -130,11 +170,18 @@ void ChartView::fitLegendTo(QSize size)
     setLegendInLayout(m_legendShown && legendHeight <= size.height() * 2 / 5);
 }
 
+void ChartView::fitAllTo(QSize size)
+{
+    fitToWidth(size.width());
+    fitLegendTo(size);
+    fitCaptionTo(size.width());
+}
+
 bool ChartView::eventFilter(QObject *watched, QEvent *event)
 {
     // The plot's own size counts: a splitter or layout may resize it without resizing this widget.
     if (watched == m_plot && event->type() == QEvent::Resize)
-        fitLegendTo(m_plot->size());
+        fitAllTo(m_plot->size());
     return QWidget::eventFilter(watched, event);
 }
 
@@ -172,8 +219,8 @@ bool ChartView::exportTo(const QString &path, QSize size, QString *error)
     if (size.isEmpty()) // a chart in a small dock still exports at slide size
         size = m_plot->size().expandedTo(QSize(960, 540));
     const QString suffix = QFileInfo(path).suffix().toLower();
-    fitLegendTo(size);
-    const auto restoreLegend = qScopeGuard([this] { fitLegendTo(m_plot->size()); });
+    fitAllTo(size);
+    const auto restoreLayout = qScopeGuard([this] { fitAllTo(m_plot->size()); });
     bool ok = false;
     if (suffix == QLatin1String("png")) {
         ok = m_plot->savePng(path, size.width(), size.height());

@@ -4,8 +4,10 @@
 // the controls) to PNG, PDF or SVG. qcustomplot.h stays out of this header.
 
 #include <QSize>
+#include <QStringList>
 #include <QWidget>
 
+class QCPTextElement;
 class QCustomPlot;
 class QHBoxLayout;
 
@@ -20,6 +22,8 @@ public:
     ~ChartView() override;
 
     QString title() const { return m_title; }
+    // The caption's parts on one line, joined by " · "; empty without a caption.
+    QString caption() const;
 
     // Format by suffix: .png (raster), .pdf and .svg (vector). `size` in
     // pixels (PNG) or points (PDF, SVG); an empty size uses the widget's, at
@@ -43,12 +47,20 @@ protected:
     void placeLegendBelow(int maxColumns);
     // Whether the chart wants its legend; it is still hidden while the plot is too short for it.
     void setLegendShown(bool shown);
+    // A small grey note under the plot (what whiskers or symbols mean). Its parts
+    // go on one line where the width allows, else on as many lines as needed.
+    void setCaption(const QStringList &parts);
+    // The plot is about to be drawn this wide (its own width, or an export's):
+    // for what must shrink with it, such as elided axis labels. Draw nothing here.
+    virtual void fitToWidth(int width) { Q_UNUSED(width) }
     bool eventFilter(QObject *watched, QEvent *event) override;
     void showToolTip(const QPoint &plotPos, const QString &text);
 
 private:
     void fitLegendTo(QSize size);
     void setLegendInLayout(bool in);
+    void fitCaptionTo(int width);
+    void fitAllTo(QSize size);
 
     QCustomPlot *m_plot = nullptr;
     int m_legendMaxColumns = 0; // 0: the legend is not below the plot
@@ -56,6 +68,8 @@ private:
     QHBoxLayout *m_controls = nullptr;
     QHBoxLayout *m_body = nullptr;
     QString m_title;
+    QCPTextElement *m_caption = nullptr;
+    QStringList m_captionParts;
 };
 
 } // namespace tracelane::charts

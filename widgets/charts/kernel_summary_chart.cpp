@@ -3,8 +3,8 @@
 #include "kernel_summary_chart.h"
 
 #include "chart_style.h"
+#include "kernel_labels.h"
 
-#include "analysis/kernel_name.h"
 #include "analysis/kernel_summary.h"
 
 #include <QtConcurrent/QtConcurrentRun>
@@ -61,22 +61,10 @@ void KernelSummaryChart::rebuild()
     const int n = std::min<int>(m_top, static_cast<int>(m_summary.rows.size()));
     setTitle(tr("Kernels with the most GPU time (top %1)").arg(n));
 
-    // Short names; where several kernels share one, their first telling template argument.
-    QStringList names;
     TimeNs largest = 0;
-    for (int i = 0; i < n; ++i) {
-        names << QString::fromStdString(shortKernelName(m_summary.rows[i].name));
+    for (int i = 0; i < n; ++i)
         largest = std::max(largest, m_summary.rows[i].stats.total);
-    }
-    QStringList labels;
-    for (int i = 0; i < n; ++i) {
-        QString label = names[i];
-        const std::string variant = kernelVariant(m_summary.rows[i].name);
-        if (names.count(names[i]) > 1 && !variant.empty())
-            label += QStringLiteral(" <%1>").arg(QString::fromStdString(variant));
-        labels << elided(label, axisFont(), kLabelPixels, Qt::ElideRight);
-    }
-    m_barLabels = distinctLabels(labels);
+    m_barLabels = kernelBarLabels(m_summary, n, kLabelPixels);
     const TimeScale scale = timeScaleFor(largest);
     m_nsPerUnit = scale.nsPerUnit;
 

@@ -1,0 +1,56 @@
+#pragma once
+// How long one instance of each kernel takes and how much that varies: for the
+// kernels with the most total GPU time, a bar at the mean duration with a
+// whisker of ±1 sample standard deviation. The numbers are the Avg and StdDev
+// columns of `nsys stats -r cuda_gpu_kern_sum` (kernelSummary), not recomputed.
+
+#include "chart_style.h"
+#include "chart_view.h"
+
+#include "analysis/name_summary.h"
+
+#include <QFutureWatcher>
+
+#include <memory>
+
+namespace tracelane::charts {
+
+class KernelStatsChart : public ChartView
+{
+    Q_OBJECT
+
+public:
+    explicit KernelStatsChart(QWidget *parent = nullptr);
+    ~KernelStatsChart() override;
+
+    // Computes the kernel summary on a worker thread; chartChanged() follows.
+    void setTrace(std::shared_ptr<const Trace> trace);
+    void setSummary(NameSummary summary);
+    const NameSummary &summary() const { return m_summary; }
+    void setTopCount(int kernels);
+    int topCount() const { return m_top; }
+
+    // One bar per summary row, from the top; the labels carry each kernel's instance count.
+    int barCount() const { return static_cast<int>(m_barLabels.size()); }
+    QStringList barLabels() const { return m_barLabels; }
+    // The time axis's unit: plotted values are nanoseconds divided by nsPerUnit.
+    TimeScale timeScale() const { return m_scale; }
+    QString toolTipAt(const QPoint &plotPos) const;
+
+protected:
+    void fitToWidth(int width) override;
+
+private:
+    void rebuild();
+    void relabel(); // the tick labels, from m_labelPixels
+    int rowAt(const QPoint &plotPos) const;
+
+    NameSummary m_summary;
+    int m_top = 15;
+    QStringList m_barLabels;
+    int m_labelPixels = 0; // how wide a kernel name may be, from the plot's width
+    TimeScale m_scale;
+    QFutureWatcher<NameSummary> *m_watcher = nullptr;
+};
+
+} // namespace tracelane::charts
