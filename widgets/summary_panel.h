@@ -1,6 +1,6 @@
 #pragma once
 // The summary reports of a trace in tabs: Kernels, API calls and Ranges, with
-// the columns of `tracelane-cli summary` (nsys cuda_gpu_kern_sum, cuda_api_sum,
+// the columns of `tracelane-cli kernels`, `api` and `ranges` (nsys cuda_gpu_kern_sum, cuda_api_sum,
 // nvtx_sum). They are computed on a worker thread; double-clicking a row asks
 // the timeline to show the longest instance of that name.
 

@@ -27,6 +27,7 @@ class RangeKernelsPanel;
 class SummaryPanel;
 namespace charts {
 class BreakdownChart;
+class KernelStatsChart;
 class IterationChart;
 } // namespace charts
 class DiagnosticsPanel;
@@ -60,6 +61,7 @@ public:
     RangeKernelsPanel *rangeKernels() const { return m_rangeKernels; }
     charts::IterationChart *iterationChart() const { return m_iterations; }
     charts::BreakdownChart *breakdownChart() const { return m_breakdown; }
+    charts::KernelStatsChart *kernelStatsChart() const { return m_kernelStats; }
     SummaryPanel *summaries() const { return m_summaries; }
     TimelineModel *model() const { return m_model.get(); }
     bool isLoading() const;
@@ -103,6 +105,7 @@ private:
     QDockWidget *m_warningsDock = nullptr;
     charts::IterationChart *m_iterations = nullptr;
     charts::BreakdownChart *m_breakdown = nullptr;
+    charts::KernelStatsChart *m_kernelStats = nullptr;
     QComboBox *m_breakdownSource = nullptr;
     QSpinBox *m_breakdownDepth = nullptr;
     QSpinBox *m_breakdownTop = nullptr;

@@ -3,6 +3,7 @@
 #include "main_window.h"
 
 #include "breakdown_chart.h"
+#include "kernel_stats_chart.h"
 #include "iteration_chart.h"
 #include "range_kernels_panel.h"
 #include "summary_panel.h"
@@ -116,6 +117,10 @@ void MainWindow::createAnalysisDocks()
         const Event &e = m_model->trace().event(ref);
         m_view->zoomControl()->fit(e.start, e.end());
     });
+    // Mean time per kernel with ±1 std whiskers, beside the kernel table it is drawn from.
+    m_kernelStats = new charts::KernelStatsChart(this);
+    m_kernelStats->setObjectName(QStringLiteral("kernelStatsChart"));
+    m_summaries->tabs()->addTab(m_kernelStats, tr("Kernel Statistics"));
 
     auto dock = [this](QWidget *widget, const QString &title, const char *name) {
         auto *d = new QDockWidget(title, this);
@@ -150,8 +155,13 @@ void MainWindow::createExportMenu(QMenu *file)
     QMenu *exportMenu = file->addMenu(tr("&Export"));
     exportMenu->addAction(tr("&Iterations Chart…"), m_iterations, &charts::ChartView::chooseExportFile);
     exportMenu->addAction(tr("&Breakdown Chart…"), m_breakdown, &charts::ChartView::chooseExportFile);
+    exportMenu->addAction(tr("&Kernel Statistics Chart…"), m_kernelStats, &charts::ChartView::chooseExportFile);
     exportMenu->addAction(tr("Current &Summary Table as CSV…"), this,
-                          [this] { m_summaries->currentTable()->chooseCsvFile(); });
+                          [this] {
+                              // The chart tab has no table: export the kernels then.
+                              SummaryTableView *table = m_summaries->currentTable();
+                              (table ? table : m_summaries->table(SummaryKind::Kernel))->chooseCsvFile();
+                          });
     connect(exportMenu, &QMenu::aboutToShow, exportMenu, [this, exportMenu] {
         for (QAction *action : exportMenu->actions())
             action->setEnabled(m_model != nullptr);
@@ -171,6 +181,7 @@ void MainWindow::showAnalyses()
     m_breakdownSource->setCurrentIndex(hasCpuOps(*trace) ? 0 : 1);
     updateBreakdown();
     m_summaries->setTrace(trace);
+    m_kernelStats->setTrace(trace);
 }
 
 void MainWindow::updateBreakdown()

@@ -4,10 +4,12 @@
 #include "qcustomplot_include.h" // first: see there
 
 #include "../analysis/expected_csv.h"
+#include "analysis/kernel_summary.h"
 #include "main_window.h"
 
 #include "breakdown_chart.h"
 #include "iteration_chart.h"
+#include "kernel_stats_chart.h"
 #include "range_kernels_panel.h"
 #include "summary_panel.h"
 #include "summary_table_view.h"
@@ -187,6 +189,21 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(chart->barLabels().isEmpty(), 10000);
         depth->setValue(0);
         source->setCurrentIndex(1);
+    }
+
+    void kernelStatisticsBesideTheTables()
+    {
+        charts::KernelStatsChart *chart = m_window->kernelStatsChart();
+        QVERIFY(chart);
+        QVERIFY(m_window->summaries()->tabs()->indexOf(chart) >= 0);
+        const NameSummary expected = kernelSummary(m_window->model()->trace());
+        QVERIFY(expected.rows.size() > 3);
+        QTRY_COMPARE_WITH_TIMEOUT(chart->barCount(), int(std::min<std::size_t>(expected.rows.size(), 15)), 10000);
+        QCOMPARE(chart->summary().total, expected.total);
+        QCOMPARE(chart->summary().rows.front().name, expected.rows.front().name);
+        m_window->summaries()->tabs()->setCurrentWidget(chart);
+        QCOMPARE(m_window->summaries()->currentTable(), nullptr); // File > Export falls back to the kernel table
+        m_window->summaries()->tabs()->setCurrentIndex(0);
     }
 
     void summaryTablesSortAndFilter()
