@@ -94,9 +94,9 @@ void DetailsPanel::showDetails(EventRef ref)
     m_name->setText(fromView(trace.name(ref)));
     m_kind->setText(fromView(eventKindName(e.kind)));
     m_track->setText(TrackGrouping::trackPath(trace, ref.track));
-    m_start->setText(TimeFormat::offset(e.start - trace.startNs, 1));
-    m_duration->setText(TimeFormat::duration(e.duration));
-    m_end->setText(TimeFormat::offset(e.end() - trace.startNs, 1));
+    m_start->setText(TimeFormat::shownPosition(e.start - trace.startNs));
+    m_duration->setText(TimeFormat::shownDuration(e.duration));
+    m_end->setText(TimeFormat::shownPosition(e.end() - trace.startNs));
 
     const auto args = trace.args(ref);
     m_args->setRowCount(int(args.size()) + (e.correlation ? 1 : 0));

@@ -111,6 +111,7 @@ void RangeKernelsPanel::showRange(EventRef ref)
 {
     if (!m_lookup || !canHaveKernels(*m_trace, ref)) {
         m_result.reset();
+        m_range = {};
         for (QTableWidget *table : {m_launched, m_overlapping})
             table->setRowCount(0);
         for (QLabel *label : {m_cpu, m_span, m_summed, m_ops})
@@ -122,17 +123,18 @@ void RangeKernelsPanel::showRange(EventRef ref)
         return;
     }
     setEnabled(true);
+    m_range = ref;
     m_result = m_lookup->find(ref);
     const RangeKernels &r = *m_result;
     const GpuWorkTotals &t = r.totals;
-    m_cpu->setText(TimeFormat::duration(r.cpuDuration()));
+    m_cpu->setText(TimeFormat::shownDuration(r.cpuDuration()));
     if (t.ops == 0) {
         m_span->setText(tr("none"));
     } else {
-        m_span->setText(tr("%1 from %2").arg(TimeFormat::duration(t.projectedDuration()),
-                                             TimeFormat::offset(t.projectedStart - m_trace->startNs, 1)));
+        m_span->setText(tr("%1 from %2").arg(TimeFormat::shownDuration(t.projectedDuration()),
+                                             TimeFormat::shownPosition(t.projectedStart - m_trace->startNs)));
     }
-    m_summed->setText(TimeFormat::duration(t.summedTime));
+    m_summed->setText(TimeFormat::shownDuration(t.summedTime));
     m_ops->setText(tr("%1 (from %n launch call(s))", nullptr, int(t.launchingCalls)).arg(t.ops));
 
     std::vector<EventRef> launched;
@@ -160,13 +162,18 @@ void RangeKernelsPanel::fill(QTableWidget *table, const std::vector<EventRef> &o
         name->setData(kRefRole, QVariant::fromValue((quint64(ref.track) << 32) | ref.index));
         table->setItem(row, NameColumn, name);
         table->setItem(row, StreamColumn, new QTableWidgetItem(TrackGrouping::trackLabel(trace, ref.track)));
-        table->setItem(row, StartColumn, new QTableWidgetItem(TimeFormat::offset(e.start - trace.startNs, 1)));
-        table->setItem(row, DurationColumn, new QTableWidgetItem(TimeFormat::duration(e.duration)));
+        table->setItem(row, StartColumn, new QTableWidgetItem(TimeFormat::shownPosition(e.start - trace.startNs)));
+        table->setItem(row, DurationColumn, new QTableWidgetItem(TimeFormat::shownDuration(e.duration)));
         table->setItem(row, GridColumn, new QTableWidgetItem(argText(trace, ref, "grid")));
         table->setItem(row, BlockColumn, new QTableWidgetItem(argText(trace, ref, "block")));
     }
     table->setColumnWidth(NameColumn, 220);
     table->setUpdatesEnabled(true);
+}
+
+void RangeKernelsPanel::refresh()
+{
+    showRange(m_range);
 }
 
 QString RangeKernelsPanel::totalsText() const

@@ -30,6 +30,7 @@ public:
     void setTrace(std::shared_ptr<const Trace> trace);
     // Looks up `ref` if it is a range or op on a CPU thread; otherwise clears.
     void showRange(EventRef ref);
+    void refresh(); // again, e.g. in another time unit
     bool hasRange() const { return m_result.has_value(); }
     const RangeKernels *result() const { return m_result ? &*m_result : nullptr; }
 
@@ -52,6 +53,7 @@ private:
     std::shared_ptr<const Trace> m_trace;
     std::unique_ptr<RangeKernelLookup> m_lookup;
     std::optional<RangeKernels> m_result;
+    EventRef m_range; // the one shown
     QLabel *m_cpu, *m_span, *m_summed, *m_ops;
     QLabel *m_launchedTitle, *m_overlappingTitle;
     QTableWidget *m_launched, *m_overlapping;

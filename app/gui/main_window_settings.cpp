@@ -1,7 +1,9 @@
 // MainWindow: preferences, and the window's size and dock layout across runs.
 #include "main_window.h"
 
+#include "details_panel.h"
 #include "preferences_dialog.h"
+#include "range_kernels_panel.h"
 #include "recent_files.h"
 #include "theme.h"
 #include "timeline_view.h"
@@ -34,6 +36,11 @@ void MainWindow::setPreferences(const Preferences &preferences)
     m_preferences = preferences;
     if (newPattern && m_model)
         showAnalyses();
+    if (TimeFormat::displayUnit() != preferences.timeUnit) {
+        TimeFormat::setDisplayUnit(preferences.timeUnit);
+        m_details->showDetails(m_view->selectedEvent()); // written again in the new unit
+        m_rangeKernels->refresh();
+    }
     // The timeline follows the theme; View > Dark Timeline can still flip it afterwards.
     m_darkTimeline->setChecked(applyTheme(preferences.theme));
     RecentFiles::trim(preferences.recentFileCount);

@@ -3,6 +3,8 @@
 // "preferences/". Other parts read them from there too: the analysis panels
 // take the iteration pattern from iterationPatternKey().
 
+#include "time_format.h"
+
 #include <QString>
 
 namespace tracelane {
@@ -10,8 +12,8 @@ namespace tracelane {
 struct Preferences
 {
     enum class Theme { System, Light, Dark };
-    // How times are written; Automatic picks the unit from the magnitude.
-    enum class TimeUnit { Automatic, Nanoseconds, Microseconds, Milliseconds, Seconds };
+    // How times are written in the panels and the status bar.
+    using TimeUnit = TimeFormat::Unit;
 
     static constexpr int kMinRecentFiles = 1;
     static constexpr int kMaxRecentFiles = 30;

@@ -1,5 +1,6 @@
 #pragma once
-// Times in the status bar, written in the unit chosen in Preferences.
+// Times in the status bar, written in the unit chosen in Preferences (the
+// panels use TimeFormat::shownDuration, which follows the same choice).
 
 #include "model/time_units.h"
 #include "preferences.h"

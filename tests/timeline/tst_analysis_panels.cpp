@@ -5,7 +5,9 @@
 
 #include "../analysis/expected_csv.h"
 #include "analysis/kernel_summary.h"
+#include "details_panel.h"
 #include "main_window.h"
+#include "preferences.h"
 
 #include "breakdown_chart.h"
 #include "iteration_chart.h"
@@ -20,6 +22,7 @@
 
 #include <QComboBox>
 #include <QDockWidget>
+#include <QLabel>
 #include <QSpinBox>
 #include <QTreeWidget>
 #include <QSignalSpy>
@@ -142,6 +145,26 @@ private slots:
         m_window->timeline()->selectEvent({});
         QVERIFY(!panel->hasRange());
         QVERIFY(m_window->timeline()->highlighted().empty());
+    }
+
+    void timeUnitPreferenceReachesThePanels()
+    {
+        const Trace &trace = m_window->model()->trace();
+        const EventRef iteration = findRange(trace, "Iteration 1");
+        m_window->timeline()->selectEvent(iteration);
+        RangeKernelsPanel *panel = m_window->rangeKernels();
+        QVERIFY(panel->hasRange());
+        const TimeNs span = panel->result()->totals.projectedDuration();
+        Preferences exact = m_window->preferences();
+        exact.timeUnit = Preferences::TimeUnit::Nanoseconds;
+        m_window->setPreferences(exact);
+        QVERIFY2(panel->totalsText().contains(QStringLiteral("%1 ns").arg(span)), qPrintable(panel->totalsText()));
+        const QString duration = QStringLiteral("%1 ns").arg(trace.event(iteration).duration);
+        QVERIFY(m_window->details()->findChild<QLabel *>(QStringLiteral("detailsDuration"))->text() == duration);
+        exact.timeUnit = Preferences::TimeUnit::Automatic;
+        m_window->setPreferences(exact);
+        QVERIFY(panel->totalsText().contains(TimeFormat::duration(span)));
+        m_window->timeline()->selectEvent({});
     }
 
     void iterationBarZoomsTimeline()
