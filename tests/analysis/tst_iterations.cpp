@@ -1,10 +1,10 @@
 // Iteration detection on every shared trace, phases, the nsys projection of
 // ":Iteration N", and the iterations command.
-#include "expected_csv.h"
+#include "report_csv.h"
 #include "hand_built_trace.h"
 
 #include "analysis/iteration_table.h"
-#include "import/importer.h"
+#include "cached_import.h"
 
 #include <QProcess>
 #include <QtTest>
@@ -21,11 +21,7 @@ const QString kTraces = QStringLiteral(TRACELANE_SHARED_TRACES);
 
 std::shared_ptr<const Trace> load(const QString &path)
 {
-    static std::map<QString, std::shared_ptr<const Trace>> cache;
-    auto &trace = cache[path];
-    if (!trace)
-        trace = loadTrace(path.toStdString()).trace;
-    return trace;
+    return test::cachedTrace(path);
 }
 
 QStringList phaseNames(const IterationTable &table)

@@ -11,7 +11,7 @@
 #include "analysis/range_projection.h"
 #include "analysis/range_projection_summary.h"
 #include "analysis/range_summary.h"
-#include "import/importer.h"
+#include "cached_import.h"
 
 #include <QtTest>
 
@@ -89,12 +89,9 @@ const nlohmann::json &reference(const QString &trace)
 // Traces stay loaded: the in-process rows of one trace share one import.
 std::shared_ptr<const Trace> loaded(const QString &trace, std::string &error)
 {
-    static std::map<QString, ImportResult> cache;
-    auto it = cache.find(trace);
-    if (it == cache.end())
-        it = cache.emplace(trace, loadTrace(QString(kTraces + trace + QStringLiteral(".json.gz")).toStdString())).first;
-    error = it->second.error;
-    return it->second.trace;
+    const ImportResult &result = test::cachedImport(kTraces + trace + QStringLiteral(".json.gz"));
+    error = result.error;
+    return result.trace;
 }
 
 QString referenceText(const nlohmann::json &value)

@@ -13,7 +13,7 @@
 #include "analysis/range_projection_summary.h"
 #include "analysis/range_summary.h"
 #include "export/table.h"
-#include "import/importer.h"
+#include "cached_import.h"
 
 #include <QtTest>
 
@@ -63,12 +63,9 @@ const Report *reportNamed(const QString &name)
 
 std::shared_ptr<const Trace> loadOnce(const QString &path, QString &error)
 {
-    static std::map<QString, ImportResult> cache;
-    auto it = cache.find(path);
-    if (it == cache.end())
-        it = cache.emplace(path, loadTrace(path.toStdString())).first;
-    error = QString::fromStdString(it->second.error);
-    return it->second.trace;
+    const ImportResult &result = test::cachedImport(path);
+    error = QString::fromStdString(result.error);
+    return result.trace;
 }
 
 void addRows(bool withExports)

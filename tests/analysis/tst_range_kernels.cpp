@@ -1,11 +1,11 @@
 // Range -> kernels: hand-built edge cases, and every projected range of both
 // Nsight recordings against nsys nvtx_gpu_proj_trace and nvtx_kern_sum.
-#include "expected_csv.h"
+#include "report_csv.h"
 #include "hand_built_trace.h"
 
 #include "analysis/range_kernels.h"
 #include "analysis/range_kernels_table.h"
-#include "import/importer.h"
+#include "cached_import.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -24,11 +24,7 @@ const QString kNsysDir = QStringLiteral(TRACELANE_SHARED_TRACES "/nsys/");
 
 std::shared_ptr<const Trace> load(const QString &path)
 {
-    static std::map<QString, std::shared_ptr<const Trace>> cache;
-    auto &trace = cache[path];
-    if (!trace)
-        trace = loadTrace(path.toStdString()).trace;
-    return trace;
+    return test::cachedTrace(path);
 }
 
 } // namespace

@@ -7,7 +7,7 @@
 #include "kernel_stats_chart.h"
 
 #include "analysis/kernel_summary.h"
-#include "import/importer.h"
+#include "cached_import.h"
 
 #include <QImage>
 #include <QProcess>
@@ -29,11 +29,7 @@ const QString kNsys = QStringLiteral(TRACELANE_SHARED_TRACES "/nsys/nvtx_cnn.sql
 
 std::shared_ptr<const Trace> load(const QString &path)
 {
-    static std::map<QString, std::shared_ptr<const Trace>> cache;
-    auto &trace = cache[path];
-    if (!trace)
-        trace = loadTrace(path.toStdString()).trace;
-    return trace;
+    return test::cachedTrace(path);
 }
 
 QCPBars *barsOf(const KernelStatsChart &chart)

@@ -3,7 +3,7 @@
 // bar zooms the timeline, and the summary tables sort, filter and export.
 #include "qcustomplot_include.h" // first: see there
 
-#include "../analysis/expected_csv.h"
+#include "report_csv.h"
 #include "analysis/kernel_summary.h"
 #include "details_panel.h"
 #include "main_window.h"

@@ -4,6 +4,8 @@
 
 #include "export/table.h"
 
+#include <QFile>
+#include <QHash>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -45,6 +47,28 @@ inline QList<QStringList> parseCsv(const QString &text)
     if (!field.isEmpty() || !row.isEmpty())
         rows << (row << field);
     return rows;
+}
+
+using CsvRow = QHash<QString, QString>;
+
+// The data rows of a CSV file (such as shared/traces/nsys/expected/*.csv),
+// keyed by the header's column names; empty if the file cannot be read.
+inline QList<CsvRow> readExpectedCsv(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    const QList<QStringList> rows = parseCsv(QString::fromUtf8(file.readAll()));
+    QList<CsvRow> result;
+    for (qsizetype r = 1; r < rows.size(); ++r) {
+        if (rows[r].size() == 1 && rows[r][0].isEmpty())
+            continue; // a blank line
+        CsvRow keyed;
+        for (qsizetype c = 0; c < rows[0].size() && c < rows[r].size(); ++c)
+            keyed.insert(rows[0][c], rows[r][c]);
+        result << keyed;
+    }
+    return result;
 }
 
 inline QString csvText(const Table &table)
