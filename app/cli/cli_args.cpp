@@ -1,5 +1,7 @@
 #include "cli_args.h"
 
+#include <stdexcept>
+
 namespace tracelane::cli {
 
 CliArgs::CliArgs(const std::vector<std::string> &args, const std::set<std::string> &valueOptions,
@@ -45,6 +47,30 @@ std::optional<std::string> CliArgs::value(const std::string &name) const
 std::string CliArgs::value(const std::string &name, const std::string &fallback) const
 {
     return value(name).value_or(fallback);
+}
+
+std::optional<int> parseCount(const std::string &text)
+{
+    try {
+        std::size_t used = 0;
+        const int value = std::stoi(text, &used);
+        if (used == text.size() && value >= 0)
+            return value;
+    } catch (const std::exception &) {
+    }
+    return std::nullopt;
+}
+
+std::optional<PixelSize> parseSize(const std::string &text, int minSide, int maxSide)
+{
+    const auto x = text.find('x');
+    if (x == std::string::npos)
+        return std::nullopt;
+    const auto width = parseCount(text.substr(0, x));
+    const auto height = parseCount(text.substr(x + 1));
+    if (!width || !height || *width < minSide || *height < minSide || *width > maxSide || *height > maxSide)
+        return std::nullopt;
+    return PixelSize{*width, *height};
 }
 
 } // namespace tracelane::cli

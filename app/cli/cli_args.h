@@ -32,4 +32,15 @@ private:
     std::string m_error;
 };
 
+// A whole non-negative integer ("12"; not "12x", "-1" or "").
+std::optional<int> parseCount(const std::string &text);
+
+struct PixelSize
+{
+    int width = 0;
+    int height = 0;
+};
+// "WIDTHxHEIGHT", each side within [minSide, maxSide].
+std::optional<PixelSize> parseSize(const std::string &text, int minSide, int maxSide);
+
 } // namespace tracelane::cli

@@ -11,17 +11,6 @@ namespace {
 constexpr const char *kUsage =
     "breakdown TRACE [--depth N] [--by-ranges | --ranges REGEX] [--top N] [--format table|csv|json]";
 
-bool parseCount(const std::string &text, int &value)
-{
-    try {
-        std::size_t used = 0;
-        value = std::stoi(text, &used);
-        return used == text.size() && value >= 0;
-    } catch (const std::exception &) {
-        return false;
-    }
-}
-
 int run(const std::vector<std::string> &argv, CommandIo &io)
 {
     const CliArgs args(argv, {"--format", "--depth", "--ranges", "--top"}, {"--by-ranges"});
@@ -30,10 +19,12 @@ int run(const std::vector<std::string> &argv, CommandIo &io)
     if (args.positional().size() != 1)
         return usageError("breakdown", kUsage, "expected one TRACE", io);
     BreakdownOptions options;
-    int top = 0;
-    if (!parseCount(args.value("--depth", "0"), options.depth))
+    const auto depth = parseCount(args.value("--depth", "0"));
+    if (!depth)
         return usageError("breakdown", kUsage, "--depth takes a number from 0", io);
-    if (!parseCount(args.value("--top", "0"), top))
+    options.depth = *depth;
+    const auto top = parseCount(args.value("--top", "0"));
+    if (!top)
         return usageError("breakdown", kUsage, "--top takes a number (0 = all)", io);
     options.rangePattern = args.value("--ranges", "");
     options.ranges = args.flag("--by-ranges");
@@ -53,7 +44,7 @@ int run(const std::vector<std::string> &argv, CommandIo &io)
     const auto trace = loadOrReport(args.positional()[0], io);
     if (!trace)
         return kExitBadInput;
-    writeTable(io.out, asTable(*trace, topOps(opKernelBreakdown(*trace, options), top)), *format);
+    writeTable(io.out, asTable(*trace, topOps(opKernelBreakdown(*trace, options), *top)), *format);
     return kExitOk;
 }
 

@@ -21,35 +21,6 @@ constexpr const char *kUsage =
     "chart TRACE --kind iterations|breakdown|kernels|kernel-stats -o FILE.png|FILE.pdf|FILE.svg [--size WxH] [--top N] "
     "[--metric cpu|gpu] [--pattern REGEX] [--depth N] [--by-ranges | --ranges REGEX]";
 
-bool parseSize(const std::string &text, QSize &size)
-{
-    const auto x = text.find('x');
-    if (x == std::string::npos)
-        return false;
-    try {
-        std::size_t usedW = 0, usedH = 0;
-        const int w = std::stoi(text.substr(0, x), &usedW);
-        const int h = std::stoi(text.substr(x + 1), &usedH);
-        if (usedW != x || usedH != text.size() - x - 1 || w < 100 || h < 100 || w > 20000 || h > 20000)
-            return false;
-        size = QSize(w, h);
-        return true;
-    } catch (const std::exception &) {
-        return false;
-    }
-}
-
-bool parseNumber(const std::string &text, int &value)
-{
-    try {
-        std::size_t used = 0;
-        value = std::stoi(text, &used);
-        return used == text.size() && value >= 0;
-    } catch (const std::exception &) {
-        return false;
-    }
-}
-
 int run(const std::vector<std::string> &argv, CommandIo &io)
 {
     const CliArgs args(argv, {"--kind", "-o", "--output", "--size", "--top", "--metric", "--pattern", "--depth", "--ranges"},
@@ -66,11 +37,19 @@ int run(const std::vector<std::string> &argv, CommandIo &io)
     if (output.empty() || !charts::ChartView::exportSuffixes().contains(QFileInfo(path).suffix().toLower()))
         return usageError("chart", kUsage, "-o FILE must end in .png, .pdf or .svg", io);
     QSize size(960, 540);
-    if (args.value("--size") && !parseSize(*args.value("--size"), size))
-        return usageError("chart", kUsage, "--size takes WIDTHxHEIGHT in pixels, e.g. 1200x700", io);
+    if (const auto text = args.value("--size")) {
+        const auto parsed = parseSize(*text, 100, 20000);
+        if (!parsed)
+            return usageError("chart", kUsage, "--size takes WIDTHxHEIGHT in pixels, e.g. 1200x700", io);
+        size = QSize(parsed->width, parsed->height);
+    }
     int top = kind == "kernels" || kind == "kernel-stats" ? 15 : 10;
-    if (args.value("--top") && (!parseNumber(*args.value("--top"), top) || top < 1))
-        return usageError("chart", kUsage, "--top takes a number from 1", io);
+    if (const auto text = args.value("--top")) {
+        const auto parsed = parseCount(*text);
+        if (!parsed || *parsed < 1)
+            return usageError("chart", kUsage, "--top takes a number from 1", io);
+        top = *parsed;
+    }
     const std::string metric = args.value("--metric", "cpu");
     if (metric != "cpu" && metric != "gpu")
         return usageError("chart", kUsage, "--metric must be cpu or gpu", io);
@@ -79,8 +58,12 @@ int run(const std::vector<std::string> &argv, CommandIo &io)
     BreakdownOptions breakdownOptions;
     breakdownOptions.rangePattern = args.value("--ranges", "");
     breakdownOptions.ranges = args.flag("--by-ranges");
-    if (args.value("--depth") && !parseNumber(*args.value("--depth"), breakdownOptions.depth))
-        return usageError("chart", kUsage, "--depth takes a number from 0", io);
+    if (const auto text = args.value("--depth")) {
+        const auto depth = parseCount(*text);
+        if (!depth)
+            return usageError("chart", kUsage, "--depth takes a number from 0", io);
+        breakdownOptions.depth = *depth;
+    }
     try {
         if (!iterationOptions.pattern.empty())
             detectIterations(Trace{}, iterationOptions);

@@ -24,21 +24,6 @@ constexpr const char *kUsage =
     "       render TRACE --bench [--size WxH]   (--from/--to: ns from the trace start)";
 constexpr int kBenchFrames = 20;
 
-std::optional<QSize> parseSize(const std::string &text)
-{
-    const auto x = text.find('x');
-    if (x == std::string::npos)
-        return std::nullopt;
-    try {
-        const int w = std::stoi(text.substr(0, x)), h = std::stoi(text.substr(x + 1));
-        if (w < 320 || h < 100 || w > 16384 || h > 16384)
-            return std::nullopt;
-        return QSize(w, h);
-    } catch (const std::exception &) {
-        return std::nullopt;
-    }
-}
-
 std::optional<TimeNs> parseNs(const std::optional<std::string> &text, bool &bad)
 {
     if (!text)
@@ -118,10 +103,10 @@ int run(const std::vector<std::string> &argv, CommandIo &io)
         return usageError("render", kUsage, "expected -o OUT.png (or --bench)", io);
     RenderOptions options;
     if (auto size = args.value("--size")) {
-        const auto parsed = parseSize(*size);
-        if (!parsed)
+        const auto parsed = parseSize(*size, 100, 16384);
+        if (!parsed || parsed->width < 320)
             return usageError("render", kUsage, "bad --size '" + *size + "' (e.g. 1920x1080)", io);
-        options.size = *parsed;
+        options.size = QSize(parsed->width, parsed->height);
     }
     bool bad = false;
     const auto from = parseNs(args.value("--from"), bad), to = parseNs(args.value("--to"), bad);
