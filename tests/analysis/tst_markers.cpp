@@ -9,7 +9,7 @@
 
 #include <QtTest>
 
-#include <sqlite3.h>
+#include "direct_sql.h"
 
 #include <map>
 
@@ -25,16 +25,7 @@ constexpr const char *kNvtxText = "COALESCE(n.text, (SELECT value FROM StringIds
 
 qint64 sqlValue(const std::string &sql)
 {
-    sqlite3 *db = nullptr;
-    qint64 value = -1;
-    if (sqlite3_open_v2(kEmitNvtx.c_str(), &db, SQLITE_OPEN_READONLY, nullptr) == SQLITE_OK) {
-        sqlite3_stmt *stmt = nullptr;
-        if (sqlite3_prepare_v2(db, sql.c_str(), -1, &stmt, nullptr) == SQLITE_OK && sqlite3_step(stmt) == SQLITE_ROW)
-            value = sqlite3_column_int64(stmt, 0);
-        sqlite3_finalize(stmt);
-    }
-    sqlite3_close(db);
-    return value;
+    return test::sqlValue(kEmitNvtx, sql);
 }
 
 std::shared_ptr<const Trace> load(const std::string &path)

@@ -11,7 +11,7 @@
 
 #include <QtTest>
 
-#include <sqlite3.h>
+#include "direct_sql.h"
 
 #include <algorithm>
 #include <fstream>
@@ -23,38 +23,14 @@ using namespace tracelane;
 
 namespace {
 
+using test::sqlCounts;
+using test::sqlValue;
+
 const std::string kTraces = TRACELANE_SHARED_TRACES "/nsys/";
 
 QString qs(std::string_view text)
 {
     return QString::fromUtf8(text.data(), qsizetype(text.size()));
-}
-
-// One integer from SQL run on the database without Tracelane: the independent path.
-qint64 sqlValue(const std::string &path, const char *sql)
-{
-    sqlite3 *db = nullptr;
-    qint64 value = -1;
-    if (sqlite3_open_v2(path.c_str(), &db, SQLITE_OPEN_READONLY, nullptr) == SQLITE_OK) {
-        sqlite3_stmt *stmt = nullptr;
-        if (sqlite3_prepare_v2(db, sql, -1, &stmt, nullptr) == SQLITE_OK && sqlite3_step(stmt) == SQLITE_ROW)
-            value = sqlite3_column_int64(stmt, 0);
-        sqlite3_finalize(stmt);
-    }
-    sqlite3_close(db);
-    return value;
-}
-
-void runSql(const std::string &path, const char *sql)
-{
-    sqlite3 *db = nullptr;
-    QCOMPARE(sqlite3_open(path.c_str(), &db), SQLITE_OK);
-    char *error = nullptr;
-    const int rc = sqlite3_exec(db, sql, nullptr, nullptr, &error);
-    const QString message = qs(error ? error : "");
-    sqlite3_free(error);
-    sqlite3_close(db);
-    QVERIFY2(rc == SQLITE_OK, qPrintable(message));
 }
 
 std::shared_ptr<const Trace> load(const std::string &path)
@@ -389,13 +365,13 @@ private slots:
                 const auto text = [&](const char *key) { return qs(trace->arg(ref, key)->toText(trace->strings)); };
                 const char *row = "FROM CUPTI_ACTIVITY_KIND_KERNEL ORDER BY start LIMIT 1";
                 QCOMPARE(text("grid"), QStringLiteral("[%1,%2,%3]")
-                                           .arg(sqlValue(db, (std::string("SELECT gridX ") + row).c_str()))
-                                           .arg(sqlValue(db, (std::string("SELECT gridY ") + row).c_str()))
-                                           .arg(sqlValue(db, (std::string("SELECT gridZ ") + row).c_str())));
+                                           .arg(sqlValue(db, std::string("SELECT gridX ") + row))
+                                           .arg(sqlValue(db, std::string("SELECT gridY ") + row))
+                                           .arg(sqlValue(db, std::string("SELECT gridZ ") + row)));
                 QCOMPARE(trace->arg(ref, "registersPerThread")->asInt().value_or(-1),
-                         sqlValue(db, (std::string("SELECT registersPerThread ") + row).c_str()));
+                         sqlValue(db, std::string("SELECT registersPerThread ") + row));
                 QCOMPARE(qint64(track.events[i].correlation),
-                         sqlValue(db, (std::string("SELECT correlationId ") + row).c_str()));
+                         sqlValue(db, std::string("SELECT correlationId ") + row));
                 QVERIFY(!text("shortName").isEmpty());
                 QVERIFY(qs(trace->strings.view(track.events[i].name)).contains(text("shortName")));
                 return;
@@ -491,7 +467,8 @@ private slots:
         std::string path;
         if (kind == QStringLiteral("other")) {
             path = dir.filePath(QStringLiteral("orders.sqlite")).toStdString();
-            runSql(path, "CREATE TABLE orders(id INTEGER, item TEXT); INSERT INTO orders VALUES (1, 'tea');");
+            QCOMPARE(test::execSql(path, "CREATE TABLE orders(id INTEGER, item TEXT); INSERT INTO orders VALUES (1, 'tea');"),
+                     std::string());
         } else if (kind == QStringLiteral("truncated")) {
             const std::string whole = readFile(kTraces + "nvtx_cnn.sqlite");
             path = writeFile(dir, "half.sqlite", whole.substr(0, whole.size() / 2));
@@ -533,7 +510,7 @@ private slots:
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         const std::string path = dir.filePath(QStringLiteral("old.sqlite")).toStdString();
-        runSql(path, "CREATE TABLE StringIds(id INTEGER PRIMARY KEY, value TEXT);"
+        QCOMPARE(test::execSql(path, "CREATE TABLE StringIds(id INTEGER PRIMARY KEY, value TEXT);"
                      "INSERT INTO StringIds VALUES (1, 'gemm_kernel'), (2, 'cudaLaunchKernel');"
                      "CREATE TABLE CUPTI_ACTIVITY_KIND_KERNEL(start INTEGER, end INTEGER, deviceId INTEGER,"
                      "  streamId INTEGER, correlationId INTEGER, demangledName INTEGER);"
@@ -542,7 +519,7 @@ private slots:
                      "  correlationId INTEGER, nameId INTEGER);"
                      "INSERT INTO CUPTI_ACTIVITY_KIND_RUNTIME VALUES (90, 99, 281492945110063, 5, 2);"
                      "CREATE TABLE CUPTI_ACTIVITY_KIND_MEMCPY(deviceId INTEGER, bytes INTEGER);"
-                     "INSERT INTO CUPTI_ACTIVITY_KIND_MEMCPY VALUES (0, 64);");
+                     "INSERT INTO CUPTI_ACTIVITY_KIND_MEMCPY VALUES (0, 64);"), std::string());
         const auto trace = load(path);
         QVERIFY(trace);
         QCOMPARE(totals(*trace, EventKind::Kernel).count, qint64(1));

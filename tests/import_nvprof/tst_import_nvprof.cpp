@@ -7,7 +7,7 @@
 
 #include <QtTest>
 
-#include <sqlite3.h>
+#include "direct_sql.h"
 
 #include <cstdio>
 #include <fstream>
@@ -17,46 +17,10 @@ using namespace tracelane;
 
 namespace {
 
+using test::sqlCounts;
+using test::sqlValue;
+
 const std::string kNvvp = TRACELANE_SHARED_TRACES "/nvprof/gpu_ml_timeline.nvvp";
-
-qint64 sqlValue(const std::string &path, const char *sql)
-{
-    sqlite3 *db = nullptr;
-    qint64 value = -1;
-    if (sqlite3_open_v2(path.c_str(), &db, SQLITE_OPEN_READONLY, nullptr) == SQLITE_OK) {
-        sqlite3_stmt *stmt = nullptr;
-        if (sqlite3_prepare_v2(db, sql, -1, &stmt, nullptr) == SQLITE_OK && sqlite3_step(stmt) == SQLITE_ROW)
-            value = sqlite3_column_int64(stmt, 0);
-        sqlite3_finalize(stmt);
-    }
-    sqlite3_close(db);
-    return value;
-}
-
-std::map<std::string, qint64> sqlCounts(const std::string &path, const char *sql)
-{
-    std::map<std::string, qint64> out;
-    sqlite3 *db = nullptr;
-    if (sqlite3_open_v2(path.c_str(), &db, SQLITE_OPEN_READONLY, nullptr) == SQLITE_OK) {
-        sqlite3_stmt *stmt = nullptr;
-        if (sqlite3_prepare_v2(db, sql, -1, &stmt, nullptr) == SQLITE_OK)
-            while (sqlite3_step(stmt) == SQLITE_ROW)
-                out[reinterpret_cast<const char *>(sqlite3_column_text(stmt, 0))] = sqlite3_column_int64(stmt, 1);
-        sqlite3_finalize(stmt);
-    }
-    sqlite3_close(db);
-    return out;
-}
-
-bool runSql(const std::string &path, const std::string &sql)
-{
-    sqlite3 *db = nullptr;
-    if (sqlite3_open(path.c_str(), &db) != SQLITE_OK)
-        return false;
-    const int rc = sqlite3_exec(db, sql.c_str(), nullptr, nullptr, nullptr);
-    sqlite3_close(db);
-    return rc == SQLITE_OK;
-}
 
 struct Totals
 {
@@ -258,7 +222,7 @@ void TestImportNvprof::handMadeMarkers()
     sql += "INSERT INTO CUPTI_ACTIVITY_KIND_CONCURRENT_KERNEL (registersPerThread, start, end, deviceId, contextId, "
            "streamId, gridX, gridY, gridZ, blockX, blockY, blockZ, staticSharedMemory, dynamicSharedMemory, "
            "correlationId, name) VALUES (32, 1350, 1450, 0, 1, 7, 4, 1, 1, 128, 1, 1, 0, 0, 50, 5);";
-    QVERIFY(runSql(path, sql));
+    QCOMPARE(test::execSql(path, sql), std::string());
 
     const ImportResult result = loadTrace(path);
     QVERIFY2(result.ok(), result.error.c_str());
@@ -303,7 +267,7 @@ void TestImportNvprof::emptyProfile()
 {
     // A profile where nothing ran: nvprof's tables, all empty.
     const std::string path = tempPath("empty.nvvp");
-    QVERIFY(runSql(path, kSchema));
+    QCOMPARE(test::execSql(path, kSchema), std::string());
     const ImportResult result = loadTrace(path);
     QVERIFY2(result.ok(), result.error.c_str());
     QVERIFY(result.trace->isEmpty());
@@ -314,7 +278,7 @@ void TestImportNvprof::emptyProfile()
     QVERIFY(noted);
 
     // Nearly empty: only a string table and one unnamed process.
-    QVERIFY(runSql(path, "INSERT INTO StringTable VALUES (0, '-- null --')"));
+    QCOMPARE(test::execSql(path, "INSERT INTO StringTable VALUES (0, '-- null --')"), std::string());
     const ImportResult nearly = loadTrace(path);
     QVERIFY2(nearly.ok(), nearly.error.c_str());
     QVERIFY(nearly.trace->isEmpty());
@@ -337,9 +301,9 @@ void TestImportNvprof::badInput()
 
     // Wrong schema: the runtime table lacks the columns an API call needs.
     const std::string wrong = tempPath("wrong.nvvp");
-    QVERIFY(runSql(wrong, "CREATE TABLE StringTable(_id_ INTEGER PRIMARY KEY, value TEXT);"
+    QCOMPARE(test::execSql(wrong, "CREATE TABLE StringTable(_id_ INTEGER PRIMARY KEY, value TEXT);"
                           "CREATE TABLE CUPTI_ACTIVITY_KIND_RUNTIME(_id_ INTEGER PRIMARY KEY, start INT, end INT);"
-                          "INSERT INTO CUPTI_ACTIVITY_KIND_RUNTIME VALUES (1, 10, 20);"));
+                          "INSERT INTO CUPTI_ACTIVITY_KIND_RUNTIME VALUES (1, 10, 20);"), std::string());
     const ImportResult schema = loadTrace(wrong);
     QVERIFY2(schema.ok(), schema.error.c_str());
     QCOMPARE(schema.trace->diagnostics.count("nvprof-table-unusable"), std::uint64_t(1));
