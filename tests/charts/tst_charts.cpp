@@ -10,6 +10,8 @@
 #include "analysis/kernel_summary.h"
 #include "import/importer.h"
 
+#include "cli_run.h"
+
 #include <QImage>
 #include <QProcess>
 #include <QSignalSpy>
@@ -234,15 +236,12 @@ private slots:
         QFETCH(QString, file);
         QTemporaryDir dir;
         const QString path = dir.filePath(file);
-        QProcess cli;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.remove(QStringLiteral("QT_QPA_PLATFORM")); // the command must pick offscreen itself
-        cli.setProcessEnvironment(env);
-        cli.start(QStringLiteral(TRACELANE_CLI), {QStringLiteral("chart"), kDlrm, QStringLiteral("--kind"), kind,
-                                                  QStringLiteral("-o"), path, QStringLiteral("--size"),
-                                                  QStringLiteral("640x400")});
-        QVERIFY(cli.waitForFinished(60000));
-        QVERIFY2(cli.exitCode() == 0, cli.readAllStandardError().constData());
+        const test::CliRun cli = test::runCli({QStringLiteral("chart"), kDlrm, QStringLiteral("--kind"), kind,
+                                               QStringLiteral("-o"), path, QStringLiteral("--size"),
+                                               QStringLiteral("640x400")},
+                                              true);
+        QVERIFY(cli.finished);
+        QVERIFY2(cli.exitCode == 0, qPrintable(cli.err));
         const QString title = kind == QLatin1String("iterations") ? QStringLiteral("CPU time per iteration")
                               : kind == QLatin1String("breakdown") ? QStringLiteral("Device time by operator")
                                                                    : QStringLiteral("kernels by total GPU time");

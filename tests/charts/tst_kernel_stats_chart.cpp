@@ -8,6 +8,7 @@
 
 #include "analysis/kernel_summary.h"
 #include "cached_import.h"
+#include "cli_run.h"
 
 #include <QImage>
 #include <QProcess>
@@ -223,16 +224,12 @@ private slots:
         QFETCH(QString, file);
         QTemporaryDir dir;
         const QString path = dir.filePath(file);
-        QProcess cli;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.remove(QStringLiteral("QT_QPA_PLATFORM")); // the command must pick offscreen itself
-        cli.setProcessEnvironment(env);
-        cli.start(QStringLiteral(TRACELANE_CLI),
-                  {QStringLiteral("chart"), trace, QStringLiteral("--kind"), QStringLiteral("kernel-stats"),
-                   QStringLiteral("-o"), path, QStringLiteral("--size"), QStringLiteral("800x500"),
-                   QStringLiteral("--top"), QStringLiteral("10")});
-        QVERIFY(cli.waitForFinished(60000));
-        QVERIFY2(cli.exitCode() == 0, cli.readAllStandardError().constData());
+        const test::CliRun cli = test::runCli(
+            {QStringLiteral("chart"), trace, QStringLiteral("--kind"), QStringLiteral("kernel-stats"), QStringLiteral("-o"),
+             path, QStringLiteral("--size"), QStringLiteral("800x500"), QStringLiteral("--top"), QStringLiteral("10")},
+            true);
+        QVERIFY(cli.finished);
+        QVERIFY2(cli.exitCode == 0, qPrintable(cli.err));
 
         QFile out(path);
         QVERIFY2(out.open(QIODevice::ReadOnly), qPrintable(path));
@@ -266,13 +263,11 @@ private slots:
 
     void cliRejectsUnknownKind()
     {
-        QProcess cli;
-        cli.start(QStringLiteral(TRACELANE_CLI), {QStringLiteral("chart"), kOpencl, QStringLiteral("--kind"),
-                                                  QStringLiteral("kernel-stat"), QStringLiteral("-o"),
-                                                  QStringLiteral("x.png")});
-        QVERIFY(cli.waitForFinished(30000));
-        QCOMPARE(cli.exitCode(), 2);
-        QVERIFY(cli.readAllStandardError().contains("kernel-stats"));
+        const test::CliRun cli = test::runCli({QStringLiteral("chart"), kOpencl, QStringLiteral("--kind"),
+                                               QStringLiteral("kernel-stat"), QStringLiteral("-o"), QStringLiteral("x.png")});
+        QVERIFY(cli.finished);
+        QCOMPARE(cli.exitCode, 2);
+        QVERIFY(cli.err.contains(QLatin1String("kernel-stats")));
     }
 };
 
