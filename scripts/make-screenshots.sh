@@ -20,6 +20,12 @@ to=$((duration * 55 / 100))
 "${cli[@]}" render "$trace" -o "$out/timeline-whole.png" --size 1400x640
 "${cli[@]}" render "$trace" -o "$out/timeline-zoomed.png" --size 1400x640 --from "$from" --to "$to" --flows
 "${cli[@]}" render "$trace" -o "$out/timeline-dark.png" --size 1400x640 --from "$from" --to "$to" --dark
+# One of each chart, as the README and docs/ANALYSIS_CHARTS.md show them.
+dlrm=../shared/traces/kineto/dlrm_train.json.gz
+"${cli[@]}" chart "$dlrm" --kind iterations -o "$out/iterations_dlrm.png" --size 960x540
+"${cli[@]}" chart "$dlrm" --kind breakdown -o "$out/breakdown_dlrm.png" --size 960x540
+"${cli[@]}" chart "$trace" --kind kernels -o "$out/kernels_resnet50.png" --size 960x540
+"${cli[@]}" chart "$trace" --kind kernel-stats -o "$out/chart_kernel_stats.png" --size 960x540
 # The whole window, as the README shows it; the application saves it itself.
 # Fresh settings, so a saved layout or theme does not change the picture.
 config=$(mktemp -d)
