@@ -67,6 +67,7 @@ void ChartView::setSidePanel(QWidget *panel)
     splitter->addWidget(panel);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
+    splitter->setSizes({3000, 2000}); // 3:2 from the start, whatever the panel's size hint
     splitter->setChildrenCollapsible(false);
     m_body->addWidget(splitter, 1);
 }
