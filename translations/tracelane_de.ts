@@ -1018,6 +1018,12 @@ bei %3</translation>
         <source>&lt;br&gt;&lt;br&gt;&lt;b&gt;%1&lt;/b&gt;: %2</source>
         <translation>&lt;br&gt;&lt;br&gt;&lt;b&gt;%1&lt;/b&gt;: %2</translation>
     </message>
+    <message>
+        <source>No range names an iteration
+(pattern: %1)</source>
+        <translation>Kein Bereich benennt eine Iteration
+(Muster: %1)</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::charts::KernelStatsChart</name>

@@ -1013,6 +1013,12 @@ at %3</source>
         <source>&lt;br&gt;&lt;br&gt;&lt;b&gt;%1&lt;/b&gt;: %2</source>
         <translation>&lt;br&gt;&lt;br&gt;&lt;b&gt;%1&lt;/b&gt;：%2</translation>
     </message>
+    <message>
+        <source>No range names an iteration
+(pattern: %1)</source>
+        <translation>没有范围名称表示迭代
+（模式：%1）</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::charts::KernelStatsChart</name>

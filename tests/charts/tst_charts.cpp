@@ -10,6 +10,7 @@
 #include "analysis/kernel_summary.h"
 #include "import/importer.h"
 
+#include "cached_import.h"
 #include "cli_run.h"
 
 #include <QImage>
@@ -109,6 +110,31 @@ class TestCharts : public QObject
 
 private slots:
     void initTestCase() { QVERIFY(dlrm()); }
+
+    void emptyChartsSayWhy()
+    {
+        // An OpenCL call trace has neither iteration ranges nor ops: no bars, no
+        // numbered ticks, and a note instead.
+        const auto opencl = test::cachedTrace(QStringLiteral(TRACELANE_SHARED_TRACES "/opencl/dvdt_prof_armcl.json"));
+        QVERIFY(opencl);
+        IterationChart iterations;
+        iterations.setIterations(opencl, detectIterations(*opencl));
+        BreakdownChart breakdown;
+        breakdown.setBreakdown(opencl, opKernelBreakdown(*opencl));
+        for (ChartView *chart : std::initializer_list<ChartView *>{&iterations, &breakdown}) {
+            QCustomPlot *plot = chart->plot();
+            for (int i = 0; i < plot->plottableCount(); ++i)
+                QCOMPARE(plot->plottable(i)->interface1D()->dataCount(), 0);
+            QVERIFY(!plot->xAxis->tickLabels());
+            QCOMPARE(plot->itemCount(), 1);
+            auto *note = qobject_cast<QCPItemText *>(plot->item(0));
+            QVERIFY(note && note->text().startsWith(QLatin1String("No ")));
+        }
+        // With data the note goes and the ticks come back.
+        iterations.setIterations(dlrm(), detectIterations(*dlrm()));
+        QCOMPARE(iterations.plot()->itemCount(), 0);
+        QVERIFY(iterations.plot()->xAxis->tickLabels());
+    }
 
     void exports_data()
     {

@@ -182,6 +182,8 @@ void BreakdownChart::rebuild()
     p->yAxis->setLabel(QString());
     p->xAxis->setLabel(tr("Device time (%1)").arg(scale.unit));
     p->xAxis->setRange(0, largest > 0 ? scale(largest) * 1.05 : 1.0);
+    for (QCPAxis *axis : {p->xAxis, p->yAxis})
+        axis->setTickLabels(n > 0); // bare 0..1 ticks would suggest data
     if (n == 0 && m_trace) {
         // Say why the chart is empty rather than show bare axes.
         auto *note = new QCPItemText(p);

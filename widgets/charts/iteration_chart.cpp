@@ -111,6 +111,7 @@ void IterationChart::rebuild()
 {
     QCustomPlot *p = plot();
     p->clearPlottables();
+    p->clearItems();
     const bool cpu = m_metric == Metric::CpuTime;
     setTitle(cpu ? tr("CPU time per iteration") : tr("GPU busy time per iteration"));
 
@@ -181,9 +182,19 @@ void IterationChart::rebuild()
     p->xAxis->setSubTicks(false);
     p->xAxis->setLabel(m_keysAreNumbers ? tr("Iteration") : tr("Iteration (in start order)"));
     p->yAxis->setLabel((cpu ? tr("CPU time (%1)") : tr("GPU busy time (%1)")).arg(scale.unit));
+    for (QCPAxis *axis : {p->xAxis, p->yAxis})
+        axis->setTickLabels(!m_table.iterations.empty()); // bare 0..1 ticks would suggest data
     if (m_table.iterations.empty()) {
         p->xAxis->setRange(0, 1);
         p->yAxis->setRange(0, 1);
+        if (m_trace) {
+            auto *note = new QCPItemText(p);
+            note->position->setType(QCPItemPosition::ptAxisRectRatio);
+            note->position->setCoords(0.5, 0.5);
+            note->setFont(axisFont());
+            note->setText(tr("No range names an iteration\n(pattern: %1)")
+                              .arg(QString::fromStdString(m_table.pattern)));
+        }
     } else {
         double lo = keyOf(0), hi = lo;
         for (int i = 0; i < static_cast<int>(m_table.iterations.size()); ++i) {
