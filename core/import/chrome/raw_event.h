@@ -62,7 +62,10 @@ struct RawEvent
         scope.clear();
         pid = {};
         tid = {};
-        id.present = false;
+        id.present = false; // an async event without "id" must not inherit the last one
+        id.isText = false;
+        id.number = 0;
+        id.text.clear();
         ts.reset();
         dur.reset();
         badTime = false;
