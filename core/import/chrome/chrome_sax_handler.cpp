@@ -58,7 +58,7 @@ void ChromeSaxHandler::finishCapture()
     }
     RawArg &arg = currentArg(); // created by key()
     arg.kind = RawArg::Kind::Json;
-    arg.text.swap(m_capture); // m_capture is reset by the next beginCapture()
+    arg.text.assign(m_capture);
 }
 
 ChromeSaxHandler::EventKey ChromeSaxHandler::eventKey(const std::string &key)
@@ -263,7 +263,9 @@ bool ChromeSaxHandler::string(string_t &value)
     return scalar(RawArg::Kind::String, 0, 0.0, value, {});
 }
 
-// `key` is the lexer's buffer: it may be taken, it is cleared before the next token.
+// `key` is the lexer's buffer. Argument keys are copied, not swapped with it: the
+// buffer grows to the longest token read, and swapping would hand such buffers
+// to the batch's many reused RawArgs (tens of MB on large traces).
 bool ChromeSaxHandler::key(string_t &key)
 {
     switch (top()) {
@@ -271,7 +273,7 @@ bool ChromeSaxHandler::key(string_t &key)
         m_eventKey = eventKey(key);
         return true;
     case Frame::Args: // every key of "args" is one argument, whatever its value
-        m_event->nextArg().key.swap(key);
+        m_event->nextArg().key.assign(key);
         return true;
     case Frame::Capture:
         captureValuePrefix();
