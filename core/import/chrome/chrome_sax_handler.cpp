@@ -32,8 +32,8 @@ bool ChromeSaxHandler::insideEvent() const
     return false;
 }
 
-// Before a value inside a capture: in an array every value after the first
-// needs a comma (in an object key() wrote it).
+// Before a value or a key inside a capture: a comma, unless it is the first in
+// its array or object or the value right after its key.
 void ChromeSaxHandler::captureValuePrefix()
 {
     if (m_captureNeedsComma)
