@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <cstring>
 
 namespace tracelane {
 
@@ -50,26 +51,65 @@ std::string csvField(std::string_view text)
 
 std::string jsonString(std::string_view text)
 {
-    std::string out = "\"";
-    for (unsigned char c : text) {
+    std::string out;
+    appendJsonString(out, text);
+    return out;
+}
+
+namespace {
+
+// Bytes that JSON strings must escape: controls, quote and backslash.
+struct EscapeTable
+{
+    bool needed[256] = {};
+    constexpr EscapeTable()
+    {
+        for (int c = 0; c < 0x20; ++c)
+            needed[c] = true;
+        needed[static_cast<unsigned char>('"')] = true;
+        needed[static_cast<unsigned char>('\\')] = true;
+    }
+};
+constexpr EscapeTable kEscape;
+
+} // namespace
+
+void appendJsonString(std::string &out, std::string_view text)
+{
+    std::size_t plain = 0; // text[plain, i) needs no escape
+    std::size_t i = 0;
+    while (i < text.size() && !kEscape.needed[static_cast<unsigned char>(text[i])])
+        ++i;
+    if (i == text.size() && text.size() <= 64) { // the usual case: one append
+        char quoted[66];
+        quoted[0] = '"';
+        std::memcpy(quoted + 1, text.data(), text.size());
+        quoted[text.size() + 1] = '"';
+        out.append(quoted, text.size() + 2);
+        return;
+    }
+    out += '"';
+    for (; i < text.size(); ++i) {
+        const auto c = static_cast<unsigned char>(text[i]);
+        if (!kEscape.needed[c])
+            continue;
+        out.append(text.data() + plain, i - plain);
+        plain = i + 1;
         switch (c) {
         case '"': out += "\\\""; break;
         case '\\': out += "\\\\"; break;
         case '\n': out += "\\n"; break;
         case '\r': out += "\\r"; break;
         case '\t': out += "\\t"; break;
-        default:
-            if (c < 0x20) {
-                char buffer[8];
-                std::snprintf(buffer, sizeof buffer, "\\u%04x", c);
-                out += buffer;
-            } else {
-                out += static_cast<char>(c);
-            }
+        default: {
+            char buffer[8];
+            std::snprintf(buffer, sizeof buffer, "\\u%04x", c);
+            out += buffer;
+        }
         }
     }
+    out.append(text.data() + plain, text.size() - plain);
     out += '"';
-    return out;
 }
 
 void writeCsv(std::ostream &out, const Table &table)

@@ -44,5 +44,7 @@ void writeTable(std::ostream &out, const Table &table, TableFormat format);
 // CSV field quoting as nsys does: quote when the field holds a comma, quote or newline.
 std::string csvField(std::string_view text);
 std::string jsonString(std::string_view text);
+// The same, appended to `out`: runs of plain characters are copied at once.
+void appendJsonString(std::string &out, std::string_view text);
 
 } // namespace tracelane

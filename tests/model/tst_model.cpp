@@ -67,6 +67,30 @@ private slots:
         QCOMPARE(strings.find("aten::mul").value_or(0), strings.intern("aten::mul"));
     }
 
+    void stringTableGrowsAndFreezes()
+    {
+        // Ids are handed out in order, survive the index growing, and lengths
+        // around the hash's 4- and 8-byte reads all stay distinct.
+        StringTable strings;
+        std::vector<std::string> texts;
+        for (int i = 0; i < 5000; ++i)
+            texts.push_back(std::string(std::size_t(i % 19), 'a') + std::to_string(i));
+        texts.push_back(std::string("\0x", 3));
+        texts.push_back(std::string("\0x\0", 4));
+        for (std::size_t i = 0; i < texts.size(); ++i)
+            QCOMPARE(strings.intern(texts[i]), StringId(i + 1));
+        QCOMPARE(strings.intern(""), StringId(0));
+        for (std::size_t i = 0; i < texts.size(); ++i) {
+            QCOMPARE(strings.intern(texts[i]), StringId(i + 1));
+            QCOMPARE(strings.find(texts[i]).value_or(0), StringId(i + 1));
+        }
+        QVERIFY(!strings.find("not interned").has_value());
+        strings.freezeLookup();
+        QCOMPARE(strings.find(texts[42]).value_or(0), StringId(43));
+        QCOMPARE(strings.intern(texts[7]), StringId(8)); // interning again rebuilds the index
+        QCOMPARE(strings.intern("new"), StringId(texts.size() + 1));
+    }
+
     void argsRoundTrip()
     {
         StringTable strings;

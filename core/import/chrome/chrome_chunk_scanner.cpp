@@ -1,10 +1,25 @@
 #include "chrome_chunk_scanner.h"
 
+#include "json_char_masks.h"
+
+#include <bit>
+
 namespace tracelane {
+
+namespace {
+
+bool isSpace(char c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t'; }
+
+// Room for a chunk and the event that crosses its nominal end.
+std::size_t chunkCapacity(std::size_t chunkBytes) { return chunkBytes + chunkBytes / 8; }
+
+} // namespace
 
 ChromeChunkScanner::ChromeChunkScanner(std::size_t chunkBytes, std::function<void(EventChunk &)> emit)
     : m_chunkBytes(chunkBytes), m_emit(std::move(emit))
 {
+    m_chunk.text.reserve(chunkCapacity(m_chunkBytes));
+    m_chunk.text.push_back('[');
 }
 
 void ChromeChunkScanner::feed(const char *data, std::size_t size)
@@ -25,7 +40,6 @@ void ChromeChunkScanner::feed(const char *data, std::size_t size)
             } else if (c == '[') {
                 m_mode = Mode::Events;
                 m_depth = m_eventsDepth = 1;
-                m_pendingBase = m_offset;
             } else {
                 m_notJson = true;
                 m_mode = Mode::Done;
@@ -86,7 +100,6 @@ void ChromeChunkScanner::headerByte(char c)
             m_awaitEventsArray = false;
             m_mode = Mode::Events;
             m_eventsDepth = 2;
-            m_pendingBase = m_offset;
         }
         break;
     case '{':
@@ -106,68 +119,119 @@ void ChromeChunkScanner::headerByte(char c)
     }
 }
 
-namespace {
-
-// Characters that change the scanner's state outside strings.
-struct StructuralTable
-{
-    bool outside[256] = {};
-    constexpr StructuralTable()
-    {
-        for (unsigned char c : {'"', '{', '}', '[', ']', ','})
-            outside[c] = true;
-    }
-};
-constexpr StructuralTable kStructural;
-
-bool isSpace(char c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t'; }
-
-} // namespace
-
-// Scans data[from, size) of the event array; appends it to m_pending in spans
-// (never byte by byte) and emits a chunk at the first element boundary past
-// the chunk size. Returns where it stopped: at `size`, or just past the array's
-// closing bracket.
+// Scans data[from, size) of the event array and appends it to the chunk being
+// filled; emits a chunk at the first element boundary past the chunk size.
+// Returns where it stopped: at `size`, or just past the array's closing bracket.
+//
+// A block of 64 bytes that stays inside one element (it has fewer closing
+// brackets outside strings than the depth above the array's level) costs a few
+// mask operations. Other blocks visit their brackets in order, and at the
+// array's level its commas and the first byte of each element. A block with a
+// backslash, and the last bytes of the data, go byte by byte.
 std::size_t ChromeChunkScanner::scanEvents(const char *data, std::size_t from, std::size_t size)
 {
-    std::size_t segment = from; // data[segment, j) is not yet in m_pending
-    auto pendingPos = [&](std::size_t j) { return m_pending.size() + (j - segment); };
-    auto flushSegment = [&](std::size_t j) {
-        m_pending.append(data + segment, j - segment);
-        segment = j;
-    };
-    std::size_t j = from;
-    while (j < size) {
-        if (m_inString) {
-            if (m_escape) {
-                m_escape = false;
-                ++j;
-                continue;
+    m_data = data;
+    m_segment = from;
+    m_dataBase = m_offset - from;
+    std::size_t i = from;
+    while (i < size) {
+        if (size - i < 64) {
+            i = scanBytes(data, i, size);
+            if (m_mode != Mode::Events)
+                return i;
+            break;
+        }
+        const char *block = data + i;
+        const JsonCharMasks masks = classifyBlock(block);
+        if (masks.backslashes || m_escape) {
+            i = scanBytes(data, i, i + 64);
+            if (m_mode != Mode::Events)
+                return i;
+            continue;
+        }
+        const std::uint64_t inside = insideStrings(masks.quotes, m_inString);
+        const std::uint64_t opens = masks.opens & ~inside;
+        const std::uint64_t closes = masks.closes & ~inside;
+        m_inString = (inside >> 63) != 0;
+        const int closeCount = countBits(closes);
+        if (m_depth - m_eventsDepth > closeCount) { // the block stays inside one element
+            m_depth += countBits(opens) - closeCount;
+            i += 64;
+            continue;
+        }
+        // Inside an element only brackets count; at the array's level, commas
+        // and the first byte of each element too (masks built on first need).
+        const std::uint64_t brackets = opens | closes;
+        std::uint64_t separators = 0, nonSpace = 0;
+        bool atArrayLevel = false;
+        std::uint64_t ahead = ~std::uint64_t(0); // bits at or after the current position
+        for (;;) {
+            int at;
+            if (m_depth != m_eventsDepth) {
+                const std::uint64_t next = brackets & ahead;
+                if (!next)
+                    break;
+                at = std::countr_zero(next);
+                m_depth += (opens >> at) & 1 ? 1 : -1;
+            } else {
+                if (!atArrayLevel) {
+                    atArrayLevel = true;
+                    separators = brackets | (blockBytesEqual(block, ',') & ~inside);
+                    nonSpace = blockNonSpace(block);
+                }
+                if (!m_elementStarted) {
+                    const std::uint64_t next = nonSpace & ahead;
+                    if (!next)
+                        break;
+                    at = std::countr_zero(next);
+                    if (block[at] != ',' && block[at] != ']')
+                        elementStart(i + at);
+                }
+                const std::uint64_t next = separators & ahead;
+                if (!next)
+                    break;
+                at = std::countr_zero(next);
+                switch (block[at]) {
+                case '{':
+                case '[':
+                    ++m_depth;
+                    break;
+                case '}':
+                    --m_depth;
+                    break;
+                case ']':
+                    return arrayClosed(i + at);
+                default: // ','
+                    elementBoundary(i + at);
+                    break;
+                }
             }
-            while (j < size && data[j] != '"' && data[j] != '\\') // strings are short: a plain loop beats memchr
-                ++j;
-            if (j == size)
+            if (at == 63)
                 break;
-            if (data[j] == '\\')
-                m_escape = true;
-            else
-                m_inString = false;
-            ++j;
-            continue;
+            ahead = ~std::uint64_t(0) << (at + 1);
         }
+        i += 64;
+    }
+    appendUpTo(size);
+    return size;
+}
+
+// The same, one byte at a time: for escapes and the end of the data.
+std::size_t ChromeChunkScanner::scanBytes(const char *data, std::size_t from, std::size_t end)
+{
+    for (std::size_t j = from; j < end; ++j) {
         const char c = data[j];
-        if (!kStructural.outside[static_cast<unsigned char>(c)]) {
-            if (m_depth == m_eventsDepth && !m_elementStarted && !isSpace(c)) { // a scalar element
-                m_starts.push_back(pendingPos(j));
-                m_elementStarted = true;
-            }
-            ++j;
+        if (m_inString) {
+            if (m_escape)
+                m_escape = false;
+            else if (c == '\\')
+                m_escape = true;
+            else if (c == '"')
+                m_inString = false;
             continue;
         }
-        if (m_depth == m_eventsDepth && !m_elementStarted && c != ',' && c != ']') {
-            m_starts.push_back(pendingPos(j));
-            m_elementStarted = true;
-        }
+        if (m_depth == m_eventsDepth && !m_elementStarted && c != ',' && c != ']' && !isSpace(c))
+            elementStart(j);
         switch (c) {
         case '"':
             m_inString = true;
@@ -180,73 +244,87 @@ std::size_t ChromeChunkScanner::scanEvents(const char *data, std::size_t from, s
             --m_depth;
             break;
         case ']':
-            if (m_depth == m_eventsDepth) { // the event array closes
-                flushSegment(j);
-                emitUpTo(m_pending.size());
-                --m_depth;
-                if (m_eventsDepth == 2) {
-                    m_header += ']';
-                    m_mode = Mode::Header;
-                } else {
-                    m_mode = Mode::Done;
-                }
-                return j + 1;
-            }
+            if (m_depth == m_eventsDepth)
+                return arrayClosed(j);
             --m_depth;
             break;
         case ',':
-            if (m_depth == m_eventsDepth) {
-                m_lastBoundary = pendingPos(j);
-                m_elementStarted = false;
-                if (m_lastBoundary >= m_chunkBytes) {
-                    flushSegment(j);
-                    emitUpTo(m_lastBoundary);
-                }
-            }
+            if (m_depth == m_eventsDepth)
+                elementBoundary(j);
             break;
         default:
             break;
         }
-        ++j;
     }
-    flushSegment(j);
-    return j;
+    return end;
 }
 
-void ChromeChunkScanner::emitUpTo(std::size_t end)
+void ChromeChunkScanner::elementStart(std::size_t at)
 {
-    std::size_t first = 0;
-    while (first < end && (m_pending[first] == ',' || m_pending[first] == ' ' || m_pending[first] == '\n'
-                           || m_pending[first] == '\r' || m_pending[first] == '\t'))
-        ++first;
-    std::size_t last = end;
-    while (last > first && (m_pending[last - 1] == ',' || m_pending[last - 1] == ' ' || m_pending[last - 1] == '\n'
-                            || m_pending[last - 1] == '\r' || m_pending[last - 1] == '\t'))
-        --last;
-    std::size_t kept = 0; // element starts at or past `end` belong to the next chunk
-    if (last > first) {
-        m_chunk.clear();
-        m_chunk.text.reserve(last - first + 2);
-        m_chunk.text += '[';
-        m_chunk.text.append(m_pending, first, last - first);
-        m_chunk.text += ']';
-        m_chunk.fileOffset = m_pendingBase + first;
-        for (std::size_t s : m_starts) {
-            if (s >= end)
-                break;
-            m_chunk.elementStarts.push_back(static_cast<std::uint32_t>(s - first + 1));
-            ++kept;
-        }
-        m_emit(m_chunk);
-    } else {
-        while (kept < m_starts.size() && m_starts[kept] < end)
-            ++kept;
+    if (m_chunk.elementStarts.empty()) { // drop the separators before the chunk's first element
+        m_chunk.text.resize(1);
+        m_segment = at;
+        m_chunk.fileOffset = m_dataBase + at;
+        m_lastBoundary = 0;
     }
-    m_starts.erase(m_starts.begin(), m_starts.begin() + static_cast<std::ptrdiff_t>(kept));
-    for (std::size_t &s : m_starts)
-        s -= end;
-    m_pending.erase(0, end);
-    m_pendingBase += end;
+    m_chunk.elementStarts.push_back(static_cast<std::uint32_t>(m_chunk.text.size() + (at - m_segment)));
+    m_elementStarted = true;
+}
+
+void ChromeChunkScanner::elementBoundary(std::size_t at)
+{
+    m_lastBoundary = m_chunk.text.size() + (at - m_segment);
+    m_elementStarted = false;
+    if (m_lastBoundary > m_chunkBytes) {
+        appendUpTo(at);
+        emitUpTo(m_chunk.text.size());
+        m_segment = at + 1;
+    }
+}
+
+std::size_t ChromeChunkScanner::arrayClosed(std::size_t at)
+{
+    appendUpTo(at);
+    emitUpTo(m_chunk.text.size());
+    --m_depth;
+    m_inString = false; // the block scan may have looked past the bracket
+    if (m_eventsDepth == 2) {
+        m_header += ']';
+        m_mode = Mode::Header;
+    } else {
+        m_mode = Mode::Done;
+    }
+    return at + 1;
+}
+
+void ChromeChunkScanner::appendUpTo(std::size_t at)
+{
+    m_chunk.text.append(m_data + m_segment, at - m_segment);
+    m_segment = at;
+}
+
+// Emits text[1, textEnd) as one chunk, without the separators around it, and
+// starts the next chunk empty. Elements starting at or past textEnd are dropped
+// (only finish() passes less than the whole text).
+void ChromeChunkScanner::emitUpTo(std::size_t textEnd)
+{
+    std::string &text = m_chunk.text;
+    std::vector<std::uint32_t> &starts = m_chunk.elementStarts;
+    while (textEnd > 1 && (text[textEnd - 1] == ',' || isSpace(text[textEnd - 1])))
+        --textEnd;
+    std::size_t kept = 0;
+    while (kept < starts.size() && starts[kept] < textEnd)
+        ++kept;
+    if (kept > 0) {
+        text.resize(textEnd);
+        text += ']';
+        starts.resize(kept);
+        m_emit(m_chunk);
+    }
+    text.assign(1, '[');
+    starts.clear();
+    if (text.capacity() < chunkCapacity(m_chunkBytes))
+        text.reserve(chunkCapacity(m_chunkBytes));
     m_lastBoundary = 0;
 }
 
@@ -263,7 +341,7 @@ ChromeChunkScanner::Ending ChromeChunkScanner::finish()
         break;
     }
     if (m_depth == m_eventsDepth && !m_inString) {
-        emitUpTo(m_pending.size());
+        emitUpTo(m_chunk.text.size());
         if (m_eventsDepth == 2)
             m_header += "]}"; // close the array and the object the writer left open
         m_mode = Mode::Done;

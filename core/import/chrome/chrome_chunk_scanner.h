@@ -3,8 +3,9 @@
 //   - "header": the top-level object with the event array left empty
 //     ({"schemaVersion":1,"traceEvents":[],"traceName":"x"}), parsed last;
 //   - event chunks: "[" + a run of whole events + "]", about chunkBytes each.
-// It only tracks strings, escapes and nesting depth (a few instructions per
-// byte); the JSON itself is validated when the pieces are parsed.
+// It only tracks strings, escapes and nesting depth, 64 bytes at a time (see
+// json_char_masks.h); the JSON itself is validated when the pieces are parsed.
+// Event bytes are copied once, straight into the chunk being filled.
 //
 // Example: {"a":1,"traceEvents":[{"ph":"X"},{"ph":"i"}]}
 //   header  {"a":1,"traceEvents":[]}
@@ -49,12 +50,17 @@ private:
 
     void headerByte(char c);
     std::size_t scanEvents(const char *data, std::size_t from, std::size_t size);
-    void emitUpTo(std::size_t end);
+    std::size_t scanBytes(const char *data, std::size_t from, std::size_t end);
+    // Actions at event-array level; `at` indexes the data being fed.
+    void elementStart(std::size_t at);
+    void elementBoundary(std::size_t at);
+    std::size_t arrayClosed(std::size_t at);
+    void appendUpTo(std::size_t at);
+    void emitUpTo(std::size_t textEnd);
 
     std::size_t m_chunkBytes;
     std::function<void(EventChunk &)> m_emit;
-    EventChunk m_chunk;
-    std::vector<std::size_t> m_starts; // element starts in m_pending
+    EventChunk m_chunk;                // "[" + events not yet emitted (no closing bracket yet)
     Mode m_mode = Mode::Start;
     int m_depth = 0;
     int m_eventsDepth = 0;  // depth inside the event array
@@ -66,10 +72,13 @@ private:
     bool m_notJson = false;
     std::string m_key;
     std::string m_header;
-    std::string m_pending;          // events not yet emitted
-    std::uint64_t m_pendingBase = 0; // file offset of m_pending[0]
-    std::size_t m_lastBoundary = 0;  // end of the last complete element in m_pending
-    bool m_elementStarted = false;    // the current array element's start is in m_starts
+    // While feeding: data[m_segment, i) belongs after m_chunk.text but is not
+    // copied yet; m_dataBase is the file offset of data[0].
+    const char *m_data = nullptr;
+    std::size_t m_segment = 0;
+    std::uint64_t m_dataBase = 0;
+    std::size_t m_lastBoundary = 0;  // text position of the last ',' between elements, 0 if none
+    bool m_elementStarted = false;   // the current array element's start is in elementStarts
     std::uint64_t m_offset = 0;
 };
 

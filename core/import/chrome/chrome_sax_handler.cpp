@@ -3,53 +3,50 @@
 #include "export/table.h"
 #include "model/time_units.h"
 
+#include <charconv>
+#include <cstring>
+
 namespace tracelane {
-namespace {
-
-// Deeper than this is not a trace anyone writes; refuse rather than recurse.
-constexpr std::size_t kMaxNesting = 512;
-
-} // namespace
 
 bool ChromeSaxHandler::push(Frame frame)
 {
-    if (m_frames.size() >= kMaxNesting) {
+    if (m_depth >= kMaxNesting) {
         m_failed = true;
         m_errorMessage = "JSON nested deeper than 512 levels";
         return false;
     }
-    m_frames.push_back(frame);
+    m_frames[++m_depth] = frame;
     return true;
 }
 
 bool ChromeSaxHandler::betweenEvents() const
 {
-    return !m_frames.empty() && m_frames.back() == Frame::EventArray;
+    return top() == Frame::EventArray;
 }
 
 bool ChromeSaxHandler::insideEvent() const
 {
-    for (Frame f : m_frames)
-        if (f == Frame::Event)
+    for (std::size_t i = 1; i <= m_depth; ++i)
+        if (m_frames[i] == Frame::Event)
             return true;
     return false;
 }
 
+// Before a value or a key inside a capture: a comma, unless it is the first in
+// its array or object or the value right after its key.
 void ChromeSaxHandler::captureValuePrefix()
 {
-    if (m_frames.empty() || top() != Frame::Capture)
-        return;
-    // In an array every value after the first needs a comma; in an object key() wrote it.
-    if (m_capture.back() == '[' || m_capture.back() == ',' || m_capture.back() == ':')
-        return;
-    m_capture += ',';
+    if (m_captureNeedsComma)
+        m_capture += ',';
 }
 
 void ChromeSaxHandler::beginCapture(CaptureTarget target, char open)
 {
     m_captureTarget = target;
-    m_captureKey = m_key;
+    if (target == CaptureTarget::Metadata)
+        m_captureKey = m_key;
     m_capture.assign(1, open);
+    m_captureNeedsComma = false;
 }
 
 void ChromeSaxHandler::finishCapture()
@@ -59,16 +56,41 @@ void ChromeSaxHandler::finishCapture()
             m_callbacks.onMetadata(m_captureKey, m_capture);
         return;
     }
-    RawArg &arg = m_event->nextArg();
-    arg.key = m_captureKey;
+    RawArg &arg = currentArg(); // created by key()
     arg.kind = RawArg::Kind::Json;
-    arg.text = m_capture;
+    arg.text.assign(m_capture);
+}
+
+ChromeSaxHandler::EventKey ChromeSaxHandler::eventKey(const std::string &key)
+{
+    // Called for every field of every event: dispatch on the key's length first.
+    auto is = [&](const char *name) { return std::memcmp(key.data(), name, key.size()) == 0; };
+    switch (key.size()) {
+    case 1:
+        return key[0] == 's' ? EventKey::Scope : EventKey::Other;
+    case 2:
+        return is("ph") ? EventKey::Phase
+               : is("ts") ? EventKey::Timestamp
+               : is("id") ? EventKey::Id
+               : is("bp") ? EventKey::BindingPoint
+                          : EventKey::Other;
+    case 3:
+        return is("dur") ? EventKey::Duration
+               : is("pid") ? EventKey::Pid
+               : is("tid") ? EventKey::Tid
+               : is("cat") ? EventKey::Category
+                           : EventKey::Other;
+    case 4:
+        return is("name") ? EventKey::Name : is("args") ? EventKey::Args : EventKey::Other;
+    case 7:
+        return is("bind_id") ? EventKey::BindId : EventKey::Other;
+    default:
+        return EventKey::Other;
+    }
 }
 
 void ChromeSaxHandler::eventField(RawArg::Kind kind, std::int64_t i, const std::string &text, bool isFloat)
 {
-    // Called for every field of every event: dispatch on the key's length first.
-    const std::string &k = m_key;
     auto timeValue = [&]() -> std::optional<TimeNs> {
         if (kind == RawArg::Kind::Int)
             return isFloat ? microsecondsTextToNs(text) : std::optional<TimeNs>(i * 1000);
@@ -86,60 +108,42 @@ void ChromeSaxHandler::eventField(RawArg::Kind kind, std::int64_t i, const std::
         if (kind == RawArg::Kind::String)
             field = text;
     };
-    switch (k.size()) {
-    case 1:
-        if (k[0] == 's')
-            setText(m_event->scope);
+    switch (m_eventKey) {
+    case EventKey::Scope: setText(m_event->scope); break;
+    case EventKey::Phase: setText(m_event->ph); break;
+    case EventKey::Timestamp:
+        m_event->ts = timeValue();
+        if (!m_event->ts && kind != RawArg::Kind::Null)
+            m_event->badTime = true;
         break;
-    case 2:
-        if (k == "ph") {
-            setText(m_event->ph);
-        } else if (k == "ts") {
-            m_event->ts = timeValue();
-            if (!m_event->ts && kind != RawArg::Kind::Null)
-                m_event->badTime = true;
-        } else if (k == "id") {
-            setId(m_event->id);
-        } else if (k == "bp") {
-            setText(m_event->bp);
-        }
+    case EventKey::Duration:
+        m_event->dur = timeValue();
+        if (!m_event->dur && kind != RawArg::Kind::Null)
+            m_event->badTime = true;
         break;
-    case 3:
-        if (k == "dur") {
-            m_event->dur = timeValue();
-            if (!m_event->dur && kind != RawArg::Kind::Null)
-                m_event->badTime = true;
-        } else if (k == "pid") {
-            setId(m_event->pid);
-        } else if (k == "tid") {
-            setId(m_event->tid);
-        } else if (k == "cat") {
-            setText(m_event->cat);
-        }
+    case EventKey::Id:
+    case EventKey::BindId: setId(m_event->id); break;
+    case EventKey::BindingPoint: setText(m_event->bp); break;
+    case EventKey::Pid: setId(m_event->pid); break;
+    case EventKey::Tid: setId(m_event->tid); break;
+    case EventKey::Category: setText(m_event->cat); break;
+    case EventKey::Name:
+        if (kind == RawArg::Kind::String)
+            m_event->name = text;
+        else if (kind == RawArg::Kind::Int)
+            m_event->name = isFloat ? text : std::to_string(i);
         break;
-    case 4:
-        if (k == "name") {
-            if (kind == RawArg::Kind::String)
-                m_event->name = text;
-            else if (kind == RawArg::Kind::Int)
-                m_event->name = isFloat ? text : std::to_string(i);
-        }
-        break;
-    case 7:
-        if (k == "bind_id")
-            setId(m_event->id);
-        break;
-    default:
-        break;
+    case EventKey::Args:
+    case EventKey::Other: break;
     }
 }
 
 bool ChromeSaxHandler::scalar(RawArg::Kind kind, std::int64_t i, double d, const std::string &text,
                               const std::string &json)
 {
-    if (m_frames.empty()) // a bare scalar document
-        return true;
     switch (top()) {
+    case Frame::None: // a bare scalar document
+        break;
     case Frame::TopObject:
         if (m_callbacks.onMetadata)
             m_callbacks.onMetadata(m_key, kind == RawArg::Kind::String ? text : json);
@@ -151,8 +155,7 @@ bool ChromeSaxHandler::scalar(RawArg::Kind kind, std::int64_t i, double d, const
         eventField(kind, i, text, false);
         break;
     case Frame::Args: {
-        RawArg &arg = m_event->nextArg();
-        arg.key = m_key;
+        RawArg &arg = currentArg();
         arg.kind = kind;
         arg.i = i;
         arg.d = d;
@@ -163,6 +166,7 @@ bool ChromeSaxHandler::scalar(RawArg::Kind kind, std::int64_t i, double d, const
     case Frame::Capture:
         captureValuePrefix();
         m_capture += json;
+        m_captureNeedsComma = true;
         break;
     case Frame::Device:
         if (m_key == "id" && kind == RawArg::Kind::Int)
@@ -190,40 +194,53 @@ bool ChromeSaxHandler::boolean(bool value)
 
 bool ChromeSaxHandler::number_integer(number_integer_t value)
 {
-    // Hot path: integers of events and of their args need no text.
-    if (!m_frames.empty()) {
-        if (top() == Frame::Event) {
-            eventField(RawArg::Kind::Int, value, m_noText, false);
-            return true;
-        }
-        if (top() == Frame::Args) {
-            RawArg &arg = m_event->nextArg();
-            arg.key = m_key;
-            arg.kind = RawArg::Kind::Int;
-            arg.i = value;
-            return true;
-        }
-    }
-    const std::string text = std::to_string(value);
-    return scalar(RawArg::Kind::Int, value, double(value), text, text);
+    return integer(value);
 }
 
 bool ChromeSaxHandler::number_unsigned(number_unsigned_t value)
 {
     if (value > static_cast<number_unsigned_t>(std::numeric_limits<std::int64_t>::max())) {
         const std::string text = std::to_string(value);
-        if (!m_frames.empty() && top() == Frame::Event) {
+        if (top() == Frame::Event) {
             eventField(RawArg::Kind::String, 0, text, false);
             return true;
         }
         return scalar(RawArg::Kind::Double, 0, double(value), text, text);
     }
-    return number_integer(static_cast<number_integer_t>(value));
+    return integer(static_cast<std::int64_t>(value));
+}
+
+// Hot path: integers of events, of their args and of captured arrays need no text.
+bool ChromeSaxHandler::integer(std::int64_t value)
+{
+    switch (top()) {
+    case Frame::Event:
+        eventField(RawArg::Kind::Int, value, m_noText, false);
+        return true;
+    case Frame::Args: {
+        RawArg &arg = currentArg();
+        arg.kind = RawArg::Kind::Int;
+        arg.i = value;
+        return true;
+    }
+    case Frame::Capture: {
+        captureValuePrefix();
+        char digits[24];
+        const auto end = std::to_chars(digits, digits + sizeof digits, value).ptr;
+        m_capture.append(digits, end);
+        m_captureNeedsComma = true;
+        return true;
+    }
+    default: {
+        const std::string text = std::to_string(value);
+        return scalar(RawArg::Kind::Int, value, double(value), text, text);
+    }
+    }
 }
 
 bool ChromeSaxHandler::number_float(number_float_t value, const string_t &text)
 {
-    if (!m_frames.empty() && top() == Frame::Event) {
+    if (top() == Frame::Event) {
         // Times go through the number's text: a double cannot hold epoch nanoseconds.
         eventField(RawArg::Kind::Int, 0, text, true);
         return true;
@@ -233,38 +250,49 @@ bool ChromeSaxHandler::number_float(number_float_t value, const string_t &text)
 
 bool ChromeSaxHandler::string(string_t &value)
 {
-    if (!m_frames.empty() && top() == Frame::Event) {
+    if (top() == Frame::Event) {
         eventField(RawArg::Kind::String, 0, value, false);
         return true;
     }
-    if (!m_frames.empty() && top() == Frame::Capture) {
+    if (top() == Frame::Capture) {
         captureValuePrefix();
-        m_capture += jsonString(value);
+        appendJsonString(m_capture, value);
+        m_captureNeedsComma = true;
         return true;
     }
     return scalar(RawArg::Kind::String, 0, 0.0, value, {});
 }
 
+// `key` is the lexer's buffer. Argument keys are copied, not swapped with it: the
+// buffer grows to the longest token read, and swapping would hand such buffers
+// to the batch's many reused RawArgs (tens of MB on large traces).
 bool ChromeSaxHandler::key(string_t &key)
 {
-    if (!m_frames.empty() && top() == Frame::Capture) {
-        if (m_capture.back() != '{')
-            m_capture += ',';
-        m_capture += jsonString(key);
+    switch (top()) {
+    case Frame::Event:
+        m_eventKey = eventKey(key);
+        return true;
+    case Frame::Args: // every key of "args" is one argument, whatever its value
+        m_event->nextArg().key.assign(key);
+        return true;
+    case Frame::Capture:
+        captureValuePrefix();
+        appendJsonString(m_capture, key);
         m_capture += ':';
+        m_captureNeedsComma = false;
+        return true;
+    default:
+        m_key.swap(key);
         return true;
     }
-    m_key.swap(key);
-    return true;
 }
 
 bool ChromeSaxHandler::start_object(std::size_t)
 {
-    if (m_frames.empty()) {
+    switch (top()) {
+    case Frame::None:
         m_rootIsObject = true;
         return push(Frame::TopObject);
-    }
-    switch (top()) {
     case Frame::EventArray:
         if (m_batch) {
             if (*m_batchCount == m_batch->size())
@@ -275,7 +303,7 @@ bool ChromeSaxHandler::start_object(std::size_t)
         m_event->byteOffset = m_events + m_nonObjectEvents; // element index; the importer makes it a byte offset
         return push(Frame::Event);
     case Frame::Event:
-        if (m_key == "args")
+        if (m_eventKey == EventKey::Args)
             return push(Frame::Args);
         return push(Frame::Skip);
     case Frame::Args:
@@ -284,6 +312,7 @@ bool ChromeSaxHandler::start_object(std::size_t)
     case Frame::Capture:
         captureValuePrefix();
         m_capture += '{';
+        m_captureNeedsComma = false;
         return push(Frame::Capture);
     case Frame::DeviceArray:
         m_deviceId = -1;
@@ -305,7 +334,7 @@ bool ChromeSaxHandler::start_object(std::size_t)
 bool ChromeSaxHandler::end_object()
 {
     const Frame frame = top();
-    m_frames.pop_back();
+    --m_depth;
     switch (frame) {
     case Frame::Event:
         ++m_events;
@@ -321,7 +350,8 @@ bool ChromeSaxHandler::end_object()
         break;
     case Frame::Capture:
         m_capture += '}';
-        if (m_frames.empty() || top() != Frame::Capture)
+        m_captureNeedsComma = true;
+        if (top() != Frame::Capture)
             finishCapture();
         break;
     case Frame::Device:
@@ -336,11 +366,10 @@ bool ChromeSaxHandler::end_object()
 
 bool ChromeSaxHandler::start_array(std::size_t)
 {
-    if (m_frames.empty()) {
+    switch (top()) {
+    case Frame::None:
         m_sawEventArray = true;
         return push(Frame::EventArray);
-    }
-    switch (top()) {
     case Frame::TopObject:
         if (m_key == "traceEvents") {
             m_sawEventArray = true;
@@ -357,6 +386,7 @@ bool ChromeSaxHandler::start_array(std::size_t)
     case Frame::Capture:
         captureValuePrefix();
         m_capture += '[';
+        m_captureNeedsComma = false;
         return push(Frame::Capture);
     case Frame::EventArray:
         ++m_nonObjectEvents;
@@ -369,10 +399,11 @@ bool ChromeSaxHandler::start_array(std::size_t)
 bool ChromeSaxHandler::end_array()
 {
     const Frame frame = top();
-    m_frames.pop_back();
+    --m_depth;
     if (frame == Frame::Capture) {
         m_capture += ']';
-        if (m_frames.empty() || top() != Frame::Capture)
+        m_captureNeedsComma = true;
+        if (top() != Frame::Capture)
             finishCapture();
     }
     return true;

@@ -8,6 +8,7 @@
 
 #include "raw_event.h"
 
+#include <array>
 #include <cstdint>
 #include <functional>
 #include <nlohmann/json.hpp>
@@ -60,6 +61,7 @@ public:
 
 private:
     enum class Frame : std::uint8_t {
+        None,         // below the document's root
         TopObject,    // the root {...}
         EventArray,   // traceEvents, or a bare root array
         Event,        // one event object
@@ -70,22 +72,34 @@ private:
         Device,       // one deviceProperties entry
     };
     enum class CaptureTarget : std::uint8_t { Arg, Metadata };
+    // The event field a key names, decided once in key().
+    enum class EventKey : std::uint8_t { Other, Phase, Timestamp, Duration, Pid, Tid, Id, BindId, BindingPoint,
+                                         Category, Name, Scope, Args };
 
+    static EventKey eventKey(const std::string &key);
+    bool integer(std::int64_t value);
     bool scalar(RawArg::Kind kind, std::int64_t i, double d, const std::string &text, const std::string &json);
     void eventField(RawArg::Kind kind, std::int64_t i, const std::string &text, bool isFloat);
+    RawArg &currentArg() { return m_event->args[m_event->argCount - 1]; }
     void captureValuePrefix();
     void beginCapture(CaptureTarget target, char open);
     void finishCapture();
     bool push(Frame frame);
-    Frame top() const { return m_frames.back(); }
+    Frame top() const { return m_frames[m_depth]; }
+
+    // Deeper than this is not a trace anyone writes; refuse rather than recurse.
+    static constexpr std::size_t kMaxNesting = 512;
 
     Callbacks m_callbacks;
-    std::vector<Frame> m_frames;
-    std::string m_key;
+    std::array<Frame, kMaxNesting + 1> m_frames{}; // [1, m_depth] are open; [0] is None
+    std::size_t m_depth = 0;
+    std::string m_key;      // last key outside events (top level, devices)
+    EventKey m_eventKey = EventKey::Other; // last key of the event's own fields
     const std::string m_noText;
     std::string m_capture;
+    bool m_captureNeedsComma = false; // a value was written since the last '[', '{' or ':'
     CaptureTarget m_captureTarget = CaptureTarget::Arg;
-    std::string m_captureKey;
+    std::string m_captureKey; // metadata captures; an argument's key is already in its RawArg
     RawEvent m_ownEvent;
     RawEvent *m_event = &m_ownEvent; // the event being filled
     std::vector<RawEvent> *m_batch = nullptr;

@@ -31,6 +31,13 @@ struct RawId
         isText = true;
         text = v;
     }
+    void clear() // keeps the text's storage
+    {
+        present = false;
+        isText = false;
+        number = 0;
+        text.clear();
+    }
 };
 
 struct RawArg
@@ -60,9 +67,9 @@ struct RawEvent
         name.clear();
         bp.clear();
         scope.clear();
-        pid = {};
-        tid = {};
-        id.present = false;
+        pid.clear();
+        tid.clear();
+        id.clear(); // an async event without "id" must not inherit the last one
         ts.reset();
         dur.reset();
         badTime = false;
