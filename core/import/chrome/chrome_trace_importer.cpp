@@ -15,7 +15,12 @@
 namespace tracelane {
 namespace {
 
-constexpr std::size_t kChunkBytes = 1 << 20;
+constexpr std::size_t kReadBytes = 1 << 20;
+// Each in-flight chunk also holds a batch of parsed events whose strings and
+// argument lists keep their largest size: about 8x the chunk's text. 256 KiB
+// chunks keep the batches in cache and out of the peak memory (1 MiB chunks
+// held ~75 MB of batches while loading, and parsed 15% slower).
+constexpr std::size_t kChunkBytes = 256 << 10;
 
 std::string_view skipSpace(std::string_view text)
 {
@@ -166,7 +171,7 @@ void ChromeTraceImporter::import(const ContentProbe &probe, TraceBuilder &builde
         pool.submit(chunk);
     });
 
-    std::vector<char> buffer(kChunkBytes);
+    std::vector<char> buffer(kReadBytes);
     GrowthEstimate growth(source);
     while (const std::size_t n = source.read(buffer.data(), buffer.size())) {
         scanner.feed(buffer.data(), n);
