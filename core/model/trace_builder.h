@@ -31,6 +31,7 @@ struct FlowPoint
     FlowPhase phase = FlowPhase::Start;
     bool bindEnclosing = true; // s/t always; f only with "bp":"e", else the next slice
     FlowKind kind = FlowKind::Generic;
+    std::uint32_t arrival = 0; // set by addFlowPoint(); in the padding, so sorting needs no stable buffer
 };
 static_assert(sizeof(FlowPoint) <= 32);
 
@@ -71,7 +72,11 @@ public:
     void addCounterSample(std::uint32_t track, TimeNs time, double value);
 
     void addFlow(EventRef from, EventRef to, FlowKind kind);
-    void addFlowPoint(const FlowPoint &point) { m_flowPoints.push_back(point); }
+    void addFlowPoint(const FlowPoint &point)
+    {
+        m_flowPoints.push_back(point);
+        m_flowPoints.back().arrival = static_cast<std::uint32_t>(m_flowPoints.size() - 1);
+    }
     // Grows every track's storage to `factor` times what it holds now, once an
     // importer can estimate the final size: avoids doubling growth (up to 2x the
     // memory) and the copy that trims it afterwards.
