@@ -190,6 +190,7 @@ std::shared_ptr<Trace> TraceBuilder::finish()
 {
     std::vector<std::vector<std::uint32_t>> newIndexOf;
     sortTracks(newIndexOf);
+    reserveFlows();
     for (Flow &f : m_explicitFlows) {
         for (EventRef *ref : {&f.from, &f.to})
             if (!newIndexOf[ref->track].empty())

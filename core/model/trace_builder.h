@@ -92,6 +92,7 @@ public:
 private:
     void sortTracks(std::vector<std::vector<std::uint32_t>> &newIndexOf);
     void computeDepths(Track &track);
+    void reserveFlows();
     void bindFlowPoints();
     void linkCorrelations();
     void indexFlows();

@@ -42,6 +42,23 @@ std::optional<std::uint32_t> nextEvent(const Track &track, TimeNs time)
 
 } // namespace
 
+// Room for every flow finish() can make, taken once: growing by doubling while
+// the flow points are still held kept up to three copies of the flows resident
+// at the peak of a load. Pages reserved but never written cost no memory, and
+// indexFlows() trims the array.
+void TraceBuilder::reserveFlows()
+{
+    std::size_t bound = m_trace->flows.size() + m_explicitFlows.size();
+    for (const FlowPoint &p : m_flowPoints)
+        bound += p.phase != FlowPhase::Start; // each step or end links to at most one earlier point
+    if (m_linkByCorrelation)
+        for (const Track &track : m_trace->tracks)
+            if (track.kind == TrackKind::GpuStream)
+                for (const Event &e : track.events)
+                    bound += e.correlation && (isGpuWork(e.kind) || e.kind == EventKind::Sync);
+    m_trace->flows.reserve(bound);
+}
+
 void TraceBuilder::bindFlowPoints()
 {
     auto &points = m_flowPoints;
