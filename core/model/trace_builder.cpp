@@ -162,11 +162,12 @@ void TraceBuilder::addFlow(EventRef from, EventRef to, FlowKind kind)
 
 namespace {
 
-// Trimming copies the array; only worth it when a tenth or more is unused.
+// Trimming copies the array; worth it when a 32nd or more is unused (the
+// reservation for growth leaves about 5 %).
 template<typename T>
 void trimIfLoose(std::vector<T> &v)
 {
-    if (v.capacity() > v.size() + v.size() / 10 + 64)
+    if (v.capacity() > v.size() + v.size() / 32 + 64)
         v.shrink_to_fit();
 }
 
@@ -202,9 +203,6 @@ std::shared_ptr<Trace> TraceBuilder::finish()
     bool any = false;
     for (Track &track : m_trace->tracks) {
         computeDepths(track);
-        trimIfLoose(track.events);
-        trimIfLoose(track.argBlob);
-        trimIfLoose(track.counterValues);
         for (const Event &e : track.events) {
             if (!any) {
                 m_trace->startNs = e.start;
@@ -219,6 +217,12 @@ std::shared_ptr<Trace> TraceBuilder::finish()
     if (m_linkByCorrelation)
         linkCorrelations();
     indexFlows();
+    // Last, once the flow points are gone: each trim copies one array.
+    for (Track &track : m_trace->tracks) {
+        trimIfLoose(track.events);
+        trimIfLoose(track.argBlob);
+        trimIfLoose(track.counterValues);
+    }
     auto trace = std::move(m_trace);
     m_trace = std::make_shared<Trace>();
     return trace;
