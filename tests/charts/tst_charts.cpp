@@ -11,6 +11,7 @@
 #include "import/importer.h"
 
 #include "cached_import.h"
+#include "chart_file_check.h"
 #include "cli_run.h"
 
 #include <QImage>
@@ -51,55 +52,6 @@ std::unique_ptr<ChartView> makeChart(const QString &kind)
     auto chart = std::make_unique<KernelSummaryChart>();
     chart->setSummary(kernelSummary(*trace));
     return chart;
-}
-
-int nonWhitePixels(const QImage &image)
-{
-    int n = 0;
-    for (int y = 0; y < image.height(); ++y)
-        for (int x = 0; x < image.width(); ++x)
-            n += image.pixel(x, y) != qRgb(255, 255, 255);
-    return n;
-}
-
-void verifyFile(const QString &path, const QSize &size, const QString &title)
-{
-    QFileInfo info(path);
-    QVERIFY2(info.exists() && info.size() > 1000, qPrintable(path));
-    const QString suffix = info.suffix();
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::ReadOnly));
-    const QByteArray bytes = file.readAll();
-    if (suffix == QLatin1String("png")) {
-        QImage image;
-        QVERIFY(image.loadFromData(bytes, "PNG"));
-        QCOMPARE(image.size(), size);
-        QVERIFY(nonWhitePixels(image) > size.width() * size.height() / 50); // bars, text and axes were drawn
-    } else if (suffix == QLatin1String("pdf")) {
-        QVERIFY(bytes.startsWith("%PDF-"));
-        const QString pdfinfo = QStandardPaths::findExecutable(QStringLiteral("pdfinfo"));
-        if (!pdfinfo.isEmpty()) {
-            QProcess p;
-            p.start(pdfinfo, {path});
-            QVERIFY(p.waitForFinished(30000));
-            QCOMPARE(p.exitCode(), 0);
-            const QString out = QString::fromUtf8(p.readAllStandardOutput());
-            QVERIFY2(out.contains(QRegularExpression(QStringLiteral("Pages:\\s+1\\n"))), qPrintable(out));
-            QVERIFY2(out.contains(QStringLiteral("%1 x %2 pts").arg(size.width()).arg(size.height())), qPrintable(out));
-        }
-    } else {
-        QXmlStreamReader xml(bytes);
-        bool sawSvg = false, sawTitle = false;
-        while (!xml.atEnd()) {
-            if (xml.readNext() == QXmlStreamReader::StartElement && xml.name() == QLatin1String("svg"))
-                sawSvg = true;
-            if (xml.isCharacters() && xml.text().contains(title))
-                sawTitle = true;
-        }
-        QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
-        QVERIFY(sawSvg);
-        QVERIFY2(sawTitle, qPrintable(title)); // text stays text: searchable, sharp at any zoom
-    }
 }
 
 } // namespace
@@ -153,7 +105,7 @@ private slots:
         const QString path = dir.filePath(kind + QLatin1Char('.') + suffix);
         QString error;
         QVERIFY2(chart->exportTo(path, QSize(800, 500), &error), qPrintable(error));
-        verifyFile(path, QSize(800, 500), chart->title());
+        test::verifyChartFile(path, QSize(800, 500), chart->title());
         QVERIFY(!chart->exportTo(dir.filePath(QStringLiteral("chart.bmp")), QSize(800, 500), &error));
         QVERIFY(error.contains(QLatin1String(".svg")));
     }
@@ -271,7 +223,7 @@ private slots:
         const QString title = kind == QLatin1String("iterations") ? QStringLiteral("CPU time per iteration")
                               : kind == QLatin1String("breakdown") ? QStringLiteral("Device time by operator")
                                                                    : QStringLiteral("kernels by total GPU time");
-        verifyFile(path, QSize(640, 400), title);
+        test::verifyChartFile(path, QSize(640, 400), title);
     }
 };
 

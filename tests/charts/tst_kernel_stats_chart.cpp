@@ -8,6 +8,7 @@
 
 #include "analysis/kernel_summary.h"
 #include "cached_import.h"
+#include "chart_file_check.h"
 #include "cli_run.h"
 
 #include <QImage>
@@ -235,29 +236,19 @@ private slots:
         QVERIFY2(out.open(QIODevice::ReadOnly), qPrintable(path));
         const QByteArray bytes = out.readAll();
         QVERIFY2(bytes.size() > 2000, qPrintable(QString::number(bytes.size())));
+        test::verifyChartFile(path, QSize(800, 500), QStringLiteral("Mean kernel time"));
+        if (QTest::currentTestFailed())
+            return;
         if (file.endsWith(QLatin1String(".png"))) {
             QImage image;
             QVERIFY(image.loadFromData(bytes, "PNG"));
-            QCOMPARE(image.size(), QSize(800, 500));
             int dark = 0; // bars, whiskers, text
             for (int y = 0; y < image.height(); ++y)
                 for (int x = 0; x < image.width(); ++x)
                     dark += qGray(image.pixel(x, y)) < 160;
             QVERIFY2(dark > 800 * 500 / 50, qPrintable(QString::number(dark)));
         } else if (file.endsWith(QLatin1String(".pdf"))) {
-            QVERIFY(bytes.startsWith("%PDF-"));
             QVERIFY(bytes.trimmed().endsWith("%%EOF"));
-        } else {
-            QXmlStreamReader xml(bytes);
-            bool sawSvg = false, sawTitle = false;
-            while (!xml.atEnd()) {
-                if (xml.readNext() == QXmlStreamReader::StartElement && xml.name() == QLatin1String("svg"))
-                    sawSvg = true;
-                if (xml.isCharacters() && xml.text().contains(QLatin1String("Mean kernel time")))
-                    sawTitle = true;
-            }
-            QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
-            QVERIFY(sawSvg && sawTitle);
         }
     }
 
