@@ -35,18 +35,31 @@ std::optional<TableFormat> formatOption(const CliArgs &args, const char *command
 int runTableCommand(const char *command, const char *usage, const std::vector<std::string> &argv, CommandIo &io,
                     const std::function<Table(const Trace &)> &makeTable)
 {
-    const CliArgs args(argv, {"--format"}, {});
+    return runTableCommand({command, usage, {}, {}, {}, [&](const Trace &trace, const CliArgs &) {
+                                return makeTable(trace);
+                            }},
+                           argv, io);
+}
+
+int runTableCommand(const TableCommand &command, const std::vector<std::string> &argv, CommandIo &io)
+{
+    std::set<std::string> valueOptions = command.valueOptions;
+    valueOptions.insert("--format");
+    const CliArgs args(argv, valueOptions, command.flags);
     if (!args.error().empty())
-        return usageError(command, usage, args.error(), io);
+        return usageError(command.command, command.usage, args.error(), io);
     if (args.positional().size() != 1)
-        return usageError(command, usage, "expected one TRACE", io);
-    const auto format = formatOption(args, command, usage, io);
+        return usageError(command.command, command.usage, "expected one TRACE", io);
+    const auto format = formatOption(args, command.command, command.usage, io);
     if (!format)
         return kExitUsage;
+    if (command.check)
+        if (const std::string problem = command.check(args); !problem.empty())
+            return usageError(command.command, command.usage, problem, io);
     const auto trace = loadOrReport(args.positional()[0], io);
     if (!trace)
         return kExitBadInput;
-    writeTable(io.out, makeTable(*trace), *format);
+    writeTable(io.out, command.makeTable(*trace, args), *format);
     return kExitOk;
 }
 

@@ -10,6 +10,8 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <set>
+#include <string>
 
 namespace tracelane::cli {
 
@@ -27,5 +29,18 @@ std::optional<TableFormat> formatOption(const CliArgs &args, const char *command
 //   NAME TRACE [--format table|csv|json]
 int runTableCommand(const char *command, const char *usage, const std::vector<std::string> &argv, CommandIo &io,
                     const std::function<Table(const Trace &)> &makeTable);
+
+// The same with options of its own besides --format.
+struct TableCommand
+{
+    const char *command;
+    const char *usage;
+    std::set<std::string> valueOptions; // besides --format
+    std::set<std::string> flags;
+    // Checked before the trace loads: a usage error message, or empty. May be unset.
+    std::function<std::string(const CliArgs &)> check;
+    std::function<Table(const Trace &, const CliArgs &)> makeTable;
+};
+int runTableCommand(const TableCommand &command, const std::vector<std::string> &argv, CommandIo &io);
 
 } // namespace tracelane::cli

@@ -14,6 +14,13 @@ extern const Command kRangeCommand;
 extern const Command kIterationsCommand;
 extern const Command kBreakdownCommand;
 extern const Command kChartCommand;
+extern const Command kGpuTimeCommand;
+extern const Command kKernelTypesCommand;
+extern const Command kIdleCommand;
+extern const Command kOverlapCommand;
+extern const Command kLaunchesCommand;
+extern const Command kQueueCommand;
+extern const Command kOverheadsCommand;
 
 const std::vector<Command> &commands()
 {
@@ -30,6 +37,13 @@ const std::vector<Command> &commands()
         kIterationsCommand,
         kBreakdownCommand,
         kChartCommand,
+        kGpuTimeCommand,
+        kKernelTypesCommand,
+        kIdleCommand,
+        kOverlapCommand,
+        kLaunchesCommand,
+        kQueueCommand,
+        kOverheadsCommand,
     };
     return all;
 }

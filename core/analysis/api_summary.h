@@ -8,6 +8,10 @@
 namespace tracelane {
 
 NameSummary apiSummary(const Trace &trace);
+
+// An API call's name as nsys shows it: a "_v" plus four characters cut from the
+// end ("cudaLaunchKernel_v7000" -> "cudaLaunchKernel"); longer suffixes stay.
+std::string apiDisplayName(std::string name);
 Table apiSummaryTable(const NameSummary &summary);
 
 } // namespace tracelane

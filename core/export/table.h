@@ -23,6 +23,11 @@ struct Cell
     static Cell integer(std::int64_t v) { return {Type::Int, v, 0.0, 0, {}}; }
     static Cell fixed(double v, int decimals = 1) { return {Type::Fixed, 0, v, decimals, {}}; }
     static Cell text(std::string v) { return {Type::Text, 0, 0.0, 0, std::move(v)}; }
+    // 100 * part / whole with one decimal; 0.0 when whole is not positive.
+    static Cell percentOf(std::int64_t part, std::int64_t whole)
+    {
+        return fixed(whole > 0 ? 100.0 * static_cast<double>(part) / static_cast<double>(whole) : 0.0);
+    }
 
     std::string toString() const;
 };

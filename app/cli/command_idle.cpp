@@ -1,0 +1,37 @@
+// tracelane-cli idle: why each GPU stream was idle (host wait, kernel wait, other).
+#include "command_support.h"
+
+#include "analysis/idle_causes.h"
+
+namespace tracelane::cli {
+namespace {
+
+constexpr const char *kUsage = "idle TRACE [--threshold-us N] [--format table|csv|json]";
+
+TimeNs thresholdOf(const CliArgs &args)
+{
+    return TimeNs{*parseCount(args.value("--threshold-us", "30"))} * 1000;
+}
+
+int run(const std::vector<std::string> &argv, CommandIo &io)
+{
+    return runTableCommand({"idle", kUsage, {"--threshold-us"}, {},
+                            [](const CliArgs &args) {
+                                return parseCount(args.value("--threshold-us", "30"))
+                                           ? std::string()
+                                           : std::string("--threshold-us takes a whole number of microseconds");
+                            },
+                            [](const Trace &trace, const CliArgs &args) {
+                                const auto streams = gpuStreamOps(trace);
+                                return idleTable(
+                                    idleByStream(trace, streams, idleGaps(trace, streams, thresholdOf(args))));
+                            }},
+                           argv, io);
+}
+
+} // namespace
+
+extern const Command kIdleCommand{
+    "idle", kUsage, "idle time per GPU stream by cause: host wait, kernel wait (gap < threshold, 30 us), other", run};
+
+} // namespace tracelane::cli

@@ -1,0 +1,22 @@
+// tracelane-cli kernel-types: busy GPU time split by compute, communication and memory, overlaps apart.
+#include "command_support.h"
+
+#include "analysis/gpu_time.h"
+
+namespace tracelane::cli {
+namespace {
+
+constexpr const char *kUsage = "kernel-types TRACE [--format table|csv|json]";
+
+int run(const std::vector<std::string> &argv, CommandIo &io)
+{
+    return runTableCommand("kernel-types", kUsage, argv, io,
+                           [](const Trace &trace) { return kernelTypesTable(gpuTimeBreakdown(trace)); });
+}
+
+} // namespace
+
+extern const Command kKernelTypesCommand{
+    "kernel-types", kUsage, "busy GPU time per device by compute, communication and memory, overlaps apart", run};
+
+} // namespace tracelane::cli

@@ -1,0 +1,34 @@
+// tracelane-cli overheads: launch overheads T1-T5 per operator.
+#include "command_support.h"
+
+#include "analysis/launch_overheads.h"
+
+namespace tracelane::cli {
+namespace {
+
+constexpr const char *kUsage = "overheads TRACE [--depth N] [--by-ranges] [--long] [--format table|csv|json]";
+
+int run(const std::vector<std::string> &argv, CommandIo &io)
+{
+    return runTableCommand(
+        {"overheads", kUsage, {"--depth"}, {"--by-ranges", "--long"},
+         [](const CliArgs &args) {
+             return parseCount(args.value("--depth", "0")) ? std::string() : std::string("--depth takes a number from 0");
+         },
+         [](const Trace &trace, const CliArgs &args) {
+             OverheadOptions options;
+             options.depth = *parseCount(args.value("--depth", "0"));
+             options.ranges = args.flag("--by-ranges");
+             const LaunchOverheads overheads = launchOverheads(trace, options);
+             return args.flag("--long") ? overheadsLongTable(overheads) : overheadsTable(overheads);
+         }},
+        argv, io);
+}
+
+} // namespace
+
+extern const Command kOverheadsCommand{
+    "overheads", kUsage,
+    "launch overheads T1-T5 per op at --depth (CPU ops; ranges with --by-ranges or when there are none)", run};
+
+} // namespace tracelane::cli
