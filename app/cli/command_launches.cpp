@@ -10,13 +10,23 @@ constexpr const char *kUsage = "launches TRACE [--summary] [--format table|csv|j
 
 int run(const std::vector<std::string> &argv, CommandIo &io)
 {
-    return runTableCommand({"launches", kUsage, {}, {"--summary"}, {},
-                            [](const Trace &trace, const CliArgs &args) {
-                                const auto records = launchRecords(trace);
-                                return args.flag("--summary") ? launchSummaryTable(summarizeLaunches(records))
-                                                              : launchesTable(trace, records);
-                            }},
-                           argv, io);
+    const CliArgs args(argv, {"--format"}, {"--summary"});
+    if (!args.error().empty())
+        return usageError("launches", kUsage, args.error(), io);
+    if (args.positional().size() != 1)
+        return usageError("launches", kUsage, "expected one TRACE", io);
+    const auto format = formatOption(args, "launches", kUsage, io);
+    if (!format)
+        return kExitUsage;
+    const auto trace = loadOrReport(args.positional()[0], io);
+    if (!trace)
+        return kExitBadInput;
+    const auto records = launchRecords(*trace);
+    if (args.flag("--summary"))
+        writeTable(io.out, launchSummaryTable(summarizeLaunches(records)), *format);
+    else // one row per launch: streamed, not held
+        writeRows(io.out, launchRows(*trace, records), *format);
+    return kExitOk;
 }
 
 } // namespace

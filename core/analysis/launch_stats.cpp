@@ -67,6 +67,7 @@ std::vector<LaunchRecord> launchRecords(const Trace &trace, const LaunchThreshol
         r.call = flow.from;
         r.op = flow.to;
         r.correlation = call.correlation ? call.correlation : op.correlation;
+        r.callStart = call.start;
         r.cpuDuration = call.duration;
         r.gpuDuration = op.duration;
         r.launchDelay = std::max<TimeNs>(0, op.start - call.end());
@@ -79,8 +80,9 @@ std::vector<LaunchRecord> launchRecords(const Trace &trace, const LaunchThreshol
         r.shortKernel = op.kind == EventKind::Kernel && r.gpuDuration < r.cpuDuration;
         records.push_back(r);
     }
-    const auto key = [&](const LaunchRecord &r) { return std::tuple(trace.event(r.call).start, r.call, r.op); };
-    std::sort(records.begin(), records.end(), [&](const LaunchRecord &a, const LaunchRecord &b) { return key(a) < key(b); });
+    std::sort(records.begin(), records.end(), [](const LaunchRecord &a, const LaunchRecord &b) {
+        return std::tie(a.callStart, a.call, a.op) < std::tie(b.callStart, b.call, b.op);
+    });
     return records;
 }
 
@@ -106,21 +108,32 @@ LaunchSummary summarizeLaunches(const std::vector<LaunchRecord> &records, const 
     return s;
 }
 
+RowSource launchRows(const Trace &trace, const std::vector<LaunchRecord> &records)
+{
+    RowSource source;
+    source.columns = {"Correlation",       "API",               "Name",
+                      "Stream",            "CPU Duration (ns)", "GPU Duration (ns)",
+                      "Launch Delay (ns)"};
+    source.rowCount = records.size();
+    source.row = [&trace, &records](std::size_t i, std::vector<Cell> &cells) {
+        const LaunchRecord &r = records[i];
+        const std::int32_t stream = trace.tracks[r.op.track].stream;
+        cells = {Cell::integer(r.correlation), Cell::text(apiDisplayName(std::string(trace.name(r.call)))),
+                 Cell::text(std::string(trace.name(r.op))),
+                 stream == kNoIndex ? Cell::empty() : Cell::integer(trace.streams[stream].streamId),
+                 Cell::integer(r.cpuDuration), Cell::integer(r.gpuDuration), Cell::integer(r.launchDelay)};
+    };
+    return source;
+}
+
 Table launchesTable(const Trace &trace, const std::vector<LaunchRecord> &records)
 {
+    const RowSource source = launchRows(trace, records);
     Table table;
-    table.columns = {"Correlation",       "API",               "Name",
-                     "Stream",            "CPU Duration (ns)", "GPU Duration (ns)",
-                     "Launch Delay (ns)"};
-    table.rows.reserve(records.size());
-    for (const LaunchRecord &r : records) {
-        const std::int32_t stream = trace.tracks[r.op.track].stream;
-        table.rows.push_back({Cell::integer(r.correlation),
-                              Cell::text(apiDisplayName(std::string(trace.name(r.call)))),
-                              Cell::text(std::string(trace.name(r.op))),
-                              stream == kNoIndex ? Cell::empty() : Cell::integer(trace.streams[stream].streamId),
-                              Cell::integer(r.cpuDuration), Cell::integer(r.gpuDuration), Cell::integer(r.launchDelay)});
-    }
+    table.columns = source.columns;
+    table.rows.resize(source.rowCount);
+    for (std::size_t i = 0; i < source.rowCount; ++i)
+        source.row(i, table.rows[i]);
     return table;
 }
 

@@ -27,6 +27,7 @@ struct LaunchRecord
     EventRef call;
     EventRef op;
     CorrelationId correlation = 0;
+    TimeNs callStart = 0;
     TimeNs cpuDuration = 0;
     TimeNs gpuDuration = 0;
     TimeNs launchDelay = 0; // op start - call end, at least 0; OpenCL: queued -> start
@@ -56,8 +57,10 @@ struct LaunchSummary
 
 LaunchSummary summarizeLaunches(const std::vector<LaunchRecord> &records, const LaunchThresholds &thresholds = {});
 
-// Correlation,API,Name,Stream,CPU Duration (ns),GPU Duration (ns),Launch Delay (ns)
-Table launchesTable(const Trace &trace, const std::vector<LaunchRecord> &records);
+// Correlation,API,Name,Stream,CPU Duration (ns),GPU Duration (ns),Launch Delay (ns), made row by row:
+// `trace` and `records` must outlive the source.
+RowSource launchRows(const Trace &trace, const std::vector<LaunchRecord> &records);
+Table launchesTable(const Trace &trace, const std::vector<LaunchRecord> &records); // the same, held
 // Statistic,Count,Mean (ns),Median (ns),P95 (ns),Max (ns): one row per duration,
 // then one per flag with only its count.
 Table launchSummaryTable(const LaunchSummary &summary);

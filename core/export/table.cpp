@@ -112,26 +112,34 @@ void appendJsonString(std::string &out, std::string_view text)
     out += '"';
 }
 
-void writeCsv(std::ostream &out, const Table &table)
+namespace {
+
+void writeCsvRows(std::ostream &out, const RowSource &source)
 {
-    for (std::size_t c = 0; c < table.columns.size(); ++c)
-        out << (c ? "," : "") << csvField(table.columns[c]);
+    for (std::size_t c = 0; c < source.columns.size(); ++c)
+        out << (c ? "," : "") << csvField(source.columns[c]);
     out << '\n';
-    for (const auto &row : table.rows) {
+    std::vector<Cell> row;
+    for (std::size_t r = 0; r < source.rowCount; ++r) {
+        source.row(r, row);
         for (std::size_t c = 0; c < row.size(); ++c)
             out << (c ? "," : "") << csvField(row[c].toString());
         out << '\n';
     }
 }
 
-void writeJson(std::ostream &out, const Table &table)
+void writeJsonRows(std::ostream &out, const RowSource &source)
 {
+    std::vector<std::string> keys;
+    for (const std::string &column : source.columns)
+        keys.push_back(jsonString(column));
     out << "[";
-    for (std::size_t r = 0; r < table.rows.size(); ++r) {
+    std::vector<Cell> row;
+    for (std::size_t r = 0; r < source.rowCount; ++r) {
+        source.row(r, row);
         out << (r ? ",\n " : "\n ") << "{";
-        const auto &row = table.rows[r];
-        for (std::size_t c = 0; c < row.size() && c < table.columns.size(); ++c) {
-            out << (c ? ", " : "") << jsonString(table.columns[c]) << ": ";
+        for (std::size_t c = 0; c < row.size() && c < keys.size(); ++c) {
+            out << (c ? ", " : "") << keys[c] << ": ";
             const Cell &cell = row[c];
             switch (cell.type) {
             case Cell::Type::Empty: out << "null"; break;
@@ -142,58 +150,80 @@ void writeJson(std::ostream &out, const Table &table)
         }
         out << "}";
     }
-    out << (table.rows.empty() ? "]\n" : "\n]\n");
+    out << (source.rowCount == 0 ? "]\n" : "\n]\n");
 }
 
-void writeText(std::ostream &out, const Table &table)
+void writeTextRows(std::ostream &out, const RowSource &source)
 {
     constexpr std::size_t kMaxWidth = 80; // long kernel names are cut in the text view only
-    std::vector<std::size_t> width(table.columns.size());
-    for (std::size_t c = 0; c < table.columns.size(); ++c)
-        width[c] = table.columns[c].size();
-    std::vector<std::vector<std::string>> text;
-    for (const auto &row : table.rows) {
-        auto &cells = text.emplace_back();
+    auto shown = [](const Cell &cell) {
+        std::string s = cell.toString();
+        if (s.size() > kMaxWidth)
+            s = s.substr(0, kMaxWidth - 3) + "...";
+        return s;
+    };
+    std::vector<std::size_t> width(source.columns.size());
+    for (std::size_t c = 0; c < source.columns.size(); ++c)
+        width[c] = source.columns[c].size();
+    std::vector<bool> numeric(source.columns.size(), false); // right-aligned, from the first row's types
+    std::vector<Cell> row;
+    for (std::size_t r = 0; r < source.rowCount; ++r) {
+        source.row(r, row);
         for (std::size_t c = 0; c < row.size() && c < width.size(); ++c) {
-            std::string s = row[c].toString();
-            if (s.size() > kMaxWidth)
-                s = s.substr(0, kMaxWidth - 3) + "...";
-            width[c] = std::max(width[c], s.size());
-            cells.push_back(std::move(s));
+            width[c] = std::max(width[c], shown(row[c]).size());
+            if (r == 0)
+                numeric[c] = row[c].type == Cell::Type::Int || row[c].type == Cell::Type::Fixed;
         }
     }
-    auto isNumeric = [&table](std::size_t c) {
-        return !table.rows.empty() && table.rows.front().size() > c
-               && (table.rows.front()[c].type == Cell::Type::Int || table.rows.front()[c].type == Cell::Type::Fixed);
-    };
     auto line = [&](const std::vector<std::string> &cells) {
         for (std::size_t c = 0; c < cells.size(); ++c) {
             const std::size_t pad = width[c] - cells[c].size();
             if (c)
                 out << "  ";
-            if (isNumeric(c))
+            if (numeric[c])
                 out << std::string(pad, ' ') << cells[c];
             else
                 out << cells[c] << (c + 1 < cells.size() ? std::string(pad, ' ') : std::string());
         }
         out << '\n';
     };
-    line(table.columns);
-    std::vector<std::string> rule;
+    line(source.columns);
+    std::vector<std::string> cells;
     for (std::size_t w : width)
-        rule.emplace_back(w, '-');
-    line(rule);
-    for (const auto &cells : text)
+        cells.emplace_back(w, '-');
+    line(cells);
+    for (std::size_t r = 0; r < source.rowCount; ++r) {
+        source.row(r, row);
+        cells.clear();
+        for (std::size_t c = 0; c < row.size() && c < width.size(); ++c)
+            cells.push_back(shown(row[c]));
         line(cells);
+    }
 }
+
+RowSource rowsOf(const Table &table)
+{
+    return {table.columns, table.rows.size(), [&table](std::size_t r, std::vector<Cell> &cells) { cells = table.rows[r]; }};
+}
+
+} // namespace
+
+void writeRows(std::ostream &out, const RowSource &source, TableFormat format)
+{
+    switch (format) {
+    case TableFormat::Text: writeTextRows(out, source); break;
+    case TableFormat::Csv: writeCsvRows(out, source); break;
+    case TableFormat::Json: writeJsonRows(out, source); break;
+    }
+}
+
+void writeCsv(std::ostream &out, const Table &table) { writeCsvRows(out, rowsOf(table)); }
+void writeJson(std::ostream &out, const Table &table) { writeJsonRows(out, rowsOf(table)); }
+void writeText(std::ostream &out, const Table &table) { writeTextRows(out, rowsOf(table)); }
 
 void writeTable(std::ostream &out, const Table &table, TableFormat format)
 {
-    switch (format) {
-    case TableFormat::Text: writeText(out, table); break;
-    case TableFormat::Csv: writeCsv(out, table); break;
-    case TableFormat::Json: writeJson(out, table); break;
-    }
+    writeRows(out, rowsOf(table), format);
 }
 
 } // namespace tracelane

@@ -3,6 +3,7 @@
 // `nsys stats --format csv`), JSON (an array of objects) or aligned text.
 
 #include <cstdint>
+#include <functional>
 #include <ostream>
 #include <string>
 #include <string_view>
@@ -40,6 +41,17 @@ struct Table
 
 enum class TableFormat { Text, Csv, Json };
 bool parseTableFormat(std::string_view text, TableFormat &format);
+
+// A table too long to hold in memory (one row per launch or event): rows are
+// made on demand, row(i, cells) filling `cells` for row i, so memory stays
+// constant. Text output makes every row twice (column widths first).
+struct RowSource
+{
+    std::vector<std::string> columns;
+    std::size_t rowCount = 0;
+    std::function<void(std::size_t, std::vector<Cell> &)> row;
+};
+void writeRows(std::ostream &out, const RowSource &source, TableFormat format);
 
 void writeCsv(std::ostream &out, const Table &table);
 void writeJson(std::ostream &out, const Table &table);

@@ -1,0 +1,91 @@
+// Efficiency reports benchmark: every "why the GPU waits" report on a large trace.
+//   bench_efficiency TRACE
+// Loads TRACE, then times each report as the CLI computes it (the stream index,
+// GPU time breakdown with kernel types and overlap, idle gaps and causes, launch
+// records and their summary, queue depth, overheads T1-T5, and building each
+// printed table). Prints one JSON line; budget: each report < 1 s on 5 M events.
+#include "analysis/gpu_time.h"
+#include "analysis/idle_causes.h"
+#include "analysis/launch_overheads.h"
+#include "analysis/launch_stats.h"
+#include "analysis/queue_depth.h"
+#include "import/importer.h"
+
+#include <chrono>
+#include <cstdio>
+#include <functional>
+#include <string>
+#include <vector>
+
+using namespace tracelane;
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// Runs `report` and returns its wall time in milliseconds.
+double timeMs(const std::function<void()> &report)
+{
+    const auto start = Clock::now();
+    report();
+    return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    if (argc != 2) {
+        std::fprintf(stderr, "usage: bench_efficiency TRACE\n");
+        return 2;
+    }
+    const auto loadStart = Clock::now();
+    const ImportResult loaded = loadTrace(argv[1]);
+    if (!loaded.ok()) {
+        std::fprintf(stderr, "bench_efficiency: %s\n", loaded.error.c_str());
+        return 3;
+    }
+    const double loadSeconds = std::chrono::duration<double>(Clock::now() - loadStart).count();
+    const Trace &trace = *loaded.trace;
+
+    std::vector<StreamOps> streams;
+    std::size_t ops = 0, gaps = 0, launches = 0, overheadOps = 0;
+    const double streamsMs = timeMs([&] {
+        streams = gpuStreamOps(trace);
+        for (const StreamOps &s : streams)
+            ops += s.ops.size();
+    });
+    const double gpuTimeMs = timeMs([&] {
+        const GpuTimeBreakdown b = gpuTimeBreakdown(trace, gpuStreamOps(trace));
+        gpuTimeTable(b, true);
+        kernelTypesTable(b);
+        overlapTable(b);
+    });
+    const double idleMs = timeMs([&] {
+        const auto all = idleGaps(trace, gpuStreamOps(trace));
+        gaps = all.size();
+        idleTable(idleByStream(trace, streams, all));
+        longestGaps(all, 100);
+    });
+    const double launchesMs = timeMs([&] {
+        const auto records = launchRecords(trace);
+        launches = records.size();
+        launchSummaryTable(summarizeLaunches(records));
+    });
+    const double launchRowsMs = timeMs([&] { launchesTable(trace, launchRecords(trace)); });
+    const double queueMs = timeMs([&] { queueTable(queueDepth(trace, gpuStreamOps(trace))); });
+    const double overheadsMs = timeMs([&] {
+        const LaunchOverheads o = launchOverheads(trace);
+        overheadOps = o.ops.size();
+        overheadsTable(o);
+    });
+
+    std::printf("{\"trace\":\"%s\",\"events\":%llu,\"load_s\":%.2f,\"gpu_ops\":%zu,\"streams\":%zu,"
+                "\"stream_index_ms\":%.1f,\"gpu_time_ms\":%.1f,\"idle_ms\":%.1f,\"idle_gaps\":%zu,"
+                "\"launch_summary_ms\":%.1f,\"launch_rows_ms\":%.1f,\"launches\":%zu,\"queue_ms\":%.1f,"
+                "\"overheads_ms\":%.1f,\"overhead_ops\":%zu}\n",
+                argv[1], static_cast<unsigned long long>(trace.eventCount()), loadSeconds, ops, streams.size(),
+                streamsMs, gpuTimeMs, idleMs, gaps, launchesMs, launchRowsMs, launches, queueMs, overheadsMs,
+                overheadOps);
+    return 0;
+}
