@@ -2,8 +2,9 @@
 //   bench_efficiency TRACE
 // Loads TRACE, then times each report as the CLI computes it (the stream index,
 // GPU time breakdown with kernel types and overlap, idle gaps and causes, launch
-// records and their summary, queue depth, overheads T1-T5, and building each
-// printed table). Prints one JSON line; budget: each report < 1 s on 5 M events.
+// records and their summary, every launch row written as CSV, queue depth,
+// overheads T1-T5, and building each printed table). Prints one JSON line;
+// budget: each report < 1 s on 5 M events.
 #include "analysis/gpu_time.h"
 #include "analysis/idle_causes.h"
 #include "analysis/launch_overheads.h"
@@ -13,6 +14,7 @@
 
 #include <chrono>
 #include <cstdio>
+#include <fstream>
 #include <functional>
 #include <string>
 #include <vector>
@@ -72,7 +74,12 @@ int main(int argc, char **argv)
         launches = records.size();
         launchSummaryTable(summarizeLaunches(records));
     });
-    const double launchRowsMs = timeMs([&] { launchesTable(trace, launchRecords(trace)); });
+    // What `launches --format csv` does after loading: records, then every row written out.
+    const double launchRowsMs = timeMs([&] {
+        std::ofstream discard("/dev/null");
+        const auto records = launchRecords(trace);
+        writeRows(discard, launchRows(trace, records), TableFormat::Csv);
+    });
     const double queueMs = timeMs([&] { queueTable(queueDepth(trace, gpuStreamOps(trace))); });
     const double overheadsMs = timeMs([&] {
         const LaunchOverheads o = launchOverheads(trace);
