@@ -2,16 +2,24 @@
 #include "command_support.h"
 
 #include "analysis/gpu_time.h"
+#include "analysis/hta_reports.h"
 
 namespace tracelane::cli {
 namespace {
 
-constexpr const char *kUsage = "gpu-time TRACE [--per-stream] [--format table|csv|json]";
+constexpr const char *kUsage = "gpu-time TRACE [--per-stream | --hta] [--format table|csv|json]";
 
 int run(const std::vector<std::string> &argv, CommandIo &io)
 {
-    return runTableCommand({"gpu-time", kUsage, {}, {"--per-stream"}, {},
+    return runTableCommand({"gpu-time", kUsage, {}, {"--per-stream", "--hta"},
+                            [](const CliArgs &args) {
+                                return args.flag("--per-stream") && args.flag("--hta")
+                                           ? std::string("--hta reports per rank, not per stream")
+                                           : std::string();
+                            },
                             [](const Trace &trace, const CliArgs &args) {
+                                if (args.flag("--hta"))
+                                    return htaTemporalBreakdown(trace, htaTrace(trace));
                                 return gpuTimeTable(gpuTimeBreakdown(trace), args.flag("--per-stream"));
                             }},
                            argv, io);

@@ -1,12 +1,13 @@
 // tracelane-cli idle: why each GPU stream was idle (host wait, kernel wait, other).
 #include "command_support.h"
 
+#include "analysis/hta_reports.h"
 #include "analysis/idle_causes.h"
 
 namespace tracelane::cli {
 namespace {
 
-constexpr const char *kUsage = "idle TRACE [--threshold-us N] [--format table|csv|json]";
+constexpr const char *kUsage = "idle TRACE [--threshold-us N] [--hta] [--format table|csv|json]";
 
 TimeNs thresholdOf(const CliArgs &args)
 {
@@ -15,13 +16,15 @@ TimeNs thresholdOf(const CliArgs &args)
 
 int run(const std::vector<std::string> &argv, CommandIo &io)
 {
-    return runTableCommand({"idle", kUsage, {"--threshold-us"}, {},
+    return runTableCommand({"idle", kUsage, {"--threshold-us"}, {"--hta"},
                             [](const CliArgs &args) {
                                 return parseCount(args.value("--threshold-us", "30"))
                                            ? std::string()
                                            : std::string("--threshold-us takes a whole number of microseconds");
                             },
                             [](const Trace &trace, const CliArgs &args) {
+                                if (args.flag("--hta")) // HTA's consecutive_kernel_delay is in µs
+                                    return htaIdleTimeBreakdown(htaTrace(trace), thresholdOf(args) / 1000);
                                 const auto streams = gpuStreamOps(trace);
                                 return idleTable(
                                     idleByStream(trace, streams, idleGaps(trace, streams, thresholdOf(args))));

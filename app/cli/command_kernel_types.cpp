@@ -2,16 +2,21 @@
 #include "command_support.h"
 
 #include "analysis/gpu_time.h"
+#include "analysis/hta_reports.h"
 
 namespace tracelane::cli {
 namespace {
 
-constexpr const char *kUsage = "kernel-types TRACE [--format table|csv|json]";
+constexpr const char *kUsage = "kernel-types TRACE [--hta] [--format table|csv|json]";
 
 int run(const std::vector<std::string> &argv, CommandIo &io)
 {
-    return runTableCommand("kernel-types", kUsage, argv, io,
-                           [](const Trace &trace) { return kernelTypesTable(gpuTimeBreakdown(trace)); });
+    return runTableCommand({"kernel-types", kUsage, {}, {"--hta"}, {},
+                            [](const Trace &trace, const CliArgs &args) {
+                                return args.flag("--hta") ? htaKernelTypeBreakdown(trace, htaTrace(trace))
+                                                          : kernelTypesTable(gpuTimeBreakdown(trace));
+                            }},
+                           argv, io);
 }
 
 } // namespace

@@ -1,16 +1,17 @@
 // tracelane-cli launches: each launch call with its GPU op, CPU and GPU duration and launch delay.
 #include "command_support.h"
 
+#include "analysis/hta_reports.h"
 #include "analysis/launch_stats.h"
 
 namespace tracelane::cli {
 namespace {
 
-constexpr const char *kUsage = "launches TRACE [--summary] [--format table|csv|json]";
+constexpr const char *kUsage = "launches TRACE [--summary | --hta] [--format table|csv|json]";
 
 int run(const std::vector<std::string> &argv, CommandIo &io)
 {
-    const CliArgs args(argv, {"--format"}, {"--summary"});
+    const CliArgs args(argv, {"--format"}, {"--summary", "--hta"});
     if (!args.error().empty())
         return usageError("launches", kUsage, args.error(), io);
     if (args.positional().size() != 1)
@@ -18,9 +19,15 @@ int run(const std::vector<std::string> &argv, CommandIo &io)
     const auto format = formatOption(args, "launches", kUsage, io);
     if (!format)
         return kExitUsage;
+    if (args.flag("--summary") && args.flag("--hta"))
+        return usageError("launches", kUsage, "use either --summary or --hta", io);
     const auto trace = loadOrReport(args.positional()[0], io);
     if (!trace)
         return kExitBadInput;
+    if (args.flag("--hta")) {
+        writeTable(io.out, htaCudaKernelLaunchStats(*trace, htaTrace(*trace)), *format);
+        return kExitOk;
+    }
     const auto records = launchRecords(*trace);
     if (args.flag("--summary"))
         writeTable(io.out, launchSummaryTable(summarizeLaunches(records)), *format);

@@ -2,16 +2,21 @@
 #include "command_support.h"
 
 #include "analysis/gpu_time.h"
+#include "analysis/hta_reports.h"
 
 namespace tracelane::cli {
 namespace {
 
-constexpr const char *kUsage = "overlap TRACE [--format table|csv|json]";
+constexpr const char *kUsage = "overlap TRACE [--hta] [--format table|csv|json]";
 
 int run(const std::vector<std::string> &argv, CommandIo &io)
 {
-    return runTableCommand("overlap", kUsage, argv, io,
-                           [](const Trace &trace) { return overlapTable(gpuTimeBreakdown(trace)); });
+    return runTableCommand({"overlap", kUsage, {}, {"--hta"}, {},
+                            [](const Trace &trace, const CliArgs &args) {
+                                return args.flag("--hta") ? htaCommCompOverlap(trace, htaTrace(trace))
+                                                          : overlapTable(gpuTimeBreakdown(trace));
+                            }},
+                           argv, io);
 }
 
 } // namespace

@@ -1,0 +1,57 @@
+#pragma once
+// A trace as HolisticTraceAnalysis (HTA 0.6) sees it, so that `--hta` reports
+// can reproduce its numbers (docs/ANALYSIS_EFFICIENCY.md, "HTA conventions"):
+//
+// - every duration event is a row; its "stream" argument (-1 when absent) makes
+//   it a GPU event when not -1, whatever its category (sync events included);
+// - times are HTA's microseconds: the start as a double rounded up, the end
+//   (start + duration, in doubles) rounded down, so a sub-µs event can have a
+//   negative duration;
+// - with two or more distinct ProfilerStep#N names, CPU events from the last
+//   step's start on are dropped, and GPU events are kept once for each kept CPU
+//   event of the same correlation id (HTA's inner merge).
+
+#include "model/trace.h"
+
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
+namespace tracelane {
+
+enum class HtaKernelType : std::uint8_t { Computation, Communication, Memory, Other };
+// HTA's name patterns (hta/common/types.py): every hip* name is communication.
+HtaKernelType htaKernelType(std::string_view name);
+
+struct HtaEvent
+{
+    EventRef ref;
+    std::int64_t ts = 0;  // µs, rounded up
+    std::int64_t end = 0; // µs, rounded down
+    std::int64_t stream = -1;
+    std::int64_t correlation = -1;
+    bool kernelCategory = false; // a kernel, memcpy or memset (HTA's idle-time categories)
+
+    std::int64_t dur() const { return end - ts; }
+    bool onGpu() const { return stream != -1; }
+};
+
+struct HtaTrace
+{
+    int rank = 0; // distributedInfo's rank, else 0 as HTA assumes
+    std::vector<HtaEvent> events; // kept rows, by start
+    bool lastStepDropped = false;
+};
+
+HtaTrace htaTrace(const Trace &trace);
+
+// HTA's merge_kernel_intervals: sorted by start, grouped while a start does not
+// pass the latest end so far; returns the summed (end - start) of the groups.
+struct HtaInterval
+{
+    std::int64_t ts = 0;
+    std::int64_t end = 0;
+};
+std::vector<HtaInterval> htaMergeIntervals(std::vector<HtaInterval> intervals);
+
+} // namespace tracelane
