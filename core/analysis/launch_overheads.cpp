@@ -17,34 +17,44 @@ struct DepthOp
     EventRef parent; // invalid at depth 0
 };
 
-// The `kind` events at `depth` of each track of `trackKind`, in start order,
-// where depth counts enclosing `kind` events only (Python frames between two
-// CPU ops are not a level). Ops at one depth of a track never overlap: an op
-// still open pushes the next one a level deeper.
+// The `kind` events at `depth` on each thread, in start order, where depth
+// counts enclosing `kind` events only: Python frames between two CPU ops are
+// not a level, and ranges of every NVTX domain on a thread nest together
+// (a cuBLAS range inside "FWD pass" is a level below it). Ops at one depth of a
+// thread never overlap: an op still open pushes the next one a level deeper.
 std::vector<std::vector<DepthOp>> opsAtDepth(const Trace &trace, TrackKind trackKind, EventKind kind, int depth)
 {
-    std::vector<std::vector<DepthOp>> byTrack;
-    std::vector<EventRef> open;
+    std::vector<std::vector<EventRef>> byThread(trace.threads.size());
     for (std::uint32_t t = 0; t < trace.tracks.size(); ++t) {
         const Track &track = trace.tracks[t];
         if (track.kind != trackKind || track.thread == kNoIndex)
             continue;
+        for (std::uint32_t i = 0; i < track.events.size(); ++i)
+            if (track.events[i].kind == kind)
+                byThread[track.thread].push_back({t, i});
+    }
+    std::vector<std::vector<DepthOp>> result;
+    std::vector<EventRef> open;
+    for (std::vector<EventRef> &events : byThread) {
+        // One track is already in order (equal starts: the longer first); several are merged.
+        std::stable_sort(events.begin(), events.end(), [&](EventRef a, EventRef b) {
+            const Event &x = trace.event(a), &y = trace.event(b);
+            return x.start != y.start ? x.start < y.start : x.duration > y.duration;
+        });
         std::vector<DepthOp> found;
         open.clear();
-        for (std::uint32_t i = 0; i < track.events.size(); ++i) {
-            const Event &e = track.events[i];
-            if (e.kind != kind)
-                continue;
+        for (const EventRef ref : events) {
+            const Event &e = trace.event(ref);
             while (!open.empty() && trace.event(open.back()).end() <= e.start)
                 open.pop_back();
             if (open.size() == static_cast<std::size_t>(depth))
-                found.push_back({{t, i}, open.empty() ? EventRef{} : open.back()});
-            open.push_back({t, i});
+                found.push_back({ref, open.empty() ? EventRef{} : open.back()});
+            open.push_back(ref);
         }
         if (!found.empty())
-            byTrack.push_back(std::move(found));
+            result.push_back(std::move(found));
     }
-    return byTrack;
+    return result;
 }
 
 struct LaunchCall
@@ -134,20 +144,24 @@ LaunchOverheads launchOverheads(const Trace &trace, OverheadOptions options)
             }
             auto call = std::lower_bound(calls.begin(), calls.end(), op.start,
                                          [](const LaunchCall &c, TimeNs t) { return c.start < t; });
-            const LaunchCall *first = nullptr, *last = nullptr;
-            TimeNs between = 0;
+            // Calls are in start order; `coveredTo` is the latest end so far, so
+            // overlapping calls leave no negative gap.
+            const LaunchCall *first = nullptr;
+            TimeNs coveredTo = 0, between = 0;
             for (; call != calls.end() && call->start <= op.end(); ++call) {
                 if (call->end > op.end())
                     continue;
-                if (last)
-                    between += std::max<TimeNs>(0, call->start - last->end);
-                first = first ? first : &*call;
-                last = &*call;
+                if (!first) {
+                    first = &*call;
+                    coveredTo = call->end;
+                }
+                between += std::max<TimeNs>(0, call->start - coveredTo);
+                coveredTo = std::max(coveredTo, call->end);
                 ++o.launches;
             }
             if (first) {
                 o.t2.add(first->start - op.start);
-                o.t3.add(op.end() - last->end);
+                o.t3.add(op.end() - coveredTo);
                 o.t5.add(between);
             } else {
                 o.t5.add(op.duration);
@@ -174,7 +188,7 @@ Cell meanCell(const OverheadStats &s) { return s.count() ? Cell::fixed(s.mean())
 
 std::string dataLoadingLabel(const OverheadOptions &options)
 {
-    return "T1 data loading (> " + std::to_string(options.dataLoadingGap / 1000) + " us)";
+    return "T1 data loading (> " + std::to_string(options.dataLoadingGap / 1000) + " µs)";
 }
 
 } // namespace

@@ -153,8 +153,8 @@ Table launchSummaryTable(const LaunchSummary &summary)
                               Cell::empty(), Cell::empty()});
     };
     const auto us = [](TimeNs ns) { return std::to_string(ns / 1000); };
-    flag("Slow calls (CPU > " + us(summary.thresholds.slowCall) + " us)", summary.slowCalls);
-    flag("Delayed launches (delay > " + us(summary.thresholds.delayedLaunch) + " us)", summary.delayedLaunches);
+    flag("Slow calls (CPU > " + us(summary.thresholds.slowCall) + " µs)", summary.slowCalls);
+    flag("Delayed launches (delay > " + us(summary.thresholds.delayedLaunch) + " µs)", summary.delayedLaunches);
     flag("Short kernels (GPU < CPU)", summary.shortKernels);
     return table;
 }

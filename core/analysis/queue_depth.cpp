@@ -66,7 +66,8 @@ Table queueTable(const std::vector<StreamQueueDepth> &rows)
     Table table;
     table.columns = {"Device", "Stream", "Max", "Mean (time-weighted)", "Time at >= 1024 (ns)"};
     for (const StreamQueueDepth &r : rows)
-        table.rows.push_back({Cell::integer(r.deviceId), Cell::integer(r.streamId), Cell::integer(r.max),
+        if (!r.series.empty()) // a stream with nothing launched has no queue
+            table.rows.push_back({Cell::integer(r.deviceId), Cell::integer(r.streamId), Cell::integer(r.max),
                               Cell::fixed(r.mean, 2), Cell::integer(r.timeAtLimit)});
     return table;
 }

@@ -35,7 +35,7 @@ struct StreamQueueDepth
 // One entry per stream of `streams` (a stream without launched ops has an empty series).
 std::vector<StreamQueueDepth> queueDepth(const Trace &trace, const std::vector<StreamOps> &streams);
 
-// Device,Stream,Max,Mean (time-weighted),Time at >= 1024 (ns)
+// Device,Stream,Max,Mean (time-weighted),Time at >= 1024 (ns); streams with launched ops only
 Table queueTable(const std::vector<StreamQueueDepth> &rows);
 
 } // namespace tracelane
