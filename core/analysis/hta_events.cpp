@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <limits>
 #include <regex>
 #include <unordered_map>
 #include <unordered_set>
@@ -41,7 +42,8 @@ bool isProfilerStep(std::string_view name)
 
 int rankOf(const Trace &trace)
 {
-    static const std::regex rank("\"rank\":\\s+(\\d+)");
+    // HTA searches the file's text for `"rank": N`; distributedInfo is kept as compact JSON.
+    static const std::regex rank("\"rank\":\\s*(\\d+)");
     for (const auto &[key, value] : trace.source.metadata) {
         std::smatch m;
         if (key == "distributedInfo" && std::regex_search(value, m, rank))
@@ -84,6 +86,10 @@ HtaTrace htaTrace(const Trace &trace)
     std::unordered_set<StringId> profilerSteps;
     std::vector<HtaEvent> rows;
     std::vector<bool> isStep;
+    // HTA rounds only when pandas reads the timestamps as floats: some start is not a whole µs.
+    result.rounded = std::any_of(trace.tracks.begin(), trace.tracks.end(), [](const Track &track) {
+        return std::any_of(track.events.begin(), track.events.end(), [](const Event &e) { return e.start % 1000 != 0; });
+    });
     for (std::uint32_t t = 0; t < trace.tracks.size(); ++t) {
         const Track &track = trace.tracks[t];
         for (std::uint32_t i = 0; i < track.events.size(); ++i) {
@@ -94,8 +100,9 @@ HtaTrace htaTrace(const Trace &trace)
             HtaEvent row;
             row.ref = {t, i};
             const double ts = microsecondsAsDouble(e.start);
-            row.ts = static_cast<std::int64_t>(std::ceil(ts));
-            row.end = static_cast<std::int64_t>(std::floor(ts + microsecondsAsDouble(e.duration)));
+            const double end = ts + microsecondsAsDouble(e.duration);
+            row.ts = result.rounded ? std::ceil(ts) : ts;
+            row.end = result.rounded ? std::floor(end) : end;
             if (streamKey)
                 row.stream = numericArg(findArg(trace.argSchemas, track.argBlob, e.args, *streamKey));
             if (correlationKey)
@@ -119,7 +126,7 @@ HtaTrace htaTrace(const Trace &trace)
             return (r.stream >= 0 && r.correlation >= 0) || (eventSync && name == *eventSync)
                    || (contextSync && name == *contextSync);
         };
-        std::int64_t lastStepStart = std::numeric_limits<std::int64_t>::min();
+        double lastStepStart = -std::numeric_limits<double>::infinity();
         for (std::size_t k = 0; k < rows.size(); ++k)
             if (isStep[k] && !gpuFiltered(rows[k]))
                 lastStepStart = std::max(lastStepStart, rows[k].ts);
@@ -150,7 +157,7 @@ std::vector<HtaInterval> htaMergeIntervals(std::vector<HtaInterval> intervals)
     std::stable_sort(intervals.begin(), intervals.end(),
                      [](const HtaInterval &a, const HtaInterval &b) { return a.ts < b.ts; });
     std::vector<HtaInterval> merged;
-    std::int64_t latestEnd = 0;
+    double latestEnd = 0;
     for (std::size_t k = 0; k < intervals.size(); ++k) {
         const HtaInterval &i = intervals[k];
         // A new group starts where the start passes every earlier end (first row: always).

@@ -4,9 +4,9 @@
 //
 // - every duration event is a row; its "stream" argument (-1 when absent) makes
 //   it a GPU event when not -1, whatever its category (sync events included);
-// - times are HTA's microseconds: the start as a double rounded up, the end
-//   (start + duration, in doubles) rounded down, so a sub-µs event can have a
-//   negative duration;
+// - times are HTA's microseconds, as doubles: when the file has fractional
+//   timestamps, the start is rounded up and the end (start + duration, added as
+//   doubles) rounded down, so a sub-µs event can have a negative duration;
 // - with two or more distinct ProfilerStep#N names, CPU events from the last
 //   step's start on are dropped, and GPU events are kept once for each kept CPU
 //   event of the same correlation id (HTA's inner merge).
@@ -26,13 +26,13 @@ HtaKernelType htaKernelType(std::string_view name);
 struct HtaEvent
 {
     EventRef ref;
-    std::int64_t ts = 0;  // µs, rounded up
-    std::int64_t end = 0; // µs, rounded down
+    double ts = 0;  // µs
+    double end = 0; // µs
     std::int64_t stream = -1;
     std::int64_t correlation = -1;
     bool kernelCategory = false; // a kernel, memcpy or memset (HTA's idle-time categories)
 
-    std::int64_t dur() const { return end - ts; }
+    double dur() const { return end - ts; }
     bool onGpu() const { return stream != -1; }
 };
 
@@ -40,17 +40,18 @@ struct HtaTrace
 {
     int rank = 0; // distributedInfo's rank, else 0 as HTA assumes
     std::vector<HtaEvent> events; // kept rows, by start
+    bool rounded = false;         // the file has fractional timestamps: times were rounded inward
     bool lastStepDropped = false;
 };
 
 HtaTrace htaTrace(const Trace &trace);
 
 // HTA's merge_kernel_intervals: sorted by start, grouped while a start does not
-// pass the latest end so far; returns the summed (end - start) of the groups.
+// pass the latest end so far.
 struct HtaInterval
 {
-    std::int64_t ts = 0;
-    std::int64_t end = 0;
+    double ts = 0;
+    double end = 0;
 };
 std::vector<HtaInterval> htaMergeIntervals(std::vector<HtaInterval> intervals);
 

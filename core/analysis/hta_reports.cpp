@@ -19,9 +19,9 @@ std::vector<HtaInterval> intervalsOf(const Trace &trace, const HtaTrace &hta, Ht
     return intervals;
 }
 
-std::int64_t runTime(const std::vector<HtaInterval> &merged)
+double runTime(const std::vector<HtaInterval> &merged)
 {
-    std::int64_t total = 0;
+    double total = 0;
     for (const HtaInterval &i : merged)
         total += i.end - i.ts;
     return total;
@@ -29,20 +29,20 @@ std::int64_t runTime(const std::vector<HtaInterval> &merged)
 
 // HTA's status sweep: each merged interval adds `value` at its start and takes
 // it away at its end; returns the time spent at each running total > 0.
-std::map<std::int64_t, std::int64_t> timeAtRunningTotal(
+std::map<std::int64_t, double> timeAtRunningTotal(
     const std::vector<std::pair<std::int64_t, std::vector<HtaInterval>>> &valuedIntervals)
 {
-    std::vector<std::pair<std::int64_t, std::int64_t>> changes; // (time, delta)
+    std::vector<std::pair<double, std::int64_t>> changes; // (time, delta)
     for (const auto &[value, intervals] : valuedIntervals)
         for (const HtaInterval &i : intervals) {
             changes.emplace_back(i.ts, value);
             changes.emplace_back(i.end, -value);
         }
     std::stable_sort(changes.begin(), changes.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
-    std::map<std::int64_t, std::int64_t> time;
+    std::map<std::int64_t, double> time;
     std::int64_t running = 0;
     for (std::size_t c = 0; c < changes.size();) {
-        const std::int64_t now = changes[c].first;
+        const double now = changes[c].first;
         for (; c < changes.size() && changes[c].first == now; ++c)
             running += changes[c].second;
         if (running > 0 && c < changes.size())
@@ -51,14 +51,25 @@ std::map<std::int64_t, std::int64_t> timeAtRunningTotal(
     return time;
 }
 
-Cell ratioCell(double value, int decimals)
+double ratio(double part, double whole)
 {
-    return std::isfinite(value) ? Cell::fixed(value, decimals) : Cell::empty(); // NaN: HTA divides by zero
+    return whole != 0 ? part / whole : std::numeric_limits<double>::quiet_NaN();
 }
 
-double ratio(std::int64_t part, std::int64_t whole)
+// numpy.around(x, decimals): rint(x * 10^d) / 10^d, then printed with d decimals.
+Cell roundedCell(double value, int decimals)
 {
-    return whole != 0 ? static_cast<double>(part) / static_cast<double>(whole) : std::numeric_limits<double>::quiet_NaN();
+    if (!std::isfinite(value))
+        return Cell::empty(); // NaN: HTA divides by zero
+    const double scale = std::pow(10.0, decimals);
+    return Cell::fixed(std::nearbyint(value * scale) / scale, decimals);
+}
+
+// A time in µs: whole when HTA rounded, else as the doubles add up.
+Cell microseconds(double value)
+{
+    return value == std::floor(value) && std::abs(value) < 9e15 ? Cell::integer(static_cast<std::int64_t>(value))
+                                                                  : Cell::fixed(value, 3);
 }
 
 } // namespace
@@ -75,14 +86,14 @@ Table htaTemporalBreakdown(const Trace &trace, const HtaTrace &hta)
     const auto merged = htaMergeIntervals(std::move(gpu));
     if (merged.empty())
         return table;
-    const std::int64_t kernelTime = merged.back().end - merged.front().ts;
-    const std::int64_t idle = kernelTime - runTime(merged);
-    const std::int64_t compute = runTime(htaMergeIntervals(intervalsOf(trace, hta, HtaKernelType::Computation)));
-    const std::int64_t nonCompute = kernelTime - compute - idle;
-    table.rows.push_back({Cell::integer(hta.rank), Cell::integer(idle), Cell::integer(compute),
-                          Cell::integer(nonCompute), Cell::integer(kernelTime), ratioCell(100 * ratio(idle, kernelTime), 2),
-                          ratioCell(100 * ratio(compute, kernelTime), 2),
-                          ratioCell(100 * ratio(nonCompute, kernelTime), 2)});
+    const double kernelTime = merged.back().end - merged.front().ts;
+    const double idle = kernelTime - runTime(merged);
+    const double compute = runTime(htaMergeIntervals(intervalsOf(trace, hta, HtaKernelType::Computation)));
+    const double nonCompute = kernelTime - compute - idle;
+    table.rows.push_back({Cell::integer(hta.rank), microseconds(idle), microseconds(compute), microseconds(nonCompute),
+                          microseconds(kernelTime), roundedCell(100 * ratio(idle, kernelTime), 2),
+                          roundedCell(100 * ratio(compute, kernelTime), 2),
+                          roundedCell(100 * ratio(nonCompute, kernelTime), 2)});
     return table;
 }
 
@@ -98,7 +109,7 @@ Table htaKernelTypeBreakdown(const Trace &trace, const HtaTrace &hta)
     std::vector<std::pair<std::int64_t, std::vector<HtaInterval>>> valued;
     for (std::size_t k = 0; k < kTypes.size(); ++k)
         valued.emplace_back(std::int64_t{1} << k, htaMergeIntervals(intervalsOf(trace, hta, kTypes[k].first)));
-    std::map<std::string, std::int64_t> byName;
+    std::map<std::string, double> byName;
     for (const auto &[running, time] : timeAtRunningTotal(valued)) {
         std::string name;
         for (std::size_t k = 0; k < kTypes.size(); ++k)
@@ -106,36 +117,36 @@ Table htaKernelTypeBreakdown(const Trace &trace, const HtaTrace &hta)
                 name = name.empty() ? kTypes[k].second : name + " overlapping " + kTypes[k].second;
         byName[name] += time;
     }
-    std::vector<std::pair<std::string, std::int64_t>> rows(byName.begin(), byName.end());
+    std::vector<std::pair<std::string, double>> rows(byName.begin(), byName.end());
     std::stable_sort(rows.begin(), rows.end(), [](const auto &a, const auto &b) { return a.second > b.second; });
-    std::int64_t total = 0;
+    double total = 0;
     for (const auto &row : rows)
         total += row.second;
     for (const auto &[name, time] : rows)
         if (time != 0)
-            table.rows.push_back({Cell::text(name), Cell::integer(time), ratioCell(100 * ratio(time, total), 1)});
+            table.rows.push_back({Cell::text(name), microseconds(time), roundedCell(100 * ratio(time, total), 1)});
     return table;
 }
 
 Table htaCommCompOverlap(const Trace &trace, const HtaTrace &hta)
 {
     Table table;
-    table.columns = {"rank", "comp_comm_overlap_ratio", "comp_comm_overlap_pctg"};
+    table.columns = {"rank", "comp_comm_overlap_pctg"};
     const auto communication = htaMergeIntervals(intervalsOf(trace, hta, HtaKernelType::Communication));
     const auto compute = htaMergeIntervals(intervalsOf(trace, hta, HtaKernelType::Computation));
     const auto time = timeAtRunningTotal({{1, communication}, {2, compute}});
     const auto both = time.find(3);
     const double overlap = ratio(both == time.end() ? 0 : both->second, runTime(communication));
-    table.rows.push_back({Cell::integer(hta.rank), ratioCell(overlap, 6), ratioCell(100 * overlap, 2)});
+    table.rows.push_back({Cell::integer(hta.rank), roundedCell(100 * overlap, 2)});
     return table;
 }
 
-Table htaIdleTimeBreakdown(const HtaTrace &hta, std::int64_t consecutiveKernelDelayUs)
+Table htaIdleTimeBreakdown(const HtaTrace &hta, double consecutiveKernelDelayUs)
 {
     Table table;
     table.columns = {"rank", "stream", "idle_category", "idle_time", "idle_time_ratio"};
     // Host side of each correlation: the start of the CPU event HTA links (the latest-starting one).
-    std::unordered_map<std::int64_t, std::int64_t> runtimeStart;
+    std::unordered_map<std::int64_t, double> runtimeStart;
     for (const HtaEvent &e : hta.events)
         if (e.correlation >= 0 && !(e.stream >= 0))
             runtimeStart[e.correlation] = e.ts; // events are by start: the latest wins
@@ -144,15 +155,15 @@ Table htaIdleTimeBreakdown(const HtaTrace &hta, std::int64_t consecutiveKernelDe
         if (e.onGpu() && e.kernelCategory)
             byStream[e.stream].push_back(&e); // by start: hta.events is sorted
     for (const auto &[stream, kernels] : byStream) {
-        std::array<std::int64_t, 3> idle{};     // host_wait, kernel_wait, other
+        std::array<double, 3> idle{};           // host_wait, kernel_wait, other
         std::array<bool, 3> present{};
         for (std::size_t k = 0; k < kernels.size(); ++k) {
             if (k == 0) { // no previous kernel: an "other" interval of NaN, which sums to nothing
                 present[2] = true;
                 continue;
             }
-            const std::int64_t previousEnd = kernels[k - 1]->end;
-            const std::int64_t interval = kernels[k]->ts - previousEnd; // may be negative
+            const double previousEnd = kernels[k - 1]->end;
+            const double interval = kernels[k]->ts - previousEnd; // may be negative
             const auto runtime = runtimeStart.find(kernels[k]->correlation);
             int category = 2;
             if (runtime != runtimeStart.end() && runtime->second > previousEnd)
@@ -162,12 +173,12 @@ Table htaIdleTimeBreakdown(const HtaTrace &hta, std::int64_t consecutiveKernelDe
             idle[category] += interval;
             present[category] = true;
         }
-        const std::int64_t total = idle[0] + idle[1] + idle[2];
+        const double total = idle[0] + idle[1] + idle[2];
         static constexpr const char *kNames[] = {"host_wait", "kernel_wait", "other"};
         for (int c = 0; c < 3; ++c)
             if (present[c])
                 table.rows.push_back({Cell::integer(hta.rank), Cell::integer(stream), Cell::text(kNames[c]),
-                                      Cell::integer(idle[c]), ratioCell(ratio(idle[c], total), 2)});
+                                      roundedCell(idle[c], 2), roundedCell(ratio(idle[c], total), 2)});
     }
     return table;
 }
@@ -197,8 +208,8 @@ Table htaCudaKernelLaunchStats(const Trace &trace, const HtaTrace &hta)
         if (gpu == gpuByCorrelation.end())
             continue;
         for (const HtaEvent *op : gpu->second)
-            table.rows.push_back({Cell::integer(cpu.correlation), Cell::integer(cpu.dur()), Cell::integer(op->dur()),
-                                  Cell::integer(std::max<std::int64_t>(0, op->ts - cpu.ts - cpu.dur()))});
+            table.rows.push_back({Cell::integer(cpu.correlation), microseconds(cpu.dur()), microseconds(op->dur()),
+                                  microseconds(std::max(0.0, op->ts - cpu.ts - cpu.dur()))});
     }
     return table;
 }

@@ -19,12 +19,12 @@ Table htaTemporalBreakdown(const Trace &trace, const HtaTrace &hta);
 // (only buckets with time; HTA also lists some zero-length ones).
 Table htaKernelTypeBreakdown(const Trace &trace, const HtaTrace &hta);
 
-// get_comm_comp_overlap: rank, comp_comm_overlap_ratio, comp_comm_overlap_pctg
+// get_comm_comp_overlap: rank, comp_comm_overlap_pctg (empty without communication)
 Table htaCommCompOverlap(const Trace &trace, const HtaTrace &hta);
 
 // get_idle_time_breakdown: rank, stream, idle_category, idle_time, idle_time_ratio
 // (streams in ascending order, categories host_wait, kernel_wait, other).
-Table htaIdleTimeBreakdown(const HtaTrace &hta, std::int64_t consecutiveKernelDelayUs = 30);
+Table htaIdleTimeBreakdown(const HtaTrace &hta, double consecutiveKernelDelayUs = 30);
 
 // get_cuda_kernel_launch_stats: correlation, cpu_duration, gpu_duration, launch_delay
 // (by the launch call's start, then correlation).
