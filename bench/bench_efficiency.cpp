@@ -6,6 +6,7 @@
 // overheads T1-T5, and building each printed table). Prints one JSON line;
 // budget: each report < 1 s on 5 M events.
 #include "analysis/gpu_time.h"
+#include "analysis/hta_reports.h"
 #include "analysis/idle_causes.h"
 #include "analysis/launch_overheads.h"
 #include "analysis/launch_stats.h"
@@ -81,6 +82,8 @@ int main(int argc, char **argv)
         writeRows(discard, launchRows(trace, records), TableFormat::Csv);
     });
     const double queueMs = timeMs([&] { queueTable(queueDepth(trace, gpuStreamOps(trace))); });
+    // --hta: HTA's view of the trace (every event's stream and correlation arguments), then one report.
+    const double htaMs = timeMs([&] { htaTemporalBreakdown(htaTrace(trace)); });
     const double overheadsMs = timeMs([&] {
         const LaunchOverheads o = launchOverheads(trace);
         overheadOps = o.ops.size();
@@ -90,9 +93,9 @@ int main(int argc, char **argv)
     std::printf("{\"trace\":\"%s\",\"events\":%llu,\"load_s\":%.2f,\"gpu_ops\":%zu,\"streams\":%zu,"
                 "\"stream_index_ms\":%.1f,\"gpu_time_ms\":%.1f,\"idle_ms\":%.1f,\"idle_gaps\":%zu,"
                 "\"launch_summary_ms\":%.1f,\"launch_rows_ms\":%.1f,\"launches\":%zu,\"queue_ms\":%.1f,"
-                "\"overheads_ms\":%.1f,\"overhead_ops\":%zu}\n",
+                "\"overheads_ms\":%.1f,\"overhead_ops\":%zu,\"hta_gpu_time_ms\":%.1f}\n",
                 argv[1], static_cast<unsigned long long>(trace.eventCount()), loadSeconds, ops, streams.size(),
                 streamsMs, gpuTimeMs, idleMs, gaps, launchesMs, launchRowsMs, launches, queueMs, overheadsMs,
-                overheadOps);
+                overheadOps, htaMs);
     return 0;
 }

@@ -1,9 +1,8 @@
 #include "hta_events.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
-#include <cstdio>
-#include <cstdlib>
 #include <limits>
 #include <regex>
 #include <unordered_map>
@@ -12,14 +11,15 @@
 namespace tracelane {
 namespace {
 
-// The double Python's json module reads for the microsecond text of `ns`.
+// The double Python's json module reads for the microsecond text of `ns`: the
+// correctly rounded ns / 1000. The long double quotient is within 2^-12 of a
+// double's ulp of it, while a value k/1000 that is not exactly halfway between
+// two doubles lies at least 2^-10 ulp from halfway, so rounding that quotient
+// to double gives the correctly rounded result (x86-64's 64-bit long double).
 double microsecondsAsDouble(TimeNs ns)
 {
-    char text[40];
-    const std::uint64_t magnitude = ns < 0 ? 0 - static_cast<std::uint64_t>(ns) : static_cast<std::uint64_t>(ns);
-    std::snprintf(text, sizeof text, "%s%llu.%03llu", ns < 0 ? "-" : "",
-                  static_cast<unsigned long long>(magnitude / 1000), static_cast<unsigned long long>(magnitude % 1000));
-    return std::strtod(text, nullptr);
+    static_assert(std::numeric_limits<long double>::digits >= 64, "needs an extended long double");
+    return static_cast<double>(static_cast<long double>(ns) / 1000.0L);
 }
 
 // pandas.to_numeric(errors="coerce") of an argument, -1 when absent or not a number.
@@ -58,31 +58,40 @@ bool startsWith(std::string_view text, std::string_view prefix) { return text.su
 
 HtaKernelType htaKernelType(std::string_view name)
 {
+    // HTA matches Python regular expressions from the start of the name; their
+    // ".*" does not cross a line break, so "contains" means within the first line.
+    const std::string_view firstLine = name.substr(0, name.find('\n'));
+    const auto contains = [&](std::string_view part) { return firstLine.find(part) != std::string_view::npos; };
     // (^nccl.*)|(^hip)|(^hccl)|(.*ncclKernel.*)
-    if (startsWith(name, "nccl") || startsWith(name, "hip") || startsWith(name, "hccl")
-        || name.find("ncclKernel") != std::string_view::npos)
+    if (startsWith(name, "nccl") || startsWith(name, "hip") || startsWith(name, "hccl") || contains("ncclKernel"))
         return HtaKernelType::Communication;
     // (^(hip)?Memcpy)|(^(hip)?Memset)|(^dma)
     if (startsWith(name, "Memcpy") || startsWith(name, "Memset") || startsWith(name, "dma"))
         return HtaKernelType::Memory;
     // Compute unless: (^nccl)|(.*Memcpy)|(.*Memset)|(.*dma)|(^.*Sync)|(^Stream Wait Event)|(cuda.*LaunchKernel)
     // |(^runFunction)|(^hip)|(^job_exe)|(^packet)|(^pe_exe)|(^cpum_exe_subgraph)|(^hccl)|(^collective_subgraph_execution)
-    static const std::regex notCompute(
-        "(^nccl)|(.*Memcpy)|(.*Memset)|(.*dma)|(^.*Sync)|(^Stream Wait Event)|(cuda.*LaunchKernel)|(^runFunction)|(^hip)"
-        "|(^job_exe)|(^packet)|(^pe_exe)|(^cpum_exe_subgraph)|(^hccl)|(^collective_subgraph_execution)");
-    std::cmatch m;
-    const bool excluded = std::regex_search(name.data(), name.data() + name.size(), m, notCompute,
-                                            std::regex_constants::match_continuous);
-    return excluded ? HtaKernelType::Other : HtaKernelType::Computation;
+    if (contains("Memcpy") || contains("Memset") || contains("dma") || contains("Sync")
+        || (startsWith(name, "cuda") && firstLine.find("LaunchKernel", 4) != std::string_view::npos))
+        return HtaKernelType::Other;
+    for (const std::string_view prefix : {"Stream Wait Event", "runFunction", "job_exe", "packet", "pe_exe",
+                                          "cpum_exe_subgraph", "collective_subgraph_execution"})
+        if (startsWith(name, prefix))
+            return HtaKernelType::Other;
+    return HtaKernelType::Computation;
 }
 
 HtaTrace htaTrace(const Trace &trace)
 {
     HtaTrace result;
     result.rank = rankOf(trace);
-    const auto streamKey = trace.strings.find("stream");
-    const auto correlationKey = trace.strings.find("correlation");
-    std::unordered_map<StringId, bool> profilerStepName;
+    // A key the trace lacks gets an id no string has, and is never found.
+    constexpr StringId kAbsent = 0xFFFFFFFFu;
+    const std::array<StringId, 2> keys = {trace.strings.find("stream").value_or(kAbsent),
+                                          trace.strings.find("correlation").value_or(kAbsent)};
+    std::array<std::optional<ArgValue>, 2> values;
+    // Per name, worked out once (the patterns are regular expressions): 0 unknown, else 1 + answer.
+    std::vector<std::uint8_t> profilerStepName(trace.strings.size(), 0);
+    std::vector<std::uint8_t> typeOfName(trace.strings.size(), 0);
     std::unordered_set<StringId> profilerSteps;
     std::vector<HtaEvent> rows;
     std::vector<bool> isStep;
@@ -103,18 +112,22 @@ HtaTrace htaTrace(const Trace &trace)
             const double end = ts + microsecondsAsDouble(e.duration);
             row.ts = result.rounded ? std::ceil(ts) : ts;
             row.end = result.rounded ? std::floor(end) : end;
-            if (streamKey)
-                row.stream = numericArg(findArg(trace.argSchemas, track.argBlob, e.args, *streamKey));
-            if (correlationKey)
-                row.correlation = numericArg(findArg(trace.argSchemas, track.argBlob, e.args, *correlationKey));
+            findArgs(trace.argSchemas, track.argBlob, e.args, keys, values);
+            row.stream = numericArg(values[0]);
+            row.correlation = numericArg(values[1]);
             row.kernelCategory = isGpuWork(e.kind) && track.kind == TrackKind::GpuStream;
-            auto [known, inserted] = profilerStepName.try_emplace(e.name, false);
-            if (inserted)
-                known->second = isProfilerStep(trace.strings.view(e.name));
-            if (known->second)
+            if (row.onGpu()) {
+                if (!typeOfName[e.name])
+                    typeOfName[e.name] = 1 + static_cast<std::uint8_t>(htaKernelType(trace.strings.view(e.name)));
+                row.type = static_cast<HtaKernelType>(typeOfName[e.name] - 1);
+            }
+            if (!profilerStepName[e.name])
+                profilerStepName[e.name] = 1 + isProfilerStep(trace.strings.view(e.name));
+            const bool step = profilerStepName[e.name] == 2;
+            if (step)
                 profilerSteps.insert(e.name);
             rows.push_back(row);
-            isStep.push_back(known->second);
+            isStep.push_back(step);
         }
     }
 
@@ -147,7 +160,6 @@ HtaTrace htaTrace(const Trace &trace)
         rows = std::move(kept);
         result.lastStepDropped = true;
     }
-    std::stable_sort(rows.begin(), rows.end(), [](const HtaEvent &a, const HtaEvent &b) { return a.ts < b.ts; });
     result.events = std::move(rows);
     return result;
 }

@@ -31,6 +31,7 @@ struct HtaEvent
     std::int64_t stream = -1;
     std::int64_t correlation = -1;
     bool kernelCategory = false; // a kernel, memcpy or memset (HTA's idle-time categories)
+    HtaKernelType type = HtaKernelType::Other; // from the name, for GPU events
 
     double dur() const { return end - ts; }
     bool onGpu() const { return stream != -1; }
@@ -39,7 +40,7 @@ struct HtaEvent
 struct HtaTrace
 {
     int rank = 0; // distributedInfo's rank, else 0 as HTA assumes
-    std::vector<HtaEvent> events; // kept rows, by start
+    std::vector<HtaEvent> events; // kept rows, track by track (not by time)
     bool rounded = false;         // the file has fractional timestamps: times were rounded inward
     bool lastStepDropped = false;
 };

@@ -5,16 +5,17 @@
 #include <cmath>
 #include <limits>
 #include <map>
+#include <tuple>
 #include <unordered_map>
 
 namespace tracelane {
 namespace {
 
-std::vector<HtaInterval> intervalsOf(const Trace &trace, const HtaTrace &hta, HtaKernelType type)
+std::vector<HtaInterval> intervalsOf(const HtaTrace &hta, HtaKernelType type)
 {
     std::vector<HtaInterval> intervals;
     for (const HtaEvent &e : hta.events)
-        if (e.onGpu() && htaKernelType(trace.strings.view(trace.event(e.ref).name)) == type)
+        if (e.onGpu() && e.type == type)
             intervals.push_back({e.ts, e.end});
     return intervals;
 }
@@ -74,7 +75,7 @@ Cell microseconds(double value)
 
 } // namespace
 
-Table htaTemporalBreakdown(const Trace &trace, const HtaTrace &hta)
+Table htaTemporalBreakdown(const HtaTrace &hta)
 {
     Table table;
     table.columns = {"rank",           "idle_time(us)",  "compute_time(us)",    "non_compute_time(us)",
@@ -88,7 +89,7 @@ Table htaTemporalBreakdown(const Trace &trace, const HtaTrace &hta)
         return table;
     const double kernelTime = merged.back().end - merged.front().ts;
     const double idle = kernelTime - runTime(merged);
-    const double compute = runTime(htaMergeIntervals(intervalsOf(trace, hta, HtaKernelType::Computation)));
+    const double compute = runTime(htaMergeIntervals(intervalsOf(hta, HtaKernelType::Computation)));
     const double nonCompute = kernelTime - compute - idle;
     table.rows.push_back({Cell::integer(hta.rank), microseconds(idle), microseconds(compute), microseconds(nonCompute),
                           microseconds(kernelTime), roundedCell(100 * ratio(idle, kernelTime), 2),
@@ -97,7 +98,7 @@ Table htaTemporalBreakdown(const Trace &trace, const HtaTrace &hta)
     return table;
 }
 
-Table htaKernelTypeBreakdown(const Trace &trace, const HtaTrace &hta)
+Table htaKernelTypeBreakdown(const HtaTrace &hta)
 {
     Table table;
     table.columns = {"kernel_type", "sum", "percentage"};
@@ -108,7 +109,7 @@ Table htaKernelTypeBreakdown(const Trace &trace, const HtaTrace &hta)
          {HtaKernelType::Memory, "MEMORY"}}};
     std::vector<std::pair<std::int64_t, std::vector<HtaInterval>>> valued;
     for (std::size_t k = 0; k < kTypes.size(); ++k)
-        valued.emplace_back(std::int64_t{1} << k, htaMergeIntervals(intervalsOf(trace, hta, kTypes[k].first)));
+        valued.emplace_back(std::int64_t{1} << k, htaMergeIntervals(intervalsOf(hta, kTypes[k].first)));
     std::map<std::string, double> byName;
     for (const auto &[running, time] : timeAtRunningTotal(valued)) {
         std::string name;
@@ -128,12 +129,12 @@ Table htaKernelTypeBreakdown(const Trace &trace, const HtaTrace &hta)
     return table;
 }
 
-Table htaCommCompOverlap(const Trace &trace, const HtaTrace &hta)
+Table htaCommCompOverlap(const HtaTrace &hta)
 {
     Table table;
     table.columns = {"rank", "comp_comm_overlap_pctg"};
-    const auto communication = htaMergeIntervals(intervalsOf(trace, hta, HtaKernelType::Communication));
-    const auto compute = htaMergeIntervals(intervalsOf(trace, hta, HtaKernelType::Computation));
+    const auto communication = htaMergeIntervals(intervalsOf(hta, HtaKernelType::Communication));
+    const auto compute = htaMergeIntervals(intervalsOf(hta, HtaKernelType::Computation));
     const auto time = timeAtRunningTotal({{1, communication}, {2, compute}});
     const auto both = time.find(3);
     const double overlap = ratio(both == time.end() ? 0 : both->second, runTime(communication));
@@ -148,13 +149,16 @@ Table htaIdleTimeBreakdown(const HtaTrace &hta, double consecutiveKernelDelayUs)
     // Host side of each correlation: the start of the CPU event HTA links (the latest-starting one).
     std::unordered_map<std::int64_t, double> runtimeStart;
     for (const HtaEvent &e : hta.events)
-        if (e.correlation >= 0 && !(e.stream >= 0))
-            runtimeStart[e.correlation] = e.ts; // events are by start: the latest wins
+        if (e.correlation >= 0 && !(e.stream >= 0)) {
+            const auto [it, inserted] = runtimeStart.try_emplace(e.correlation, e.ts);
+            it->second = std::max(it->second, e.ts); // several: the latest
+        }
     std::map<std::int64_t, std::vector<const HtaEvent *>> byStream;
     for (const HtaEvent &e : hta.events)
         if (e.onGpu() && e.kernelCategory)
-            byStream[e.stream].push_back(&e); // by start: hta.events is sorted
-    for (const auto &[stream, kernels] : byStream) {
+            byStream[e.stream].push_back(&e);
+    for (auto &[stream, kernels] : byStream) {
+        std::stable_sort(kernels.begin(), kernels.end(), [](const HtaEvent *a, const HtaEvent *b) { return a->ts < b->ts; });
         std::array<double, 3> idle{};           // host_wait, kernel_wait, other
         std::array<bool, 3> present{};
         for (std::size_t k = 0; k < kernels.size(); ++k) {
@@ -201,9 +205,15 @@ Table htaCudaKernelLaunchStats(const Trace &trace, const HtaTrace &hta)
     for (const HtaEvent &e : hta.events)
         if (e.onGpu() && launchCorrelation.count(e.correlation))
             gpuByCorrelation[e.correlation].push_back(&e);
-    for (const HtaEvent &cpu : hta.events) {
-        if (cpu.onGpu() || !launchCorrelation.count(cpu.correlation))
-            continue;
+    std::vector<const HtaEvent *> calls;
+    for (const HtaEvent &e : hta.events)
+        if (!e.onGpu() && launchCorrelation.count(e.correlation))
+            calls.push_back(&e);
+    std::stable_sort(calls.begin(), calls.end(), [](const HtaEvent *a, const HtaEvent *b) {
+        return std::tie(a->ts, a->correlation) < std::tie(b->ts, b->correlation);
+    });
+    for (const HtaEvent *call : calls) {
+        const HtaEvent &cpu = *call;
         const auto gpu = gpuByCorrelation.find(cpu.correlation);
         if (gpu == gpuByCorrelation.end())
             continue;

@@ -13,14 +13,14 @@ namespace tracelane {
 
 // get_temporal_breakdown: rank, idle_time(us), compute_time(us), non_compute_time(us),
 // kernel_time(us), idle_time_pctg, compute_time_pctg, non_compute_time_pctg
-Table htaTemporalBreakdown(const Trace &trace, const HtaTrace &hta);
+Table htaTemporalBreakdown(const HtaTrace &hta);
 
 // get_gpu_kernel_breakdown's kernel type table: kernel_type, sum, percentage
 // (only buckets with time; HTA also lists some zero-length ones).
-Table htaKernelTypeBreakdown(const Trace &trace, const HtaTrace &hta);
+Table htaKernelTypeBreakdown(const HtaTrace &hta);
 
 // get_comm_comp_overlap: rank, comp_comm_overlap_pctg (empty without communication)
-Table htaCommCompOverlap(const Trace &trace, const HtaTrace &hta);
+Table htaCommCompOverlap(const HtaTrace &hta);
 
 // get_idle_time_breakdown: rank, stream, idle_category, idle_time, idle_time_ratio
 // (streams in ascending order, categories host_wait, kernel_wait, other).

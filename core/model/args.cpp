@@ -214,4 +214,28 @@ std::optional<ArgValue> findArg(const ArgSchemas &schemas, const std::vector<std
     return std::nullopt;
 }
 
+void findArgs(const ArgSchemas &schemas, const std::vector<std::uint8_t> &blob, ArgsOffset offset,
+              std::span<const StringId> keys, std::span<std::optional<ArgValue>> values)
+{
+    for (auto &value : values)
+        value.reset();
+    if (offset == kNoArgs || offset >= blob.size())
+        return;
+    const std::uint8_t *p = blob.data() + offset;
+    const std::uint8_t *end = blob.data() + blob.size();
+    const auto fields = schemas.fields(static_cast<std::uint32_t>(getVarint(p, end)));
+    // Most records hold none of the keys: look at the schema before decoding any value.
+    const auto wanted = [&](const ArgField &field) { return std::find(keys.begin(), keys.end(), field.key) != keys.end(); };
+    if (std::none_of(fields.begin(), fields.end(), wanted))
+        return;
+    for (const ArgField &field : fields) {
+        ArgValue value;
+        if (!readValue(p, end, field.type, value))
+            return;
+        for (std::size_t k = 0; k < keys.size() && k < values.size(); ++k)
+            if (field.key == keys[k])
+                values[k] = value;
+    }
+}
+
 } // namespace tracelane

@@ -88,5 +88,8 @@ private:
 std::vector<Arg> decodeArgs(const ArgSchemas &schemas, const std::vector<std::uint8_t> &blob, ArgsOffset offset);
 std::optional<ArgValue> findArg(const ArgSchemas &schemas, const std::vector<std::uint8_t> &blob, ArgsOffset offset,
                                 StringId key);
+// Several keys in one pass over the record: values[i] is set when keys[i] is present.
+void findArgs(const ArgSchemas &schemas, const std::vector<std::uint8_t> &blob, ArgsOffset offset,
+              std::span<const StringId> keys, std::span<std::optional<ArgValue>> values);
 
 } // namespace tracelane

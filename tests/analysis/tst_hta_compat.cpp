@@ -120,11 +120,11 @@ struct Report
 const std::vector<Report> &reports()
 {
     static const std::vector<Report> all = {
-        {"temporal_breakdown", {"rank"}, [](const Trace &t) { return htaTemporalBreakdown(t, htaTrace(t)); },
+        {"temporal_breakdown", {"rank"}, [](const Trace &t) { return htaTemporalBreakdown(htaTrace(t)); },
          {QStringLiteral("gpu-time")}},
-        {"kernel_type_breakdown", {"kernel_type"}, [](const Trace &t) { return htaKernelTypeBreakdown(t, htaTrace(t)); },
+        {"kernel_type_breakdown", {"kernel_type"}, [](const Trace &t) { return htaKernelTypeBreakdown(htaTrace(t)); },
          {QStringLiteral("kernel-types")}},
-        {"comm_comp_overlap", {"rank"}, [](const Trace &t) { return htaCommCompOverlap(t, htaTrace(t)); },
+        {"comm_comp_overlap", {"rank"}, [](const Trace &t) { return htaCommCompOverlap(htaTrace(t)); },
          {QStringLiteral("overlap")}},
         {"idle_time_breakdown", {"stream", "idle_category"},
          [](const Trace &t) { return htaIdleTimeBreakdown(htaTrace(t)); }, {QStringLiteral("idle")}},
@@ -200,6 +200,10 @@ private slots:
         QCOMPARE(htaKernelType("Memcpy HtoD (Pageable -> Device)"), HtaKernelType::Memory);
         QCOMPARE(htaKernelType("Stream Sync"), HtaKernelType::Other);
         QCOMPARE(htaKernelType("triton_poi_fused_add_0"), HtaKernelType::Computation);
+        QCOMPARE(htaKernelType("cudaLaunchKernel"), HtaKernelType::Other);
+        QCOMPARE(htaKernelType("void kernel<dma_engine>()"), HtaKernelType::Other);
+        QCOMPARE(htaKernelType("Stream Wait Event"), HtaKernelType::Other);
+        QCOMPARE(htaKernelType("gemm\nMemcpy"), HtaKernelType::Computation); // ".*" stops at a line break
     }
 };
 
