@@ -19,7 +19,7 @@ int run(const std::vector<std::string> &argv, CommandIo &io)
                             },
                             [](const Trace &trace, const CliArgs &args) {
                                 if (args.flag("--hta"))
-                                    return htaTemporalBreakdown(trace, htaTrace(trace));
+                                    return htaTemporalBreakdown(htaTrace(trace));
                                 return gpuTimeTable(gpuTimeBreakdown(trace), args.flag("--per-stream"));
                             }},
                            argv, io);

@@ -13,7 +13,7 @@ int run(const std::vector<std::string> &argv, CommandIo &io)
 {
     return runTableCommand({"kernel-types", kUsage, {}, {"--hta"}, {},
                             [](const Trace &trace, const CliArgs &args) {
-                                return args.flag("--hta") ? htaKernelTypeBreakdown(trace, htaTrace(trace))
+                                return args.flag("--hta") ? htaKernelTypeBreakdown(htaTrace(trace))
                                                           : kernelTypesTable(gpuTimeBreakdown(trace));
                             }},
                            argv, io);

@@ -13,7 +13,7 @@ int run(const std::vector<std::string> &argv, CommandIo &io)
 {
     return runTableCommand({"overlap", kUsage, {}, {"--hta"}, {},
                             [](const Trace &trace, const CliArgs &args) {
-                                return args.flag("--hta") ? htaCommCompOverlap(trace, htaTrace(trace))
+                                return args.flag("--hta") ? htaCommCompOverlap(htaTrace(trace))
                                                           : overlapTable(gpuTimeBreakdown(trace));
                             }},
                            argv, io);
