@@ -9,6 +9,7 @@ namespace tracelane {
 TimelineModel::TimelineModel(std::shared_ptr<const Trace> trace)
     : m_trace(std::move(trace))
     , m_depths(*m_trace)
+    , m_efficiency(*m_trace)
     , m_layout(TrackGrouping::arrange(*m_trace))
 {
     m_counterMaximum.assign(m_trace->tracks.size(), 0.0);
