@@ -177,12 +177,12 @@ private slots:
         item(7, 1, 0, 17, red); // same pixel: red wins
         item(8, 30, 0, 17, green);
         item(38, 1, 0, 17, blue);
-        g.bands.push_back(DrawBand{0, 0, RowSpan{0, 18}, 0, std::uint32_t(g.items.size()), false});
+        g.bands.push_back(DrawBand{0, 0, RowSpan{0, 18}, 0, std::uint32_t(g.items.size()), LaneKind::Events});
         const std::uint32_t counterFirst = std::uint32_t(g.items.size());
         item(0, 5, 30, 6, green);
         item(5, 3, 20, 16, green); // taller bar right after: stays a separate rectangle
         item(8, 10, 36, 0, green); // a zero sample draws nothing
-        g.bands.push_back(DrawBand{1, 0, RowSpan{18, 36}, counterFirst, 3, true});
+        g.bands.push_back(DrawBand{1, 0, RowSpan{18, 36}, counterFirst, 3, LaneKind::Counter});
         batchFills(g);
 
         const QSize size(60, 60);
