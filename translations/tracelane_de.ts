@@ -503,6 +503,22 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
         <source>&amp;Kernel Statistics Chart…</source>
         <translation>&amp;Kernel-Statistik-Diagramm…</translation>
     </message>
+    <message>
+        <source>Shade &amp;Idle Gaps</source>
+        <translation>&amp;Leerlauflücken schattieren</translation>
+    </message>
+    <message>
+        <source>Shade the idle gaps of GPU streams by cause: host wait, kernel wait or other</source>
+        <translation>Leerlauflücken der GPU-Streams nach Ursache schattieren: Host-Wartezeit, Kernel-Wartezeit oder Sonstiges</translation>
+    </message>
+    <message>
+        <source>&amp;Queue Depth Lanes</source>
+        <translation>&amp;Warteschlangentiefe-Spuren</translation>
+    </message>
+    <message>
+        <source>A lane under each GPU stream with its launched operations that have not started yet</source>
+        <translation>Eine Spur unter jedem GPU-Stream mit seinen gestarteten, noch nicht begonnenen Operationen</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::PreferencesDialog</name>

@@ -501,6 +501,22 @@ grey – other: launched in time, idle 30 µs or longer</source>
         <source>&amp;Kernel Statistics Chart…</source>
         <translation>内核统计图(&amp;K)…</translation>
     </message>
+    <message>
+        <source>Shade &amp;Idle Gaps</source>
+        <translation>为空闲间隙着色(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Shade the idle gaps of GPU streams by cause: host wait, kernel wait or other</source>
+        <translation>按原因为 GPU 流的空闲间隙着色：主机等待、内核等待或其他</translation>
+    </message>
+    <message>
+        <source>&amp;Queue Depth Lanes</source>
+        <translation>队列深度轨道(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>A lane under each GPU stream with its launched operations that have not started yet</source>
+        <translation>在每个 GPU 流下方添加一条轨道，显示已启动但尚未开始的操作</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::PreferencesDialog</name>
