@@ -20,6 +20,10 @@ to=$((duration * 55 / 100))
 "${cli[@]}" render "$trace" -o "$out/timeline-whole.png" --size 1400x640
 "${cli[@]}" render "$trace" -o "$out/timeline-zoomed.png" --size 1400x640 --from "$from" --to "$to" --flows
 "${cli[@]}" render "$trace" -o "$out/timeline-dark.png" --size 1400x640 --from "$from" --to "$to" --dark
+# Idle gaps by cause and queue depth lanes: one step of the two-stream transformer.
+two=../shared/traces/kineto/transformer_train_2streams.json.gz
+"${cli[@]}" render "$two" -o "$out/timeline-idle-queue.png" --size 1400x700 --from 51000000 --to 104000000 \
+  --idle-gaps --queue-depth
 # One of each chart, as the README and docs/ANALYSIS_CHARTS.md show them.
 dlrm=../shared/traces/kineto/dlrm_train.json.gz
 "${cli[@]}" chart "$dlrm" --kind iterations -o "$out/iterations_dlrm.png" --size 960x540

@@ -2,6 +2,82 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>EfficiencyLaneText</name>
+    <message>
+        <source>host wait</source>
+        <translation>Host-Wartezeit</translation>
+    </message>
+    <message>
+        <source>kernel wait</source>
+        <translation>Kernel-Wartezeit</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation>Sonstiges</translation>
+    </message>
+    <message>
+        <source>max %1</source>
+        <translation>max. %1</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n idle gaps too small to show</source>
+        <translation>
+            <numerusform>%n Leerlauflücke, zu klein zum Anzeigen</numerusform>
+            <numerusform>%n Leerlauflücken, zu klein zum Anzeigen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Click to zoom in</source>
+        <translation>Zum Vergrößern klicken</translation>
+    </message>
+    <message>
+        <source>Idle %1: %2</source>
+        <translation>Leerlauf %1: %2</translation>
+    </message>
+    <message>
+        <source>Next: %1, launched by %2 at %3</source>
+        <translation>Danach: %1, gestartet von %2 bei %3</translation>
+    </message>
+    <message>
+        <source>Next: %1 (no launch call in the trace)</source>
+        <translation>Danach: %1 (kein Startaufruf im Trace)</translation>
+    </message>
+    <message>
+        <source>Queue depth: %1 at %2</source>
+        <translation>Warteschlangentiefe: %1 bei %2</translation>
+    </message>
+    <message>
+        <source>up to %1 within this pixel</source>
+        <translation>bis zu %1 innerhalb dieses Pixels</translation>
+    </message>
+    <message>
+        <source>Launched operations not yet started; max %1</source>
+        <translation>Gestartete, noch nicht begonnene Operationen; max. %1</translation>
+    </message>
+    <message>
+        <source>Idle gaps are shaded by cause:
+red – host wait: the launch call came after the stream ran dry
+yellow – kernel wait: launched in time, idle under 30 µs
+grey – other: launched in time, idle 30 µs or longer</source>
+        <translation>Leerlauflücken sind nach Ursache schattiert:
+rot – Host-Wartezeit: der Startaufruf kam erst, als der Stream schon leer lief
+gelb – Kernel-Wartezeit: rechtzeitig gestartet, unter 30 µs untätig
+grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</translation>
+    </message>
+</context>
+<context>
     <name>EventSearch</name>
     <message>
         <source>Invalid expression: %1</source>
@@ -72,6 +148,10 @@
     <message>
         <source>Other</source>
         <translation>Sonstige</translation>
+    </message>
+    <message>
+        <source>Queue depth</source>
+        <translation>Warteschlangentiefe</translation>
     </message>
 </context>
 <context>
@@ -422,6 +502,22 @@
     <message>
         <source>&amp;Kernel Statistics Chart…</source>
         <translation>&amp;Kernel-Statistik-Diagramm…</translation>
+    </message>
+    <message>
+        <source>Shade &amp;Idle Gaps</source>
+        <translation>&amp;Leerlauflücken schattieren</translation>
+    </message>
+    <message>
+        <source>Shade the idle gaps of GPU streams by cause: host wait, kernel wait or other</source>
+        <translation>Leerlauflücken der GPU-Streams nach Ursache schattieren: Host-Wartezeit, Kernel-Wartezeit oder Sonstiges</translation>
+    </message>
+    <message>
+        <source>&amp;Queue Depth Lanes</source>
+        <translation>&amp;Warteschlangentiefe-Spuren</translation>
+    </message>
+    <message>
+        <source>A lane under each GPU stream with its launched operations that have not started yet</source>
+        <translation>Eine Spur unter jedem GPU-Stream mit seinen gestarteten, noch nicht begonnenen Operationen</translation>
     </message>
 </context>
 <context>

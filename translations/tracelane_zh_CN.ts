@@ -2,6 +2,81 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>EfficiencyLaneText</name>
+    <message>
+        <source>host wait</source>
+        <translation>主机等待</translation>
+    </message>
+    <message>
+        <source>kernel wait</source>
+        <translation>内核等待</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation>其他</translation>
+    </message>
+    <message>
+        <source>max %1</source>
+        <translation>最大 %1</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n idle gaps too small to show</source>
+        <translation>
+            <numerusform>%n 个空闲间隙太小无法显示</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>Click to zoom in</source>
+        <translation>单击以放大</translation>
+    </message>
+    <message>
+        <source>Idle %1: %2</source>
+        <translation>空闲 %1：%2</translation>
+    </message>
+    <message>
+        <source>Next: %1, launched by %2 at %3</source>
+        <translation>下一个：%1，由 %2 于 %3 启动</translation>
+    </message>
+    <message>
+        <source>Next: %1 (no launch call in the trace)</source>
+        <translation>下一个：%1（跟踪中没有启动调用）</translation>
+    </message>
+    <message>
+        <source>Queue depth: %1 at %2</source>
+        <translation>队列深度：%1，位于 %2</translation>
+    </message>
+    <message>
+        <source>up to %1 within this pixel</source>
+        <translation>此像素内最多 %1</translation>
+    </message>
+    <message>
+        <source>Launched operations not yet started; max %1</source>
+        <translation>已启动但尚未开始的操作；最大 %1</translation>
+    </message>
+    <message>
+        <source>Idle gaps are shaded by cause:
+red – host wait: the launch call came after the stream ran dry
+yellow – kernel wait: launched in time, idle under 30 µs
+grey – other: launched in time, idle 30 µs or longer</source>
+        <translation>空闲间隙按原因着色：
+红色 – 主机等待：流已空闲之后启动调用才到来
+黄色 – 内核等待：按时启动，空闲不足 30 µs
+灰色 – 其他：按时启动，空闲 30 µs 或更长</translation>
+    </message>
+</context>
+<context>
     <name>EventSearch</name>
     <message>
         <source>Invalid expression: %1</source>
@@ -72,6 +147,10 @@
     <message>
         <source>Other</source>
         <translation>其他</translation>
+    </message>
+    <message>
+        <source>Queue depth</source>
+        <translation>队列深度</translation>
     </message>
 </context>
 <context>
@@ -421,6 +500,22 @@
     <message>
         <source>&amp;Kernel Statistics Chart…</source>
         <translation>内核统计图(&amp;K)…</translation>
+    </message>
+    <message>
+        <source>Shade &amp;Idle Gaps</source>
+        <translation>为空闲间隙着色(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Shade the idle gaps of GPU streams by cause: host wait, kernel wait or other</source>
+        <translation>按原因为 GPU 流的空闲间隙着色：主机等待、内核等待或其他</translation>
+    </message>
+    <message>
+        <source>&amp;Queue Depth Lanes</source>
+        <translation>队列深度轨道(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>A lane under each GPU stream with its launched operations that have not started yet</source>
+        <translation>在每个 GPU 流下方添加一条轨道，显示已启动但尚未开始的操作</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 #pragma once
 // What to draw of one (track, depth) in a time window: every event at least a
 // pixel wide on its own, and each run of narrower events merged into one block.
+// The same fold serves any sorted, non-overlapping spans (idle gaps: foldSpans).
 // A run is found by jumping (binary search) to the first event that ends a
 // pixel past the run's end, so the work per frame follows pixels, not events:
 // O(pixels * log n) per list (the fold of Tracy's PreprocessZoneLevel).
@@ -56,6 +57,46 @@ std::uint32_t gallop(std::uint32_t from, std::uint32_t count, double value, cons
 
 } // namespace folding
 
+// The fold over any n spans sorted by start that do not overlap (so their ends
+// are sorted too): `startAt(p)` and `endAt(p)` give the span at position p, and
+// `firstEndingAtOrAfter(from, time)` the first position in [from, n) whose span
+// ends at or after `time` (n if none).
+template<typename StartAt, typename EndAt, typename FindEnd, typename Visit>
+void foldSpans(std::uint32_t n, const StartAt &startAt, const EndAt &endAt, const FindEnd &firstEndingAtOrAfter,
+               const TimeAxis &axis, Visit &&visit)
+{
+    const double pixelNs = axis.nsPerPixel();
+    std::uint32_t p = firstEndingAtOrAfter(0, double(axis.start));
+    while (p < n) {
+        const TimeNs start = startAt(p);
+        if (start > axis.end)
+            break;
+        if (double(endAt(p) - start) >= pixelNs) {
+            visit(FoldedSpan{p, 1, start, endAt(p)});
+            ++p;
+            continue;
+        }
+        TimeNs runEnd = endAt(p);
+        std::uint32_t q = p + 1;
+        for (;;) {
+            // Everything ending within a pixel of the run joins it: such spans are
+            // themselves narrower than a pixel, since they start after the run ends.
+            q = firstEndingAtOrAfter(q, double(runEnd) + pixelNs);
+            if (q > p + 1)
+                runEnd = std::max(runEnd, endAt(q - 1));
+            if (q >= n)
+                break;
+            const TimeNs nextStart = startAt(q), nextEnd = endAt(q);
+            if (double(nextEnd - nextStart) >= pixelNs || double(nextStart - runEnd) > pixelNs || nextStart > axis.end)
+                break;
+            runEnd = nextEnd;
+            ++q;
+        }
+        visit(FoldedSpan{p, q - p, start, runEnd});
+        p = q;
+    }
+}
+
 // `order` lists indices into `events` of one depth, sorted by start and non-overlapping.
 // `blockEnds` is empty or holds the end of every `block`-th event of `order`, as
 // DepthIndex::blockEnds() does; searches then gallop through that contiguous
@@ -65,10 +106,9 @@ void foldEvents(const std::vector<Event> &events, std::span<const std::uint32_t>
                 std::span<const TimeNs> blockEnds, std::uint32_t block, const TimeAxis &axis, Visit &&visit)
 {
     const std::uint32_t n = std::uint32_t(order.size());
-    const double pixelNs = axis.nsPerPixel();
+    auto startAt = [&](std::uint32_t p) { return events[order[p]].start; };
     auto endAt = [&](std::uint32_t p) { return events[order[p]].end(); };
     auto blockEndAt = [&](std::uint32_t b) { return blockEnds[b]; };
-    // First position in [from, n) whose event ends at or after `time` (ends are sorted).
     auto firstEndingAtOrAfter = [&](std::uint32_t from, double time) {
         if (blockEnds.empty())
             return folding::gallop(from, n, time, endAt);
@@ -77,36 +117,7 @@ void foldEvents(const std::vector<Event> &events, std::span<const std::uint32_t>
             return n;
         return folding::bisect(std::max(from, b * block), std::min(n, (b + 1) * block), time, endAt);
     };
-
-    std::uint32_t p = firstEndingAtOrAfter(0, double(axis.start));
-    while (p < n) {
-        const Event &e = events[order[p]];
-        if (e.start > axis.end)
-            break;
-        if (double(e.duration) >= pixelNs) {
-            visit(FoldedSpan{p, 1, e.start, e.end()});
-            ++p;
-            continue;
-        }
-        TimeNs runEnd = e.end();
-        std::uint32_t q = p + 1;
-        for (;;) {
-            // Everything ending within a pixel of the run joins it: such events are
-            // themselves narrower than a pixel, since they start after the run ends.
-            q = firstEndingAtOrAfter(q, double(runEnd) + pixelNs);
-            if (q > p + 1)
-                runEnd = std::max(runEnd, endAt(q - 1));
-            if (q >= n)
-                break;
-            const Event &next = events[order[q]];
-            if (double(next.duration) >= pixelNs || double(next.start - runEnd) > pixelNs || next.start > axis.end)
-                break;
-            runEnd = next.end();
-            ++q;
-        }
-        visit(FoldedSpan{p, q - p, e.start, runEnd});
-        p = q;
-    }
+    foldSpans(n, startAt, endAt, firstEndingAtOrAfter, axis, std::forward<Visit>(visit));
 }
 
 template<typename Visit>

@@ -13,10 +13,11 @@ struct Piece
 
 // The visible part of each item of a band, joined with its left neighbour when
 // they touch and share a colour.
-void addBandPieces(const TimelineGeometry &g, const DrawBand &band, std::unordered_map<QRgb, std::uint32_t> &batchOf,
-                   std::vector<FillBatch> &batches, std::vector<Piece> &pieces)
+void addBandPieces(const std::vector<DrawItem> &all, const DrawBand &band,
+                   std::unordered_map<QRgb, std::uint32_t> &batchOf, std::vector<FillBatch> &batches,
+                   std::vector<Piece> &pieces)
 {
-    const DrawItem *items = g.items.data() + band.firstItem;
+    const DrawItem *items = all.data() + band.firstItem;
     const std::size_t bandStart = pieces.size();
     for (std::uint32_t i = 0; i < band.itemCount; ++i) {
         QRect rect = items[i].rect;
@@ -46,26 +47,27 @@ void addBandPieces(const TimelineGeometry &g, const DrawBand &band, std::unorder
 
 } // namespace
 
-void batchFills(TimelineGeometry &g)
+void batchFills(const std::vector<DrawBand> &bands, const std::vector<DrawItem> &items, std::vector<FillBatch> &fills,
+                std::vector<QRect> &rects)
 {
-    g.fills.clear();
-    g.fillRects.clear();
+    fills.clear();
+    rects.clear();
     std::unordered_map<QRgb, std::uint32_t> batchOf;
     std::vector<Piece> pieces;
-    pieces.reserve(g.items.size());
-    for (const DrawBand &band : g.bands)
-        addBandPieces(g, band, batchOf, g.fills, pieces);
+    pieces.reserve(items.size());
+    for (const DrawBand &band : bands)
+        addBandPieces(items, band, batchOf, fills, pieces);
     // Counting sort by batch: each colour's rectangles end up contiguous.
     std::uint32_t offset = 0;
-    for (FillBatch &batch : g.fills) {
+    for (FillBatch &batch : fills) {
         batch.first = offset;
         offset += batch.count;
         batch.count = 0;
     }
-    g.fillRects.resize(pieces.size());
+    rects.resize(pieces.size());
     for (const Piece &piece : pieces) {
-        FillBatch &batch = g.fills[piece.batch];
-        g.fillRects[batch.first + batch.count++] = piece.rect;
+        FillBatch &batch = fills[piece.batch];
+        rects[batch.first + batch.count++] = piece.rect;
     }
 }
 

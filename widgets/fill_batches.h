@@ -13,7 +13,13 @@
 
 namespace tracelane {
 
+// Fills `fills` and `rects` from the items of `bands` (a layer of a TimelineGeometry).
+void batchFills(const std::vector<DrawBand> &bands, const std::vector<DrawItem> &items, std::vector<FillBatch> &fills,
+                std::vector<QRect> &rects);
 // Fills g.fills and g.fillRects from g.bands and g.items.
-void batchFills(TimelineGeometry &g);
+inline void batchFills(TimelineGeometry &g)
+{
+    batchFills(g.bands, g.items, g.fills, g.fillRects);
+}
 
 } // namespace tracelane

@@ -77,7 +77,7 @@ void paintFlows(QPainter &p, const TimelineFrame &f)
             const auto order = depths.events(band.track, band.depth);
             const auto first = f.geometry->items.begin() + band.firstItem;
             for (auto it = first; it != first + band.itemCount && flows.size() < kMaxArrows; ++it) {
-                if (band.counter)
+                if (band.isChart())
                     break;
                 // The item knows its first event's start: find its place in the depth list.
                 auto pos = std::lower_bound(order.begin(), order.end(), it->start, [&](std::uint32_t i, TimeNs t) {

@@ -32,6 +32,7 @@ GeometryRequest geometryRequest(const TimelineFrame &frame)
     r.scrollY = frame.scrollY;
     r.height = frame.rowsArea().height();
     r.palette = frame.palette;
+    r.idleGaps = frame.idleGaps;
     return r;
 }
 

@@ -46,6 +46,7 @@ struct TimelineFrame
     TimeNs selectionStart = 0, selectionEnd = 0;
     int cursorX = -1; // time-area x of the mouse, -1 when outside
     bool showAllFlows = false;
+    bool idleGaps = false; // shade the idle gaps of GPU stream lanes
     // Text laid out in earlier frames; null: lay out everything this frame.
     LabelCache *labels = nullptr;
 

@@ -2,15 +2,15 @@
 
 #include "event_folding.h"
 #include "fill_batches.h"
+#include "idle_shading.h"
+#include "queue_depth_lane.h"
 
 #include <algorithm>
 #include <cmath>
 
 namespace tracelane {
-namespace {
 
-// Whole pixels so boxes stay crisp; at least one pixel wide.
-QRect boxRect(const TimeAxis &axis, TimeNs start, TimeNs end, int top, int height)
+QRect spanRect(const TimeAxis &axis, TimeNs start, TimeNs end, int top, int height)
 {
     const double x0 = std::max(-1.0, std::floor(axis.xOf(start)));
     const double x1 = std::min(axis.width + 1.0, std::floor(axis.xOf(end)));
@@ -19,18 +19,20 @@ QRect boxRect(const TimeAxis &axis, TimeNs start, TimeNs end, int top, int heigh
     return QRect(left, top, width, height);
 }
 
+namespace {
+
 void addEventBand(TimelineGeometry &g, const GeometryRequest &r, std::uint32_t track, int depth, int top)
 {
     const Trace &trace = r.model->trace();
     const auto &events = trace.tracks[track].events;
     const auto order = r.model->depths().events(track, depth);
     const auto blockEnds = r.model->depths().blockEnds(track, depth);
-    DrawBand band{track, depth, RowSpan{top, r.metrics.rowHeight}, std::uint32_t(g.items.size()), 0, false};
+    DrawBand band{track, depth, RowSpan{top, r.metrics.rowHeight}, std::uint32_t(g.items.size()), 0, LaneKind::Events};
     const int boxHeight = r.metrics.rowHeight - 1;
     foldEvents(events, order, blockEnds, DepthIndex::kEndBlock, r.axis, [&](const FoldedSpan &span) {
         const Event &first = events[order[span.first]];
         DrawItem item;
-        item.rect = boxRect(r.axis, span.start, span.end, top, boxHeight);
+        item.rect = spanRect(r.axis, span.start, span.end, top, boxHeight);
         item.track = track;
         item.event = order[span.first];
         item.count = span.count;
@@ -51,7 +53,7 @@ void addCounterBand(TimelineGeometry &g, const GeometryRequest &r, std::uint32_t
     const auto &events = t.events;
     const double maximum = r.model->counterMaximum(track);
     const int height = r.metrics.counterHeight;
-    DrawBand band{track, 0, RowSpan{top, height}, std::uint32_t(g.items.size()), 0, true};
+    DrawBand band{track, 0, RowSpan{top, height}, std::uint32_t(g.items.size()), 0, LaneKind::Counter};
     const QRgb color = r.palette.counterFill.rgb();
     const int width = int(std::ceil(r.axis.width));
     for (int x = 0; x < width;) {
@@ -77,6 +79,7 @@ void addCounterBand(TimelineGeometry &g, const GeometryRequest &r, std::uint32_t
         item.start = events[index].start;
         item.end = until;
         item.color = color;
+        item.lane = LaneKind::Counter;
         g.items.push_back(item);
         x = next;
     }
@@ -100,10 +103,16 @@ TimelineGeometry buildGeometry(const GeometryRequest &r)
             continue;
         const std::uint32_t track = std::uint32_t(it->track);
         const int top = it->span.top - r.scrollY;
+        if (it->lane == LaneKind::QueueDepth) {
+            addQueueDepthBand(g, r, track, top);
+            continue;
+        }
         if (r.model->trace().tracks[track].kind == TrackKind::Counter) {
             addCounterBand(g, r, track, top);
             continue;
         }
+        if (r.idleGaps)
+            addIdleShades(g, r, track, top, it->levels * r.metrics.rowHeight - 1);
         for (int depth = 0; depth < it->levels; ++depth) {
             const int bandTop = top + depth * r.metrics.rowHeight;
             if (bandTop + r.metrics.rowHeight < 0 || bandTop > r.height)
@@ -111,11 +120,15 @@ TimelineGeometry buildGeometry(const GeometryRequest &r)
             addEventBand(g, r, track, depth, bandTop);
         }
     }
-    batchFills(g);
+    batchFills(g.bands, g.items, g.fills, g.fillRects);
+    batchFills(g.shadeBands, g.shadeItems, g.shadeFills, g.shadeRects);
     return g;
 }
 
-std::optional<DrawItem> TimelineGeometry::itemAt(QPoint point, double tolerance) const
+namespace {
+
+std::optional<DrawItem> itemIn(const std::vector<DrawBand> &bands, const std::vector<DrawItem> &items, QPoint point,
+                               double tolerance)
 {
     for (const DrawBand &band : bands) {
         if (point.y() < band.span.top || point.y() >= band.span.bottom())
@@ -139,6 +152,18 @@ std::optional<DrawItem> TimelineGeometry::itemAt(QPoint point, double tolerance)
         return best;
     }
     return std::nullopt;
+}
+
+} // namespace
+
+std::optional<DrawItem> TimelineGeometry::itemAt(QPoint point, double tolerance) const
+{
+    return itemIn(bands, items, point, tolerance);
+}
+
+std::optional<DrawItem> TimelineGeometry::shadeAt(QPoint point) const
+{
+    return itemIn(shadeBands, shadeItems, point, 0.0);
 }
 
 } // namespace tracelane

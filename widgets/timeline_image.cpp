@@ -21,7 +21,7 @@ std::pair<TimeNs, TimeNs> renderRange(const TimelineModel &model, const RenderOp
 
 void paintTimelineInto(QImage &image, const TimelineModel &model, const RenderOptions &options)
 {
-    const LayoutRows rows = model.layout().rows(RowMetrics{}, model.trace().tracks.size());
+    const LayoutRows rows = model.layout().rows(RowMetrics{}, model.trace().tracks.size(), options.queueDepth);
     const auto [start, end] = renderRange(model, options);
     TimelineFrame f;
     f.model = &model;
@@ -42,6 +42,7 @@ void paintTimelineInto(QImage &image, const TimelineModel &model, const RenderOp
             f.partners.push_back(flow->from);
     }
     f.showAllFlows = options.showAllFlows;
+    f.idleGaps = options.idleGaps;
     f.labels = options.labels;
     const TimelineGeometry geometry = buildGeometry(geometryRequest(f));
     f.geometry = &geometry;

@@ -22,6 +22,8 @@ struct RenderOptions
     bool dark = false;
     std::optional<TimeNs> from, to; // trace time (absolute ns); default: the whole trace
     bool showAllFlows = false;
+    bool idleGaps = false;   // shade idle gaps of GPU streams by cause
+    bool queueDepth = false; // a queue depth lane under each GPU stream
     EventRef selected;
     int scrollY = 0;
     // Text laid out by earlier repaints, as the view keeps it; null: none.

@@ -9,8 +9,10 @@ namespace tracelane {
 TimelineModel::TimelineModel(std::shared_ptr<const Trace> trace)
     : m_trace(std::move(trace))
     , m_depths(*m_trace)
+    , m_efficiency(*m_trace)
     , m_layout(TrackGrouping::arrange(*m_trace))
 {
+    TrackGrouping::addQueueDepthLanes(m_layout, m_efficiency);
     m_counterMaximum.assign(m_trace->tracks.size(), 0.0);
     for (std::size_t t = 0; t < m_trace->tracks.size(); ++t)
         for (double v : m_trace->tracks[t].counterValues)

@@ -1,9 +1,11 @@
 #pragma once
 // A loaded trace with what the timeline derives from it once: the per-depth
-// index, the track arrangement and counter scales. Built on the loading thread;
-// afterwards only the arrangement changes (on the GUI thread).
+// index, the track arrangement, counter scales and the efficiency lanes (idle
+// gaps, queue depth). Built on the loading thread; afterwards only the
+// arrangement changes (on the GUI thread).
 
 #include "depth_index.h"
+#include "efficiency_lanes.h"
 #include "model/trace.h"
 #include "timeline_palette.h"
 #include "track_layout.h"
@@ -23,6 +25,7 @@ public:
     const Trace &trace() const { return *m_trace; }
     const std::shared_ptr<const Trace> &tracePointer() const { return m_trace; }
     const DepthIndex &depths() const { return m_depths; }
+    const EfficiencyLanes &efficiency() const { return m_efficiency; }
     TrackLayout &layout() { return m_layout; }
     const TrackLayout &layout() const { return m_layout; }
     // Largest sample of a counter track (0 for other tracks): the top of its chart.
@@ -44,6 +47,7 @@ public:
 private:
     std::shared_ptr<const Trace> m_trace;
     DepthIndex m_depths;
+    EfficiencyLanes m_efficiency;
     TrackLayout m_layout;
     std::vector<double> m_counterMaximum;
     std::vector<QRgb> m_nameColors[2]; // light, dark

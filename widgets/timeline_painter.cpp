@@ -1,11 +1,13 @@
 #include "timeline_painter.h"
 
+#include "efficiency_lane_text.h"
 #include "label_cache.h"
 
 #include <QFontMetrics>
 #include <QPainter>
 
 #include <algorithm>
+#include <cmath>
 
 namespace tracelane {
 namespace {
@@ -35,22 +37,36 @@ void paintBandBackgrounds(QPainter &p, const TimelineFrame &f, int width)
 }
 
 // One drawRects per colour; the batches never overlap, so their order is free.
-void paintBoxes(QPainter &p, const TimelineFrame &f)
+void paintFills(QPainter &p, const std::vector<FillBatch> &fills, const std::vector<QRect> &rects)
 {
-    const TimelineGeometry &g = *f.geometry;
     p.setPen(Qt::NoPen);
-    for (const FillBatch &batch : g.fills) {
+    for (const FillBatch &batch : fills) {
         p.setBrush(QColor(batch.color));
-        p.drawRects(g.fillRects.data() + batch.first, int(batch.count));
+        p.drawRects(rects.data() + batch.first, int(batch.count));
     }
     p.setBrush(Qt::NoBrush);
+}
+
+// A queue depth lane's scale, right-aligned in its title's line (in the lane
+// it would hide the bars it measures); returns what is left for the title.
+QRect paintQueueMaximum(QPainter &p, const TimelineFrame &f, LabelCache &labels, const LayoutRow &row, QRect line)
+{
+    const StreamQueue *queue = f.model->efficiency().queue(std::uint32_t(row.track));
+    if (!queue)
+        return line;
+    const QStaticText &text = labels.text(p, EfficiencyLaneText::queueMaximum(queue->max));
+    const int width = int(std::ceil(text.size().width()));
+    p.setPen(f.palette.chartLabel);
+    LabelCache::drawLeftCentred(p, QRect(line.right() + 1 - width, line.top(), width, line.height()), text);
+    p.setPen(f.palette.gutterText);
+    return line.adjusted(0, 0, -width - 6, 0);
 }
 
 void paintLabels(QPainter &p, const TimelineFrame &f, LabelCache &labels)
 {
     const Trace &trace = f.model->trace();
     for (const DrawBand &band : f.geometry->bands) {
-        if (band.counter)
+        if (band.isChart())
             continue;
         const auto &events = trace.tracks[band.track].events;
         const auto first = f.geometry->items.begin() + band.firstItem;
@@ -119,7 +135,9 @@ void paintGutter(QPainter &p, const TimelineFrame &f, LabelCache &labels)
         } else {
             p.setFont(f.font);
             p.setPen(f.palette.gutterText);
-            const QRect textRect(x + 12, top, f.gutterWidth - x - 16, lineHeight);
+            QRect textRect(x + 12, top, f.gutterWidth - x - 16, lineHeight);
+            if (it->lane == LaneKind::QueueDepth)
+                textRect = paintQueueMaximum(p, f, labels, *it, textRect);
             LabelCache::drawLeftCentred(p, textRect, labels.text(p, node.label, textRect.width()));
             p.fillRect(QRect(0, top + it->span.height - 1, f.gutterWidth, 1), f.palette.tick);
         }
@@ -161,8 +179,9 @@ void paintTimeline(QPainter &p, const TimelineFrame &f)
     p.setClipRect(area);
     p.translate(area.topLeft());
     paintBandBackgrounds(p, f, area.width());
+    paintFills(p, f.geometry->shadeFills, f.geometry->shadeRects); // idle gaps lie under everything
     paintGridLines(p, f);
-    paintBoxes(p, f);
+    paintFills(p, f.geometry->fills, f.geometry->fillRects);
     paintLabels(p, f, labels);
     for (const EventRef &partner : f.partners)
         paintOutline(p, f, partner, f.palette.partnerOutline, 2);

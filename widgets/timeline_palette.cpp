@@ -1,5 +1,7 @@
 #include "timeline_palette.h"
 
+#include "analysis/idle_causes.h"
+
 #include <cstdint>
 
 namespace tracelane {
@@ -24,6 +26,11 @@ TimelinePalette TimelinePalette::light()
     p.forwardBackwardArrow = QColor::fromRgb(0xb0308fu);
     p.searchMatch = QColor::fromRgb(0xffd400u);
     p.counterFill = QColor::fromRgb(0x4c8bd6u);
+    p.idleHostWait = QColor::fromRgb(0xf5cbc6u);
+    p.idleKernelWait = QColor::fromRgb(0xf6e2a9u);
+    p.idleOther = QColor::fromRgb(0xd8dde5u);
+    p.queueFill = QColor::fromRgb(0x8f6fc9u);
+    p.chartLabel = QColor::fromRgb(0x4a5260u);
     return p;
 }
 
@@ -48,6 +55,11 @@ TimelinePalette TimelinePalette::darkPalette()
     p.forwardBackwardArrow = QColor::fromRgb(0xf080d0u);
     p.searchMatch = QColor::fromRgb(0xffd400u);
     p.counterFill = QColor::fromRgb(0x5a9be6u);
+    p.idleHostWait = QColor::fromRgb(0x5c3035u);
+    p.idleKernelWait = QColor::fromRgb(0x564923u);
+    p.idleOther = QColor::fromRgb(0x3a414du);
+    p.queueFill = QColor::fromRgb(0xa48ae0u);
+    p.chartLabel = QColor::fromRgb(0xb4bcc8u);
     return p;
 }
 
@@ -61,6 +73,16 @@ QRgb TimelinePalette::colorFor(std::string_view name) const
     const int saturation = 110 + int((h >> 9) % 70u);
     const int value = dark ? 150 + int((h >> 17) % 50u) : 200 + int((h >> 17) % 45u);
     return QColor::fromHsv(hue, saturation, value).rgb();
+}
+
+QRgb TimelinePalette::idleColor(IdleCause cause) const
+{
+    switch (cause) {
+    case IdleCause::HostWait: return idleHostWait.rgb();
+    case IdleCause::KernelWait: return idleKernelWait.rgb();
+    case IdleCause::Other: return idleOther.rgb();
+    }
+    return idleOther.rgb();
 }
 
 QColor TimelinePalette::textOn(QRgb fill) const

@@ -53,10 +53,12 @@ void TimelineView::setModel(std::shared_ptr<TimelineModel> model)
     m_highlights.clear();
     m_rowsVersion = ~0ull;
     m_rows = {};
-    if (m_model)
+    if (m_model) {
+        m_model->layout().setQueueDepthShown(m_showQueueDepth);
         m_zoom->setTraceRange(m_model->trace().startNs, m_model->trace().endNs);
-    else
+    } else {
         m_zoom->setTraceRange(0, 0);
+    }
     verticalScrollBar()->setValue(0);
     invalidate();
     updateScrollBars();
@@ -80,6 +82,26 @@ void TimelineView::setShowAllFlows(bool on)
 {
     m_showAllFlows = on;
     viewport()->update();
+}
+
+void TimelineView::setShowIdleGaps(bool on)
+{
+    if (m_showIdleGaps == on)
+        return;
+    m_showIdleGaps = on;
+    invalidate();
+}
+
+void TimelineView::setShowQueueDepth(bool on)
+{
+    if (m_showQueueDepth == on)
+        return;
+    m_showQueueDepth = on;
+    if (!m_model)
+        return;
+    m_model->layout().setQueueDepthShown(on);
+    arrangementChanged();
+    emit arrangementEdited();
 }
 
 void TimelineView::setDarkPalette(bool dark)
@@ -134,6 +156,7 @@ TimelineFrame TimelineView::currentFrame()
     f.selectionEnd = m_zoom->selectionEnd();
     f.cursorX = m_cursorX;
     f.showAllFlows = m_showAllFlows;
+    f.idleGaps = m_showIdleGaps;
     return f;
 }
 

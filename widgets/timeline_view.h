@@ -47,6 +47,13 @@ public:
 
     bool showAllFlows() const { return m_showAllFlows; }
     void setShowAllFlows(bool on);
+    // Idle gaps of GPU streams shaded by cause (View > Shade Idle Gaps).
+    bool showIdleGaps() const { return m_showIdleGaps; }
+    void setShowIdleGaps(bool on);
+    // A queue depth lane under each GPU stream (View > Queue Depth Lanes); kept
+    // for every trace shown afterwards.
+    bool showQueueDepth() const { return m_showQueueDepth; }
+    void setShowQueueDepth(bool on);
     void setDarkPalette(bool dark);
     bool isDarkPalette() const { return m_palette.dark; }
 
@@ -96,6 +103,7 @@ private:
     bool handleGutterClick(QPoint pos);
     void reveal(EventRef ref);
     void zoomIntoRun(const DrawItem &item, int x);
+    QString gutterToolTip(QPoint pos);
     void paintHighlights(QPainter &painter, const TimelineFrame &frame) const;
 
     std::shared_ptr<TimelineModel> m_model;
@@ -103,6 +111,8 @@ private:
     TimelinePalette m_palette;
     bool m_paletteForced = false;
     bool m_showAllFlows = false;
+    bool m_showIdleGaps = false;
+    bool m_showQueueDepth = false;
     EventRef m_selected;
     std::vector<EventRef> m_partners;
     HighlightSet m_highlights;

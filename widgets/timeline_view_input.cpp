@@ -1,5 +1,6 @@
 // TimelineView: mouse, wheel and keys (the bindings listed in Help > Keyboard
 // Shortcuts), hover tooltips, and selecting / revealing events.
+#include "efficiency_lane_text.h"
 #include "time_format.h"
 #include "timeline_model.h"
 #include "timeline_view.h"
@@ -157,11 +158,17 @@ void TimelineView::mouseReleaseEvent(QMouseEvent *event)
 {
     const QPoint pos = event->position().toPoint();
     if (m_drag == Drag::Pending && inTimeArea(pos) && pos.y() >= kRulerHeight) {
-        const auto item = geometry().itemAt(pos - QPoint(kGutterWidth, kRulerHeight));
-        if (item && item->count == 1)
-            selectEvent(EventRef{item->track, item->event});
-        else if (item) // a merged run: zoom into it around the click, until its events come apart
+        const QPoint at = pos - QPoint(kGutterWidth, kRulerHeight);
+        auto item = geometry().itemAt(at);
+        if (item && item->lane == LaneKind::QueueDepth)
+            item.reset(); // a queue bar is no event
+        const bool isEvent = item.has_value();
+        if (!isEvent)
+            item = geometry().shadeAt(at);
+        if (item && item->count > 1) // a merged run: zoom into it around the click, until its parts come apart
             zoomIntoRun(*item, pos.x() - kGutterWidth);
+        else if (isEvent)
+            selectEvent(EventRef{item->track, item->event});
         else
             selectEvent({});
     } else if (m_drag == Drag::Select && m_zoom->selectionStart() == m_zoom->selectionEnd()) {
@@ -240,14 +247,48 @@ void TimelineView::leaveEvent(QEvent *event)
     QAbstractScrollArea::leaveEvent(event);
 }
 
+// With shading on, a GPU stream's title explains the colours.
+QString TimelineView::gutterToolTip(QPoint pos)
+{
+    if (!m_showIdleGaps)
+        return {};
+    const LayoutRows &r = rows();
+    const int index = rowAt(r.spans, pos.y() - kRulerHeight + verticalScrollBar()->value());
+    if (index < 0)
+        return {};
+    const LayoutRow &row = r.rows[std::size_t(index)];
+    if (row.isGroup || row.lane != LaneKind::Events || !m_model->efficiency().gaps(std::uint32_t(row.track)))
+        return {};
+    return EfficiencyLaneText::shadingLegend();
+}
+
 QString TimelineView::toolTipAt(QPoint pos)
 {
-    if (!m_model || !inTimeArea(pos) || pos.y() < kRulerHeight)
+    if (!m_model || pos.y() < kRulerHeight)
         return {};
-    const auto item = geometry().itemAt(pos - QPoint(kGutterWidth, kRulerHeight));
+    if (!inTimeArea(pos))
+        return gutterToolTip(pos);
+    const QPoint at = pos - QPoint(kGutterWidth, kRulerHeight);
+    const Trace &trace = m_model->trace();
+    // A queue lane answers anywhere, bar or not: the depth at the pointer's time.
+    const LayoutRows &r = rows();
+    const int index = rowAt(r.spans, at.y() + verticalScrollBar()->value());
+    if (index >= 0 && r.rows[std::size_t(index)].lane == LaneKind::QueueDepth) {
+        const auto track = std::uint32_t(r.rows[std::size_t(index)].track);
+        const StreamQueue *queue = m_model->efficiency().queue(track);
+        const TimeAxis a = axis();
+        return queue ? EfficiencyLaneText::queueToolTip(trace, *queue, track, a.timeAt(at.x()), a.timeAt(at.x() + 1))
+                     : QString();
+    }
+    const auto item = geometry().itemAt(at);
+    // A gap under the pointer wins over an event that is merely near it.
+    const auto shade = geometry().shadeAt(at);
+    if (shade && (!item || at.x() < item->rect.left() || at.x() > item->rect.right())) {
+        const StreamGaps *gaps = m_model->efficiency().gaps(shade->track);
+        return gaps ? EfficiencyLaneText::gapToolTip(trace, *gaps, *shade) : QString();
+    }
     if (!item)
         return {};
-    const Trace &trace = m_model->trace();
     if (item->count > 1)
         return tr("%1 events too small to show\n%2 – %3\nClick to zoom in")
             .arg(item->count)

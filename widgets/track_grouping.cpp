@@ -1,5 +1,7 @@
 #include "track_grouping.h"
 
+#include "efficiency_lanes.h"
+
 #include <algorithm>
 #include <map>
 #include <tuple>
@@ -27,8 +29,8 @@ int threadTrackRank(TrackKind kind)
 void addTrack(TrackLayout &layout, int parent, const Trace &trace, std::uint32_t t)
 {
     const Track &track = trace.tracks[t];
-    const bool counter = track.kind == TrackKind::Counter;
-    layout.addTrack(parent, TrackGrouping::trackLabel(trace, t), std::int32_t(t), track.maxDepth + 1, counter);
+    const LaneKind lane = track.kind == TrackKind::Counter ? LaneKind::Counter : LaneKind::Events;
+    layout.addTrack(parent, TrackGrouping::trackLabel(trace, t), std::int32_t(t), track.maxDepth + 1, lane);
 }
 
 } // namespace
@@ -93,6 +95,15 @@ QString TrackGrouping::trackPath(const Trace &trace, std::uint32_t t)
     }
     parts << trackLabel(trace, t);
     return parts.join(QStringLiteral(" › "));
+}
+
+void TrackGrouping::addQueueDepthLanes(TrackLayout &layout, const EfficiencyLanes &lanes)
+{
+    for (std::uint32_t track : lanes.queueTracks()) {
+        const int stream = layout.nodeOfTrack(std::int32_t(track));
+        if (stream >= 0)
+            layout.addQueueDepthLane(stream, tr("Queue depth"));
+    }
 }
 
 TrackLayout TrackGrouping::arrange(const Trace &trace)

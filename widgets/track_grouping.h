@@ -11,12 +11,17 @@
 
 namespace tracelane {
 
+class EfficiencyLanes;
+
 class TrackGrouping
 {
     Q_DECLARE_TR_FUNCTIONS(TrackGrouping)
 
 public:
     static TrackLayout arrange(const Trace &trace);
+    // A queue depth lane under each stream of `lanes` that has one (laid out
+    // only while the layout shows queue depth lanes).
+    static void addQueueDepthLanes(TrackLayout &layout, const EfficiencyLanes &lanes);
 
     static QString processLabel(const Trace &trace, std::int32_t process);
     static QString threadLabel(const Trace &trace, std::int32_t thread);

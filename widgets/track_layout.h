@@ -13,6 +13,13 @@
 
 namespace tracelane {
 
+// What a track's band draws.
+enum class LaneKind : std::uint8_t {
+    Events,     // boxes, one row per nesting level
+    Counter,    // a counter track's area chart
+    QueueDepth, // a GPU stream's queue depth (efficiency_lanes.h), a child of the stream's node
+};
+
 struct RowMetrics
 {
     int rowHeight = 18;     // one nesting level of a track
@@ -27,9 +34,9 @@ struct TrackNode
     QString label;
     int parent = -1;
     std::vector<int> children;
-    std::int32_t track = -1; // index into Trace::tracks for tracks
+    std::int32_t track = -1; // index into Trace::tracks for tracks (for a queue lane: its stream's)
     int levels = 1;          // nesting levels of a track (maxDepth + 1)
-    bool counter = false;    // drawn as an area chart
+    LaneKind lane = LaneKind::Events;
     bool expanded = true;
     bool visible = true;
 };
@@ -43,13 +50,16 @@ struct LayoutRow
     bool isGroup = false;
     std::int32_t track = -1;
     int levels = 1;
+    LaneKind lane = LaneKind::Events;
 };
 
 struct LayoutRows
 {
     std::vector<LayoutRow> rows;
     std::vector<RowSpan> spans;     // rows[i].span, for rowAt()
-    std::vector<int> rowOfTrack;    // per trace track: its row, the row of a collapsed ancestor, or -1 if hidden
+    // per trace track: its row, the row of a collapsed ancestor, or -1 if hidden
+    // (a stream's row, never its queue lane's)
+    std::vector<int> rowOfTrack;
     int totalHeight = 0;
 };
 
@@ -57,7 +67,9 @@ class TrackLayout
 {
 public:
     int addGroup(int parent, const QString &label);
-    int addTrack(int parent, const QString &label, std::int32_t track, int levels, bool counter = false);
+    int addTrack(int parent, const QString &label, std::int32_t track, int levels, LaneKind lane = LaneKind::Events);
+    // A queue depth lane for the stream drawn by `streamNode`, as its child.
+    int addQueueDepthLane(int streamNode, const QString &label);
 
     int nodeCount() const { return int(m_nodes.size()); }
     const TrackNode &node(int index) const { return m_nodes[std::size_t(index)]; }
@@ -67,20 +79,35 @@ public:
 
     void setExpanded(int node, bool expanded);
     void setVisible(int node, bool visible);
+    // Whether queue depth lanes are laid out at all (View > Queue Depth Lanes);
+    // each one is still hidden with its stream or on its own, like any track.
+    void setQueueDepthShown(bool shown);
+    bool queueDepthShown() const { return m_queueDepthShown; }
     // Moves a node among its siblings by `delta` places; false if it cannot move.
     bool move(int node, int delta);
     // Bumped by every change, so views know when to lay out again.
     std::uint64_t version() const { return m_version; }
 
-    LayoutRows rows(const RowMetrics &metrics, std::size_t trackCount) const;
+    LayoutRows rows(const RowMetrics &metrics, std::size_t trackCount) const
+    {
+        return rows(metrics, trackCount, m_queueDepthShown);
+    }
+    // The same, with or without queue depth lanes whatever the layout says (the offscreen renderer's choice).
+    LayoutRows rows(const RowMetrics &metrics, std::size_t trackCount, bool queueDepthLanes) const;
 
 private:
-    void flatten(int node, int depth, const RowMetrics &metrics, int collapsedRow, LayoutRows &out) const;
+    struct FlattenInput
+    {
+        const RowMetrics &metrics;
+        bool queueDepthLanes;
+    };
+    void flatten(int node, int depth, const FlattenInput &in, int collapsedRow, LayoutRows &out) const;
 
     std::vector<TrackNode> m_nodes;
     std::vector<int> m_roots;
     std::vector<int> m_nodeOfTrack;
     std::uint64_t m_version = 0;
+    bool m_queueDepthShown = false;
 };
 
 } // namespace tracelane

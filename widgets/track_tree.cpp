@@ -71,6 +71,8 @@ void TrackTree::addChildren(QTreeWidgetItem *parentItem, int parentNode)
     const TrackLayout &layout = m_model->layout();
     for (int child : layout.childrenOf(parentNode)) {
         const TrackNode &node = layout.node(child);
+        if (node.lane == LaneKind::QueueDepth && !layout.queueDepthShown())
+            continue; // View > Queue Depth Lanes is off
         auto *item = parentItem ? new QTreeWidgetItem(parentItem) : new QTreeWidgetItem(this);
         item->setText(0, node.label);
         item->setToolTip(0, node.label);

@@ -1,7 +1,8 @@
 #pragma once
 // The tree of groups and tracks beside the timeline: unchecking hides, folding
 // collapses, Move Up / Move Down (context menu, Alt+Up / Alt+Down) reorder
-// among siblings. Edits go to the model's TrackLayout.
+// among siblings. Edits go to the model's TrackLayout. Queue depth lanes are
+// listed under their streams while the layout shows them.
 
 #include <QTreeWidget>
 

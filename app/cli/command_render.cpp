@@ -21,7 +21,8 @@ namespace {
 
 constexpr const char *kUsage =
     "render TRACE -o OUT.png [--size WxH] [--from NS --to NS] [--scale 2] [--dark] [--flows]\n"
-    "       render TRACE --bench [--size WxH]   (--from/--to: ns from the trace start)";
+    "                        [--idle-gaps] [--queue-depth]\n"
+    "       render TRACE --bench [--size WxH] [--idle-gaps] [--queue-depth]   (--from/--to: ns from the trace start)";
 constexpr int kBenchFrames = 20;
 
 std::optional<TimeNs> parseNs(const std::optional<std::string> &text, bool &bad)
@@ -52,7 +53,7 @@ double threadCpuMs()
     return double(t.tv_sec) * 1e3 + double(t.tv_nsec) / 1e6;
 }
 
-int bench(const TimelineModel &model, RenderOptions options, CommandIo &io)
+int bench(const TimelineModel &model, double modelMs, RenderOptions options, CommandIo &io)
 {
     const Trace &trace = model.trace();
     const TimeNs span = std::max<TimeNs>(1, trace.endNs - trace.startNs);
@@ -61,8 +62,11 @@ int bench(const TimelineModel &model, RenderOptions options, CommandIo &io)
     // Kept across frames as TimelineView keeps it: a repaint reuses laid-out text.
     LabelCache labels;
     options.labels = &labels;
+    // model_ms: building the TimelineModel (depth index, arrangement, efficiency lanes), once per trace.
     io.out << "{\"events\": " << trace.eventCount() << ", \"size\": \"" << options.size.width() << 'x'
-           << options.size.height() << '"';
+           << options.size.height() << "\", \"idle_gaps\": " << (options.idleGaps ? "true" : "false")
+           << ", \"queue_depth\": " << (options.queueDepth ? "true" : "false") << ", \"model_ms\": " << std::fixed
+           << std::setprecision(1) << modelMs;
     const std::pair<const char *, TimeNs> levels[] = {{"full", span}, {"mid", span / 100}, {"deep", span / 10000}};
     for (const auto &[name, length] : levels) {
         options.from = middle - length / 2;
@@ -93,7 +97,7 @@ int run(const std::vector<std::string> &argv, CommandIo &io)
     for (std::string &arg : translated)
         if (arg == "-o")
             arg = "--output";
-    const CliArgs args(translated, {"--output", "--size", "--from", "--to", "--scale"}, {"--bench", "--dark", "--flows"});
+    const CliArgs args(translated, {"--output", "--size", "--from", "--to", "--scale"}, {"--bench", "--dark", "--flows", "--idle-gaps", "--queue-depth"});
     if (!args.error().empty())
         return usageError("render", kUsage, args.error(), io);
     if (args.positional().size() != 1)
@@ -118,6 +122,8 @@ int run(const std::vector<std::string> &argv, CommandIo &io)
     options.devicePixelRatio = scale == "2" ? 2.0 : 1.0;
     options.dark = args.flag("--dark");
     options.showAllFlows = args.flag("--flows");
+    options.idleGaps = args.flag("--idle-gaps");
+    options.queueDepth = args.flag("--queue-depth");
 
     // Drawing text needs a QGuiApplication; without a display, use the offscreen platform.
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
@@ -130,9 +136,12 @@ int run(const std::vector<std::string> &argv, CommandIo &io)
     const auto trace = loadOrReport(args.positional()[0], io);
     if (!trace)
         return kExitBadInput;
+    QElapsedTimer modelTimer;
+    modelTimer.start();
     const TimelineModel model(trace);
+    const double modelMs = double(modelTimer.nsecsElapsed()) / 1e6;
     if (benchMode)
-        return bench(model, options, io);
+        return bench(model, modelMs, options, io);
     if (from)
         options.from = trace->startNs + *from;
     if (to)

@@ -83,6 +83,7 @@ private:
     void createMenus();
     void createAnalysisDocks(); // main_window_panels.cpp
     void createExportMenu(QMenu *file);
+    void createEfficiencyToggles(QMenu *view); // main_window_menus.cpp
     void sizeDocksForFirstStart();
     void showAnalyses(); // runs the panels' analyses for the loaded trace
     void updateBreakdown();

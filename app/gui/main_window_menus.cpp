@@ -6,6 +6,7 @@
 #include "search_bar.h"
 #include "shortcuts_dialog.h"
 #include "timeline_view.h"
+#include "view_options.h"
 #include "zoom_control.h"
 
 #include <QDockWidget>
@@ -43,6 +44,7 @@ void MainWindow::createMenus()
     allFlows->setObjectName(QStringLiteral("showAllFlows"));
     allFlows->setCheckable(true);
     connect(allFlows, &QAction::toggled, m_view, &TimelineView::setShowAllFlows);
+    createEfficiencyToggles(view);
     m_darkTimeline = view->addAction(tr("&Dark Timeline"));
     m_darkTimeline->setCheckable(true);
     m_darkTimeline->setChecked(m_view->isDarkPalette());
@@ -55,6 +57,37 @@ void MainWindow::createMenus()
     help->addAction(tr("&Keyboard Shortcuts"), this, [this] { ShortcutsDialog(this).exec(); });
     help->addAction(tr("&About Tracelane"), this, [this] { AboutDialog(this).exec(); })
         ->setMenuRole(QAction::AboutRole);
+}
+
+// Shading and queue lanes answer "why the GPU waits" on the timeline; both are
+// remembered (ViewOptions), and the timeline keeps them across traces.
+void MainWindow::createEfficiencyToggles(QMenu *view)
+{
+    const ViewOptions options = ViewOptions::load();
+    QAction *idle = view->addAction(tr("Shade &Idle Gaps"));
+    idle->setObjectName(QStringLiteral("showIdleGaps"));
+    idle->setCheckable(true);
+    idle->setToolTip(tr("Shade the idle gaps of GPU streams by cause: host wait, kernel wait or other"));
+    idle->setChecked(options.idleGaps);
+    m_view->setShowIdleGaps(options.idleGaps);
+    connect(idle, &QAction::toggled, this, [this](bool on) {
+        m_view->setShowIdleGaps(on);
+        ViewOptions o = ViewOptions::load();
+        o.idleGaps = on;
+        o.save();
+    });
+    QAction *queue = view->addAction(tr("&Queue Depth Lanes"));
+    queue->setObjectName(QStringLiteral("showQueueDepth"));
+    queue->setCheckable(true);
+    queue->setToolTip(tr("A lane under each GPU stream with its launched operations that have not started yet"));
+    queue->setChecked(options.queueDepth);
+    m_view->setShowQueueDepth(options.queueDepth);
+    connect(queue, &QAction::toggled, this, [this](bool on) {
+        m_view->setShowQueueDepth(on); // the track tree follows through arrangementEdited
+        ViewOptions o = ViewOptions::load();
+        o.queueDepth = on;
+        o.save();
+    });
 }
 
 void MainWindow::updateRecentMenu()

@@ -1,8 +1,10 @@
 // The shortcuts that keep frames cheap must not change what is drawn: folding
 // through DepthIndex's block ends gives the same spans as searching the events
 // themselves, and painting the draw list batched by colour gives the same pixels
-// as painting its items one by one.
+// as painting its items one by one. Idle shading and queue lanes cost pixels,
+// not gaps or samples, and their merged runs say what they merge.
 #include "depth_index.h"
+#include "efficiency_lanes.h"
 #include "event_folding.h"
 #include "fill_batches.h"
 #include "model/trace_builder.h"
@@ -14,6 +16,7 @@
 #include <QtTest>
 
 #include <random>
+#include <set>
 
 using namespace tracelane;
 
@@ -49,27 +52,83 @@ std::vector<FoldedSpan> fold(const Trace &trace, const DepthIndex &index, const 
     return spans;
 }
 
-QImage paintedOneByOne(const TimelineGeometry &g, QSize size)
+// A hand-made trace (no shared trace has this many gaps): one GPU stream with
+// `count` kernels, each launched from a CPU thread, with idle gaps of every
+// size between them and launches sometimes late (host waits), from a fixed seed.
+std::shared_ptr<const Trace> gappyStream(int count)
+{
+    TraceBuilder b;
+    const auto api = b.threadTrack(b.thread(b.process(1), 1), TrackKind::ThreadApi);
+    const auto gpu = b.streamTrack(b.stream(b.device(0), 7), TrackKind::GpuStream);
+    const StringId launch = b.intern("cudaLaunchKernel");
+    const StringId names[] = {b.intern("gemm"), b.intern("relu"), b.intern("copy")};
+    std::mt19937 random(11);
+    TimeNs gpuTime = 1'000'000, cpuTime = 0;
+    for (int i = 0; i < count; ++i) {
+        const TimeNs gap = random() % 10 == 0 ? random() % 400'000 : random() % 3'000;
+        const TimeNs duration = random() % 30 == 0 ? 100'000 + random() % 900'000 : 500 + random() % 8'000;
+        gpuTime += gap;
+        // Mostly well ahead of the GPU; now and then after the stream ran dry.
+        cpuTime = random() % 7 == 0 ? gpuTime - std::min<TimeNs>(gap, 1 + random() % 1'000) + 1 : cpuTime + 1 + random() % 2'000;
+        cpuTime = std::min(cpuTime, gpuTime);
+        const auto correlation = CorrelationId(i + 1);
+        b.addEvent(api, Event{cpuTime, 1, launch, kNoArgs, correlation, EventKind::ApiCall});
+        b.addEvent(gpu, Event{gpuTime, duration, names[random() % 3], kNoArgs, correlation, EventKind::Kernel});
+        gpuTime += duration;
+    }
+    return b.finish();
+}
+
+std::uint32_t gpuTrack(const Trace &trace)
+{
+    for (std::uint32_t t = 0; t < trace.tracks.size(); ++t)
+        if (trace.tracks[t].kind == TrackKind::GpuStream)
+            return t;
+    return ~0u;
+}
+
+// The palette's colour for a cause, spelt out: not through idleColor(), which is under test.
+QRgb causeColour(const TimelinePalette &palette, IdleCause cause)
+{
+    switch (cause) {
+    case IdleCause::HostWait: return palette.idleHostWait.rgb();
+    case IdleCause::KernelWait: return palette.idleKernelWait.rgb();
+    case IdleCause::Other: return palette.idleOther.rgb();
+    }
+    return 0;
+}
+
+QImage paintedOneByOne(const std::vector<DrawItem> &items, QSize size)
 {
     QImage image(size, QImage::Format_RGB32);
     image.fill(Qt::white);
     QPainter p(&image);
-    for (const DrawItem &item : g.items)
+    for (const DrawItem &item : items)
         p.fillRect(item.rect, QColor(item.color));
     return image;
 }
 
-QImage paintedBatched(const TimelineGeometry &g, QSize size)
+QImage paintedOneByOne(const TimelineGeometry &g, QSize size)
+{
+    return paintedOneByOne(g.items, size);
+}
+
+QImage paintedBatched(const std::vector<FillBatch> &fills, const std::vector<QRect> &rects, QSize size)
 {
     QImage image(size, QImage::Format_RGB32);
     image.fill(Qt::white);
     QPainter p(&image);
     p.setPen(Qt::NoPen);
-    for (const FillBatch &batch : g.fills) {
+    for (const FillBatch &batch : fills) {
         p.setBrush(QColor(batch.color));
-        p.drawRects(g.fillRects.data() + batch.first, int(batch.count));
+        p.drawRects(rects.data() + batch.first, int(batch.count));
     }
     return image;
+}
+
+QImage paintedBatched(const TimelineGeometry &g, QSize size)
+{
+    return paintedBatched(g.fills, g.fillRects, size);
 }
 
 bool anyOverlap(const std::vector<QRect> &rects)
@@ -177,12 +236,12 @@ private slots:
         item(7, 1, 0, 17, red); // same pixel: red wins
         item(8, 30, 0, 17, green);
         item(38, 1, 0, 17, blue);
-        g.bands.push_back(DrawBand{0, 0, RowSpan{0, 18}, 0, std::uint32_t(g.items.size()), false});
+        g.bands.push_back(DrawBand{0, 0, RowSpan{0, 18}, 0, std::uint32_t(g.items.size()), LaneKind::Events});
         const std::uint32_t counterFirst = std::uint32_t(g.items.size());
         item(0, 5, 30, 6, green);
         item(5, 3, 20, 16, green); // taller bar right after: stays a separate rectangle
         item(8, 10, 36, 0, green); // a zero sample draws nothing
-        g.bands.push_back(DrawBand{1, 0, RowSpan{18, 36}, counterFirst, 3, true});
+        g.bands.push_back(DrawBand{1, 0, RowSpan{18, 36}, counterFirst, 3, LaneKind::Counter});
         batchFills(g);
 
         const QSize size(60, 60);
@@ -219,6 +278,105 @@ private slots:
         QVERIFY(g.fillRects.size() <= g.items.size());
         const QSize size(1210, 300);
         QCOMPARE(paintedBatched(g, size), paintedOneByOne(g, size));
+    }
+
+    void rangeMaxMatchesAScan()
+    {
+        std::mt19937 random(3);
+        for (std::size_t n : {std::size_t(0), std::size_t(1), std::size_t(63), std::size_t(64), std::size_t(65),
+                              std::size_t(5000), std::size_t(300'000)}) {
+            std::vector<std::int32_t> values(n);
+            for (auto &v : values)
+                v = std::int32_t(random() % 1000);
+            const RangeMax maxima(values);
+            QCOMPARE(maxima.size(), n);
+            for (int query = 0; query < 300; ++query) {
+                std::size_t first = n ? random() % n : 0, last = n ? random() % (n + 1) : 0;
+                if (query % 3 == 0 && n > 10) // short ranges too
+                    last = std::min(n, first + random() % 10);
+                if (first > last)
+                    std::swap(first, last);
+                std::int32_t expected = -5;
+                for (std::size_t i = first; i < last; ++i)
+                    expected = std::max(expected, values[i]);
+                QCOMPARE(maxima.max(first, last, -5), expected);
+            }
+        }
+    }
+
+    // At any zoom the shading has at most a couple of shades per pixel column,
+    // however many gaps the stream has; each shade lies within its gaps' span and
+    // a merged one is coloured by the cause with the most idle time in it.
+    void idleShadingCostsPixelsNotGaps_data()
+    {
+        QTest::addColumn<double>("fraction");
+        QTest::newRow("whole trace") << 1.0;
+        QTest::newRow("a hundredth") << 0.01;
+        QTest::newRow("a ten-thousandth") << 0.0001;
+    }
+    void idleShadingCostsPixelsNotGaps()
+    {
+        QFETCH(double, fraction);
+        static const TimelineModel model(gappyStream(200'000));
+        const std::uint32_t track = gpuTrack(model.trace());
+        const StreamGaps *gaps = model.efficiency().gaps(track);
+        QVERIFY(gaps);
+        QVERIFY(gaps->size() > 190'000);
+        std::set<IdleCause> causes(gaps->causes.begin(), gaps->causes.end());
+        QCOMPARE(int(causes.size()), 3);
+
+        const LayoutRows rows = model.layout().rows(RowMetrics{}, model.trace().tracks.size(), true);
+        const TimeNs span = model.trace().endNs - model.trace().startNs;
+        const TimeNs start = model.trace().startNs + TimeNs(double(span) * (0.5 - fraction / 2));
+        GeometryRequest request;
+        request.model = &model;
+        request.rows = &rows;
+        request.axis = TimeAxis{start, start + TimeNs(double(span) * fraction), 1200.0};
+        request.height = 600;
+        request.idleGaps = true;
+        request.palette = TimelinePalette::light();
+        const TimelineGeometry g = buildGeometry(request);
+
+        QCOMPARE(int(g.shadeBands.size()), 1);
+        QVERIFY(!g.shadeItems.empty());
+        QVERIFY2(g.shadeItems.size() <= 2 * 1200 + 2, qPrintable(QString::number(g.shadeItems.size())));
+        QVERIFY(g.shadeRects.size() <= g.shadeItems.size());
+        QCOMPARE(paintedBatched(g.shadeFills, g.shadeRects, QSize(1210, 600)), paintedOneByOne(g.shadeItems, QSize(1210, 600)));
+        const TimelinePalette palette = TimelinePalette::light();
+        std::uint32_t previousEnd = 0;
+        for (const DrawItem &shade : g.shadeItems) {
+            QVERIFY(shade.event >= previousEnd); // in order, none drawn twice
+            previousEnd = shade.event + shade.count;
+            QCOMPARE(shade.start, gaps->starts[shade.event]);
+            QCOMPARE(shade.end, gaps->ends[shade.event + shade.count - 1]);
+            TimeNs idle[3] = {0, 0, 0};
+            for (std::uint32_t k = shade.event; k < shade.event + shade.count; ++k)
+                idle[std::size_t(gaps->causes[k])] += gaps->ends[k] - gaps->starts[k];
+            const IdleCause most = IdleCause(std::max_element(idle, idle + 3) - idle);
+            QCOMPARE(shade.color, causeColour(palette, most));
+            if (shade.count > 1)
+                QVERIFY(double(gaps->ends[shade.event] - gaps->starts[shade.event]) < request.axis.nsPerPixel());
+        }
+
+        // The queue lane under the stream: at most one bar per pixel column, each
+        // as high as the deepest queue within its columns.
+        const StreamQueue *queue = model.efficiency().queue(track);
+        QVERIFY(queue && queue->times.size() > 300'000);
+        int queueBars = 0;
+        for (const DrawBand &band : g.bands) {
+            if (band.lane != LaneKind::QueueDepth)
+                continue;
+            queueBars += int(band.itemCount);
+            for (std::uint32_t i = band.firstItem; i < band.firstItem + band.itemCount; ++i) {
+                const DrawItem &bar = g.items[i];
+                const double height = double(bar.rect.height());
+                const double expected = std::max(
+                    1.0, std::round(double(queue->maxIn(bar.start, bar.end)) / queue->max * (RowMetrics{}.counterHeight - 2)));
+                QVERIFY2(std::abs(height - expected) <= 1.0, qPrintable(QStringLiteral("%1 vs %2").arg(height).arg(expected)));
+            }
+        }
+        QVERIFY(queueBars > 0);
+        QVERIFY(queueBars <= 1200);
     }
 };
 
