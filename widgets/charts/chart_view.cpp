@@ -222,6 +222,10 @@ bool ChartView::exportTo(const QString &path, QSize size, QString *error)
     const QString suffix = QFileInfo(path).suffix().toLower();
     fitAllTo(size);
     const auto restoreLayout = qScopeGuard([this] { fitAllTo(m_plot->size()); });
+    // Lay the plot out once at the export's size before drawing it: charts that
+    // fit their ticks to the axis length on afterLayout (thinned labels) would
+    // otherwise draw the ticks fitted to the widget, which the CLI never shows.
+    m_plot->toPixmap(size.width(), size.height());
     bool ok = false;
     if (suffix == QLatin1String("png")) {
         ok = m_plot->savePng(path, size.width(), size.height());
