@@ -1,7 +1,7 @@
 // The efficiency charts on real traces: the GPU time bars hold gpuTimeBreakdown's
 // shares, the idle bars idleByStream's times, the launch-delay histogram counts
 // every launch record once with the 100 µs threshold on a bin bound; hovering
-// names exact nanoseconds; exports write valid files.
+// names exact nanoseconds; exports and the CLI write valid files.
 #include "qcustomplot_include.h" // first: see there
 
 #include "gpu_time_chart.h"
@@ -10,6 +10,7 @@
 
 #include "cached_import.h"
 #include "chart_file_check.h"
+#include "cli_run.h"
 
 #include <QLocale>
 #include <QTemporaryDir>
@@ -304,6 +305,52 @@ private slots:
                 texts << xml.text().toString().trimmed();
         for (const QString &label : chart.barLabels())
             QVERIFY2(texts.contains(label), qPrintable(label + QStringLiteral(" not in ") + texts.join(QLatin1Char('|'))));
+    }
+
+    void cliDrawsTheEfficiencyCharts_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QString>("trace");
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("title");
+        QTest::addRow("gpu-time png") << QStringLiteral("gpu-time") << kTransformer << QStringLiteral("g.png")
+                                      << QStringLiteral("GPU time");
+        QTest::addRow("idle svg") << QStringLiteral("idle") << kNccl << QStringLiteral("i.svg")
+                                  << QStringLiteral("Idle time per stream");
+        QTest::addRow("launch-delay pdf") << QStringLiteral("launch-delay") << kNsys << QStringLiteral("l.pdf")
+                                          << QStringLiteral("Launch delay");
+        QTest::addRow("launch-delay opencl svg") << QStringLiteral("launch-delay") << kOpencl << QStringLiteral("o.svg")
+                                                 << QStringLiteral("Launch delay");
+    }
+    void cliDrawsTheEfficiencyCharts()
+    {
+        QFETCH(QString, kind);
+        QFETCH(QString, trace);
+        QFETCH(QString, file);
+        QFETCH(QString, title);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(file);
+        const test::CliRun cli = test::runCli({QStringLiteral("chart"), trace, QStringLiteral("--kind"), kind,
+                                               QStringLiteral("-o"), path, QStringLiteral("--size"),
+                                               QStringLiteral("720x420")},
+                                              true);
+        QVERIFY(cli.finished);
+        QVERIFY2(cli.exitCode == 0, qPrintable(cli.err));
+        QVERIFY2(!cli.err.contains(QLatin1String("tracelane-cli")), qPrintable(cli.err)); // no "chart is empty"
+        test::verifyChartFile(path, QSize(720, 420), title);
+    }
+
+    void cliSaysWhenThereIsNoGpuWork()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("empty.png"));
+        const test::CliRun cli = test::runCli({QStringLiteral("chart"), kNoGpu, QStringLiteral("--kind"),
+                                               QStringLiteral("gpu-time"), QStringLiteral("-o"), path},
+                                              true);
+        QVERIFY(cli.finished);
+        QCOMPARE(cli.exitCode, 0);
+        QVERIFY2(cli.err.contains(QLatin1String("no GPU operations")), qPrintable(cli.err));
+        QVERIFY(QFileInfo(path).size() > 1000);
     }
 };
 
