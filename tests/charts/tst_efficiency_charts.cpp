@@ -189,6 +189,41 @@ private slots:
         QVERIFY2(tip.contains(QLocale().toString(qlonglong(idle.total())) + QStringLiteral(" ns")), qPrintable(tip));
     }
 
+    void captionWrapsAndGivesWayInShortPlots()
+    {
+        const auto trace = test::cachedTrace(kTransformer);
+        QVERIFY(trace);
+        const auto streams = gpuStreamOps(*trace);
+        IdleCausesChart chart;
+        chart.setIdle(idleByStream(*trace, streams, idleGaps(*trace, streams)));
+        const auto captionElement = [&]() -> QCPTextElement * {
+            QCPLayoutGrid *layout = chart.plot()->plotLayout();
+            for (int i = 0; i < layout->elementCount(); ++i)
+                if (auto *text = qobject_cast<QCPTextElement *>(layout->elementAt(i)))
+                    if (text->text().contains(QLatin1String("Host wait")))
+                        return text;
+            return nullptr;
+        };
+        chart.resize(260, 600); // narrower than one part of the caption
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        QTRY_VERIFY(captionElement());
+        const QFontMetrics metrics(captionElement()->font());
+        const QStringList lines = captionElement()->text().split(QLatin1Char('\n'));
+        QVERIFY(lines.size() > 2);
+        for (const QString &line : lines)
+            QVERIFY2(metrics.horizontalAdvance(line) < chart.plot()->width(), qPrintable(line));
+        // In a short dock the caption leaves the plot to the bars; the export keeps it.
+        chart.resize(420, 170); // two lines of caption in a plot this short
+        QTRY_VERIFY(!captionElement());
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("idle.svg"));
+        QVERIFY(chart.exportTo(path, QSize(900, 500)));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(QString::fromUtf8(file.readAll()).contains(QLatin1String("Kernel wait: a gap under 30")));
+    }
+
     void histogramBinsAreOneTwoFive()
     {
         // Bin i holds (upper[i-1], upper[i]]: 1 µs goes to the first bin, 1.001 µs to the second.

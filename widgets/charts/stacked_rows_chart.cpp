@@ -4,6 +4,7 @@
 
 #include "chart_style.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace tracelane::charts {
@@ -26,6 +27,12 @@ void StackedRowsChart::fitTicks()
     // Keep a line of text between labels; the ticks of this pass are already laid out.
     if (m_ticks.fit(plot()->yAxis, plot()->axisRect()->height(), QFontMetrics(axisFont()).height()))
         plot()->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void StackedRowsChart::fitToWidth(int width)
+{
+    // Value ticks about 80 px apart: five of them overlap in a narrow dock.
+    plot()->xAxis->ticker()->setTickCount(std::clamp(width / 80, 2, 6));
 }
 
 void StackedRowsChart::setRows(const std::vector<Series> &series, const std::vector<Row> &rows,

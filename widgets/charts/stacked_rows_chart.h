@@ -49,6 +49,8 @@ protected:
     void setRows(const std::vector<Series> &series, const std::vector<Row> &rows, const QString &valueLabel,
                  double valueMax, const QString &emptyNote);
 
+    void fitToWidth(int width) override;
+
 private:
     void fitTicks();
 
