@@ -153,7 +153,7 @@ void EfficiencyPanel::showReport(EfficiencyReport report)
     m_report = std::move(report);
     m_gpuTime->setBreakdown(m_report.gpuTime);
     m_idleCauses->setIdle(m_report.idle);
-    m_launchDelay->setRecords(m_report.launches);
+    m_launchDelay->setDistribution(m_report.launchDelays, m_report.launchSummary);
     m_idleTable->setTable(m_report.idleTable);
     m_overheadsTable->setTable(m_report.overheadsTable);
     m_gapModel->setGaps(m_trace, m_report.longestGaps);

@@ -10,7 +10,9 @@ EfficiencyReport efficiencyReport(const Trace &trace)
     const std::vector<IdleGap> gaps = idleGaps(trace, streams);
     report.idle = idleByStream(trace, streams, gaps);
     report.longestGaps = longestGaps(gaps, EfficiencyReport::kLongestGaps);
-    report.launches = launchRecords(trace);
+    const std::vector<LaunchRecord> launches = launchRecords(trace);
+    report.launchSummary = summarizeLaunches(launches);
+    report.launchDelays = charts::launchDelayHistogram(launches, report.launchSummary.thresholds.delayedLaunch);
     report.idleTable = idleTable(report.idle);
     report.overheadsTable = overheadsTable(launchOverheads(trace));
     return report;

@@ -2,6 +2,8 @@
 // Everything the Efficiency dock shows for one trace, computed in one go on a
 // worker thread from the core's efficiency analyses (docs/ANALYSIS_EFFICIENCY.md).
 
+#include "launch_delay_histogram.h"
+
 #include "analysis/gpu_time.h"
 #include "analysis/idle_causes.h"
 #include "analysis/launch_overheads.h"
@@ -18,7 +20,9 @@ struct EfficiencyReport
     GpuTimeBreakdown gpuTime;
     std::vector<StreamIdle> idle;     // one row per stream with GPU operations
     std::vector<IdleGap> longestGaps; // at most kLongestGaps, longest first
-    std::vector<LaunchRecord> launches;
+    // Only the counts: a trace can have millions of launches.
+    charts::LaunchDelayHistogram launchDelays;
+    LaunchSummary launchSummary;
     Table idleTable;      // as `tracelane-cli idle`
     Table overheadsTable; // as `tracelane-cli overheads`
 

@@ -47,15 +47,21 @@ void LaunchDelayChart::fitTicks()
 
 void LaunchDelayChart::setRecords(const std::vector<LaunchRecord> &records)
 {
-    m_summary = summarizeLaunches(records);
-    m_histogram = launchDelayHistogram(records, m_summary.thresholds.delayedLaunch);
+    const LaunchSummary summary = summarizeLaunches(records);
+    setDistribution(launchDelayHistogram(records, summary.thresholds.delayedLaunch), summary);
+}
+
+void LaunchDelayChart::setDistribution(const LaunchDelayHistogram &histogram, const LaunchSummary &summary)
+{
+    m_summary = summary;
+    m_histogram = histogram;
     QCustomPlot *p = plot();
     p->clearPlottables();
     p->clearItems();
 
     const int n = static_cast<int>(m_histogram.upper.size());
     const int firstDelayed = static_cast<int>(m_histogram.firstDelayedBin());
-    const bool empty = records.empty();
+    const bool empty = m_histogram.total() == 0;
     // Bars side by side, bin i at key i + 1; bound i between bars i and i + 1.
     QVector<double> keys, within, delayed, boundKeys;
     QStringList boundLabels{boundLabel(0)};

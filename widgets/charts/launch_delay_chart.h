@@ -20,6 +20,8 @@ public:
     explicit LaunchDelayChart(QWidget *parent = nullptr);
 
     void setRecords(const std::vector<LaunchRecord> &records);
+    // The same from a histogram and summary counted elsewhere (a worker thread).
+    void setDistribution(const LaunchDelayHistogram &histogram, const LaunchSummary &summary);
     const LaunchDelayHistogram &histogram() const { return m_histogram; }
     const LaunchSummary &summary() const { return m_summary; }
     // Bars of the bins within the threshold and past it (bin i at key i + 1).
