@@ -117,7 +117,9 @@ private slots:
         QVERIFY(chart.barLabels()[0].startsWith(QStringLiteral("GPU %1").arg(expected.devices[0].deviceId)));
         QVERIFY(rows[1].streamId.has_value());
         QCOMPARE(*rows[1].streamId, *expected.streams[0].streamId);
-        QVERIFY(chart.barLabels()[1].endsWith(QStringLiteral("Stream %1").arg(*expected.streams[0].streamId)));
+        QVERIFY(chart.barLabels()[1].contains(QStringLiteral("Stream %1 (").arg(*expected.streams[0].streamId)));
+        QVERIFY(chart.barLabels()[0].endsWith(
+            QStringLiteral("(%1)").arg(formatTime(rows[0].span, timeScaleFor(rows[0].span))))); // each span's length
 
         const int n = chart.rowCount();
         for (int i = 0; i < n; ++i) {

@@ -6,6 +6,14 @@
 #include <QLocale>
 
 namespace tracelane::charts {
+namespace {
+
+QString rowName(const GpuTimeRow &row)
+{
+    return row.streamId ? GpuLabels::stream(row.deviceId, *row.streamId) : GpuLabels::deviceTotal(row.deviceId);
+}
+
+} // namespace
 
 GpuTimeChart::GpuTimeChart(QWidget *parent)
     : StackedRowsChart(parent)
@@ -39,7 +47,8 @@ void GpuTimeChart::setBreakdown(const GpuTimeBreakdown &breakdown)
     std::vector<Row> rows;
     for (const GpuTimeRow &r : m_rows) {
         Row row;
-        row.label = r.streamId ? GpuLabels::stream(r.deviceId, *r.streamId) : GpuLabels::deviceTotal(r.deviceId);
+        // Every bar is 100 % long: the label says how long a span it stands for.
+        row.label = QStringLiteral("%1 (%2)").arg(rowName(r), formatTime(r.span, timeScaleFor(r.span)));
         for (const Part part : {Compute, NonCompute, Idle})
             row.values.push_back(r.span > 0 ? 100.0 * double(partTime(r, part)) / double(r.span) : 0.0);
         rows.push_back(std::move(row));
@@ -57,7 +66,7 @@ QString GpuTimeChart::toolTipAt(const QPoint &plotPos) const
     const TimeScale scale = timeScaleFor(row.span);
     const QLocale locale;
     QString text = tr("<b>%1</b><br>Span: %2 (%3 ns)")
-                       .arg(barLabels().value(i).toHtmlEscaped(), formatTime(row.span, scale),
+                       .arg(rowName(row).toHtmlEscaped(), formatTime(row.span, scale),
                             locale.toString(qlonglong(row.span)));
     const int under = seriesAt(plotPos, i);
     const QString names[] = {tr("Compute"), tr("Non-compute"), tr("Idle")};

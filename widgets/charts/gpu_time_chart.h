@@ -2,7 +2,7 @@
 // Where GPU time goes: one bar per GPU (all its streams) and per stream, split
 // into compute, non-compute (only communication or memory operations running)
 // and idle time, as shares of the span from its first operation's start to
-// its last one's end. The numbers are gpuTimeBreakdown's
+// its last one's end (given in each label). The numbers are gpuTimeBreakdown's
 // (docs/ANALYSIS_EFFICIENCY.md); hovering shows them to the nanosecond.
 
 #include "stacked_rows_chart.h"
