@@ -85,6 +85,37 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
     </message>
 </context>
 <context>
+    <name>GpuLabels</name>
+    <message>
+        <source>GPU ?</source>
+        <translation>GPU ?</translation>
+    </message>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <source>%1 · all streams</source>
+        <translation>%1 · alle Streams</translation>
+    </message>
+    <message>
+        <source>%1 · Stream %2</source>
+        <translation>%1 · Stream %2</translation>
+    </message>
+    <message>
+        <source>Host wait</source>
+        <translation>Host-Wartezeit</translation>
+    </message>
+    <message>
+        <source>Kernel wait</source>
+        <translation>Kernel-Wartezeit</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Sonstige</translation>
+    </message>
+</context>
+<context>
     <name>TimeFormat</name>
     <message>
         <source>%1 s</source>
@@ -307,6 +338,96 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
     </message>
 </context>
 <context>
+    <name>tracelane::EfficiencyPanel</name>
+    <message>
+        <source>GPU Time</source>
+        <translation>GPU-Zeit</translation>
+    </message>
+    <message>
+        <source>Idle Causes</source>
+        <translation>Leerlaufursachen</translation>
+    </message>
+    <message>
+        <source>Longest Gaps</source>
+        <translation>Längste Lücken</translation>
+    </message>
+    <message>
+        <source>Launch Delay</source>
+        <translation>Startverzögerung</translation>
+    </message>
+    <message>
+        <source>Overheads</source>
+        <translation>Overheads</translation>
+    </message>
+    <message>
+        <source>Open a trace to see where the GPU&apos;s time goes and why it waits.</source>
+        <translation>Öffnen Sie einen Trace, um zu sehen, wofür die GPU ihre Zeit verwendet und warum sie wartet.</translation>
+    </message>
+    <message>
+        <source>Computing…</source>
+        <translation>Wird berechnet…</translation>
+    </message>
+    <message>
+        <source>No GPU operations in this trace</source>
+        <translation>Keine GPU-Operationen in diesem Trace</translation>
+    </message>
+    <message>
+        <source>The %1 longest idle gaps of all streams; click one to show it on the timeline.</source>
+        <translation>Die %1 längsten Leerlauflücken aller Streams; klicken Sie auf eine, um sie in der Zeitleiste zu zeigen.</translation>
+    </message>
+    <message>
+        <source>Shows the gap with some work before and after it, marks it as the time selection and selects the launch call that came late (or the operation after the gap, when it has no launch call).</source>
+        <translation>Zeigt die Lücke mit etwas Arbeit davor und danach, markiert sie als Zeitauswahl und wählt den verspäteten Startaufruf aus (oder die Operation nach der Lücke, wenn sie keinen Startaufruf hat).</translation>
+    </message>
+    <message>
+        <source>Per operator, in ns: T2 start to first launch call · T3 last launch call to end · T5 between its launch calls; T1 between operators · T4 the launch calls</source>
+        <translation>Je Operator, in ns: T2 Beginn bis erster Startaufruf · T3 letzter Startaufruf bis Ende · T5 zwischen seinen Startaufrufen; T1 zwischen Operatoren · T4 die Startaufrufe</translation>
+    </message>
+    <message>
+        <source>Launch overheads T1-T5 as tracelane-cli overheads prints them: operators are the outermost CPU ops, or the outermost ranges in traces without CPU ops.</source>
+        <translation>Start-Overheads T1–T5, wie tracelane-cli overheads sie ausgibt: Operatoren sind die äußersten CPU-Operationen, in Traces ohne CPU-Operationen die äußersten Bereiche.</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::IdleGapModel</name>
+    <message>
+        <source>none in the trace</source>
+        <translation>keiner im Trace</translation>
+    </message>
+    <message>
+        <source>%1 ns from the trace start</source>
+        <translation>%1 ns ab Trace-Beginn</translation>
+    </message>
+    <message>
+        <source>%1 ns</source>
+        <translation>%1 ns</translation>
+    </message>
+    <message>
+        <source>Stream</source>
+        <translation>Stream</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Beginn</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Länge</translation>
+    </message>
+    <message>
+        <source>Cause</source>
+        <translation>Ursache</translation>
+    </message>
+    <message>
+        <source>Launch call</source>
+        <translation>Startaufruf</translation>
+    </message>
+    <message>
+        <source>Next operation</source>
+        <translation>Nächste Operation</translation>
+    </message>
+</context>
+<context>
     <name>tracelane::MainWindow</name>
     <message>
         <source>Cancel</source>
@@ -518,6 +639,22 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
     <message>
         <source>A lane under each GPU stream with its launched operations that have not started yet</source>
         <translation>Eine Spur unter jedem GPU-Stream mit seinen gestarteten, noch nicht begonnenen Operationen</translation>
+    </message>
+    <message>
+        <source>Efficiency</source>
+        <translation>Effizienz</translation>
+    </message>
+    <message>
+        <source>&amp;GPU Time Chart…</source>
+        <translation>&amp;GPU-Zeit-Diagramm…</translation>
+    </message>
+    <message>
+        <source>I&amp;dle Causes Chart…</source>
+        <translation>&amp;Leerlaufursachen-Diagramm…</translation>
+    </message>
+    <message>
+        <source>&amp;Launch Delay Chart…</source>
+        <translation>&amp;Startverzögerungs-Diagramm…</translation>
     </message>
 </context>
 <context>
@@ -1061,6 +1198,80 @@ bei %3</translation>
     </message>
 </context>
 <context>
+    <name>tracelane::charts::GpuTimeChart</name>
+    <message>
+        <source>GPU time: compute, non-compute and idle</source>
+        <translation>GPU-Zeit: Rechnen, Nicht-Rechnen und Leerlauf</translation>
+    </message>
+    <message>
+        <source>Shares of each span, from the first GPU operation&apos;s start to the last one&apos;s end</source>
+        <translation>Anteile an der jeweiligen Spanne, vom Beginn der ersten bis zum Ende der letzten GPU-Operation</translation>
+    </message>
+    <message>
+        <source>Non-compute: only communication or memory operations run</source>
+        <translation>Nicht-Rechnen: Es laufen nur Kommunikations- oder Speicheroperationen</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>Rechnen</translation>
+    </message>
+    <message>
+        <source>Non-compute</source>
+        <translation>Nicht-Rechnen</translation>
+    </message>
+    <message>
+        <source>Idle</source>
+        <translation>Leerlauf</translation>
+    </message>
+    <message>
+        <source>Share of span (%)</source>
+        <translation>Anteil an der Spanne (%)</translation>
+    </message>
+    <message>
+        <source>No GPU operations in this trace</source>
+        <translation>Keine GPU-Operationen in diesem Trace</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Span: %2 (%3 ns)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Spanne: %2 (%3 ns)</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3 ns, %4 %)</source>
+        <translation>%1: %2 (%3 ns, %4 %)</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::charts::IdleCausesChart</name>
+    <message>
+        <source>Idle time per stream, by cause</source>
+        <translation>Leerlaufzeit je Stream, nach Ursache</translation>
+    </message>
+    <message>
+        <source>Host wait: the launch call came after the stream ran dry</source>
+        <translation>Host-Wartezeit: Der Startaufruf kam erst nach dem Leerlauf des Streams</translation>
+    </message>
+    <message>
+        <source>Kernel wait: a gap under %1 µs</source>
+        <translation>Kernel-Wartezeit: eine Lücke unter %1 µs</translation>
+    </message>
+    <message>
+        <source>Idle time (%1)</source>
+        <translation>Leerlaufzeit (%1)</translation>
+    </message>
+    <message>
+        <source>No GPU operations in this trace</source>
+        <translation>Keine GPU-Operationen in diesem Trace</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Idle: %2 (%3 ns)&lt;br&gt;Gaps: %4</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Leerlauf: %2 (%3 ns)&lt;br&gt;Lücken: %4</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3 ns, %4 %)</source>
+        <translation>%1: %2 (%3 ns, %4 %)</translation>
+    </message>
+</context>
+<context>
     <name>tracelane::charts::IterationChart</name>
     <message>
         <source>CPU time</source>
@@ -1189,6 +1400,65 @@ bei %3</translation>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;Total: %3 (%4 % of kernel time)&lt;br&gt;Instances: %5&lt;br&gt;Average: %6</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;Gesamt: %3 (%4 % der Kernelzeit)&lt;br&gt;Instanzen: %5&lt;br&gt;Durchschnitt: %6</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::charts::LaunchDelayChart</name>
+    <message>
+        <source>Launch delay: launch call end to GPU start</source>
+        <translation>Startverzögerung: Ende des Startaufrufs bis GPU-Beginn</translation>
+    </message>
+    <message>
+        <source>Launches within %1</source>
+        <translation>Starts innerhalb von %1</translation>
+    </message>
+    <message>
+        <source>Delayed launches (over %1)</source>
+        <translation>Verzögerte Starts (über %1)</translation>
+    </message>
+    <message>
+        <source>Launch delay (bins grow in 1-2-5 steps: a logarithmic scale)</source>
+        <translation>Startverzögerung (Klassen wachsen in 1-2-5-Schritten: logarithmische Skala)</translation>
+    </message>
+    <message>
+        <source>Launches</source>
+        <translation>Starts</translation>
+    </message>
+    <message>
+        <source>No launch call is linked to GPU work in this trace</source>
+        <translation>In diesem Trace ist kein Startaufruf mit GPU-Arbeit verknüpft</translation>
+    </message>
+    <message>
+        <source>delayed: over %1</source>
+        <translation>verzögert: über %1</translation>
+    </message>
+    <message>
+        <source>Launches: %1</source>
+        <translation>Starts: %1</translation>
+    </message>
+    <message>
+        <source>Median %1</source>
+        <translation>Median %1</translation>
+    </message>
+    <message>
+        <source>P95 %1</source>
+        <translation>P95 %1</translation>
+    </message>
+    <message>
+        <source>Delayed (over %1): %2</source>
+        <translation>Verzögert (über %1): %2</translation>
+    </message>
+    <message>
+        <source>Launch delay up to %1</source>
+        <translation>Startverzögerung bis %1</translation>
+    </message>
+    <message>
+        <source>Launch delay over %1, up to %2</source>
+        <translation>Startverzögerung über %1, bis %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Launches: %2 (%3 % of all)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Starts: %2 (%3 % aller)</translation>
     </message>
 </context>
 </TS>

@@ -84,6 +84,37 @@ grey – other: launched in time, idle 30 µs or longer</source>
     </message>
 </context>
 <context>
+    <name>GpuLabels</name>
+    <message>
+        <source>GPU ?</source>
+        <translation>GPU ?</translation>
+    </message>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <source>%1 · all streams</source>
+        <translation>%1 · 所有流</translation>
+    </message>
+    <message>
+        <source>%1 · Stream %2</source>
+        <translation>%1 · 流 %2</translation>
+    </message>
+    <message>
+        <source>Host wait</source>
+        <translation>主机等待</translation>
+    </message>
+    <message>
+        <source>Kernel wait</source>
+        <translation>内核等待</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>其他</translation>
+    </message>
+</context>
+<context>
     <name>TimeFormat</name>
     <message>
         <source>%1 s</source>
@@ -306,6 +337,96 @@ grey – other: launched in time, idle 30 µs or longer</source>
     </message>
 </context>
 <context>
+    <name>tracelane::EfficiencyPanel</name>
+    <message>
+        <source>GPU Time</source>
+        <translation>GPU 时间</translation>
+    </message>
+    <message>
+        <source>Idle Causes</source>
+        <translation>空闲原因</translation>
+    </message>
+    <message>
+        <source>Longest Gaps</source>
+        <translation>最长间隙</translation>
+    </message>
+    <message>
+        <source>Launch Delay</source>
+        <translation>启动延迟</translation>
+    </message>
+    <message>
+        <source>Overheads</source>
+        <translation>开销</translation>
+    </message>
+    <message>
+        <source>Open a trace to see where the GPU&apos;s time goes and why it waits.</source>
+        <translation>打开一个跟踪，查看 GPU 的时间花在哪里以及它为何等待。</translation>
+    </message>
+    <message>
+        <source>Computing…</source>
+        <translation>正在计算…</translation>
+    </message>
+    <message>
+        <source>No GPU operations in this trace</source>
+        <translation>此跟踪中没有 GPU 操作</translation>
+    </message>
+    <message>
+        <source>The %1 longest idle gaps of all streams; click one to show it on the timeline.</source>
+        <translation>所有流中最长的 %1 个空闲间隙；点击其中一个即可在时间线上显示它。</translation>
+    </message>
+    <message>
+        <source>Shows the gap with some work before and after it, marks it as the time selection and selects the launch call that came late (or the operation after the gap, when it has no launch call).</source>
+        <translation>显示该间隙及其前后的一些工作，将其标记为时间选区，并选中来迟的启动调用（没有启动调用时选中间隙后的操作）。</translation>
+    </message>
+    <message>
+        <source>Per operator, in ns: T2 start to first launch call · T3 last launch call to end · T5 between its launch calls; T1 between operators · T4 the launch calls</source>
+        <translation>按算子，单位 ns：T2 从开始到第一次启动调用 · T3 从最后一次启动调用到结束 · T5 其启动调用之间；T1 算子之间 · T4 启动调用本身</translation>
+    </message>
+    <message>
+        <source>Launch overheads T1-T5 as tracelane-cli overheads prints them: operators are the outermost CPU ops, or the outermost ranges in traces without CPU ops.</source>
+        <translation>启动开销 T1–T5，与 tracelane-cli overheads 的输出一致：算子为最外层的 CPU 操作；没有 CPU 操作的跟踪则为最外层的范围。</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::IdleGapModel</name>
+    <message>
+        <source>none in the trace</source>
+        <translation>跟踪中没有</translation>
+    </message>
+    <message>
+        <source>%1 ns from the trace start</source>
+        <translation>距跟踪开始 %1 ns</translation>
+    </message>
+    <message>
+        <source>%1 ns</source>
+        <translation>%1 ns</translation>
+    </message>
+    <message>
+        <source>Stream</source>
+        <translation>流</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>长度</translation>
+    </message>
+    <message>
+        <source>Cause</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Launch call</source>
+        <translation>启动调用</translation>
+    </message>
+    <message>
+        <source>Next operation</source>
+        <translation>下一个操作</translation>
+    </message>
+</context>
+<context>
     <name>tracelane::MainWindow</name>
     <message>
         <source>Cancel</source>
@@ -516,6 +637,22 @@ grey – other: launched in time, idle 30 µs or longer</source>
     <message>
         <source>A lane under each GPU stream with its launched operations that have not started yet</source>
         <translation>在每个 GPU 流下方添加一条轨道，显示已启动但尚未开始的操作</translation>
+    </message>
+    <message>
+        <source>Efficiency</source>
+        <translation>效率</translation>
+    </message>
+    <message>
+        <source>&amp;GPU Time Chart…</source>
+        <translation>GPU 时间图表(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>I&amp;dle Causes Chart…</source>
+        <translation>空闲原因图表(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>&amp;Launch Delay Chart…</source>
+        <translation>启动延迟图表(&amp;L)…</translation>
     </message>
 </context>
 <context>
@@ -1055,6 +1192,80 @@ at %3</source>
     </message>
 </context>
 <context>
+    <name>tracelane::charts::GpuTimeChart</name>
+    <message>
+        <source>GPU time: compute, non-compute and idle</source>
+        <translation>GPU 时间：计算、非计算与空闲</translation>
+    </message>
+    <message>
+        <source>Shares of each span, from the first GPU operation&apos;s start to the last one&apos;s end</source>
+        <translation>各自跨度中的占比；跨度从第一个 GPU 操作开始，到最后一个 GPU 操作结束</translation>
+    </message>
+    <message>
+        <source>Non-compute: only communication or memory operations run</source>
+        <translation>非计算：只有通信或内存操作在运行</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>Non-compute</source>
+        <translation>非计算</translation>
+    </message>
+    <message>
+        <source>Idle</source>
+        <translation>空闲</translation>
+    </message>
+    <message>
+        <source>Share of span (%)</source>
+        <translation>占跨度的比例（%）</translation>
+    </message>
+    <message>
+        <source>No GPU operations in this trace</source>
+        <translation>此跟踪中没有 GPU 操作</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Span: %2 (%3 ns)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;跨度：%2（%3 ns）</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3 ns, %4 %)</source>
+        <translation>%1：%2（%3 ns，%4 %）</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::charts::IdleCausesChart</name>
+    <message>
+        <source>Idle time per stream, by cause</source>
+        <translation>各流的空闲时间（按原因）</translation>
+    </message>
+    <message>
+        <source>Host wait: the launch call came after the stream ran dry</source>
+        <translation>主机等待：启动调用在流已经空闲之后才到来</translation>
+    </message>
+    <message>
+        <source>Kernel wait: a gap under %1 µs</source>
+        <translation>内核等待：短于 %1 µs 的间隙</translation>
+    </message>
+    <message>
+        <source>Idle time (%1)</source>
+        <translation>空闲时间（%1）</translation>
+    </message>
+    <message>
+        <source>No GPU operations in this trace</source>
+        <translation>此跟踪中没有 GPU 操作</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Idle: %2 (%3 ns)&lt;br&gt;Gaps: %4</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;空闲：%2（%3 ns）&lt;br&gt;间隙数：%4</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3 ns, %4 %)</source>
+        <translation>%1：%2（%3 ns，%4 %）</translation>
+    </message>
+</context>
+<context>
     <name>tracelane::charts::IterationChart</name>
     <message>
         <source>CPU time</source>
@@ -1183,6 +1394,65 @@ at %3</source>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;Total: %3 (%4 % of kernel time)&lt;br&gt;Instances: %5&lt;br&gt;Average: %6</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;总计：%3（占内核时间的 %4 %）&lt;br&gt;实例数：%5&lt;br&gt;平均：%6</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::charts::LaunchDelayChart</name>
+    <message>
+        <source>Launch delay: launch call end to GPU start</source>
+        <translation>启动延迟：从启动调用结束到 GPU 开始执行</translation>
+    </message>
+    <message>
+        <source>Launches within %1</source>
+        <translation>%1 以内的启动</translation>
+    </message>
+    <message>
+        <source>Delayed launches (over %1)</source>
+        <translation>延迟的启动（超过 %1）</translation>
+    </message>
+    <message>
+        <source>Launch delay (bins grow in 1-2-5 steps: a logarithmic scale)</source>
+        <translation>启动延迟（区间按 1-2-5 步长增长：对数刻度）</translation>
+    </message>
+    <message>
+        <source>Launches</source>
+        <translation>启动次数</translation>
+    </message>
+    <message>
+        <source>No launch call is linked to GPU work in this trace</source>
+        <translation>此跟踪中没有与 GPU 工作关联的启动调用</translation>
+    </message>
+    <message>
+        <source>delayed: over %1</source>
+        <translation>延迟：超过 %1</translation>
+    </message>
+    <message>
+        <source>Launches: %1</source>
+        <translation>启动次数：%1</translation>
+    </message>
+    <message>
+        <source>Median %1</source>
+        <translation>中位数 %1</translation>
+    </message>
+    <message>
+        <source>P95 %1</source>
+        <translation>P95 %1</translation>
+    </message>
+    <message>
+        <source>Delayed (over %1): %2</source>
+        <translation>延迟（超过 %1）：%2</translation>
+    </message>
+    <message>
+        <source>Launch delay up to %1</source>
+        <translation>启动延迟不超过 %1</translation>
+    </message>
+    <message>
+        <source>Launch delay over %1, up to %2</source>
+        <translation>启动延迟超过 %1、不超过 %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Launches: %2 (%3 % of all)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;启动次数：%2（占全部的 %3 %）</translation>
     </message>
 </context>
 </TS>

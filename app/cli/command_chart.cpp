@@ -1,11 +1,15 @@
-// tracelane-cli chart: draws the iteration, breakdown, kernel or kernel
-// statistics chart into a PNG, PDF or SVG file, offscreen (no display needed).
+// tracelane-cli chart: draws the iteration, breakdown, kernel, kernel
+// statistics, GPU time, idle causes or launch delay chart into a PNG, PDF or
+// SVG file, offscreen (no display needed).
 #include "command_support.h"
 
 #include "breakdown_chart.h"
+#include "gpu_time_chart.h"
+#include "idle_causes_chart.h"
 #include "iteration_chart.h"
 #include "kernel_stats_chart.h"
 #include "kernel_summary_chart.h"
+#include "launch_delay_chart.h"
 
 #include "analysis/kernel_summary.h"
 
@@ -13,12 +17,14 @@
 #include <QFileInfo>
 
 #include <regex>
+#include <set>
 
 namespace tracelane::cli {
 namespace {
 
 constexpr const char *kUsage =
-    "chart TRACE --kind iterations|breakdown|kernels|kernel-stats -o FILE.png|FILE.pdf|FILE.svg [--size WxH] [--top N] "
+    "chart TRACE --kind iterations|breakdown|kernels|kernel-stats|gpu-time|idle|launch-delay "
+    "-o FILE.png|FILE.pdf|FILE.svg [--size WxH] [--top N] "
     "[--metric cpu|gpu] [--pattern REGEX] [--depth N] [--by-ranges | --ranges REGEX]";
 
 int run(const std::vector<std::string> &argv, CommandIo &io)
@@ -30,8 +36,12 @@ int run(const std::vector<std::string> &argv, CommandIo &io)
     if (args.positional().size() != 1)
         return usageError("chart", kUsage, "expected one TRACE", io);
     const std::string kind = args.value("--kind", "");
-    if (kind != "iterations" && kind != "breakdown" && kind != "kernels" && kind != "kernel-stats")
-        return usageError("chart", kUsage, "--kind must be iterations, breakdown, kernels or kernel-stats", io);
+    const std::set<std::string> kinds = {"iterations", "breakdown", "kernels", "kernel-stats",
+                                         "gpu-time",   "idle",      "launch-delay"};
+    if (!kinds.contains(kind))
+        return usageError("chart", kUsage,
+                          "--kind must be iterations, breakdown, kernels, kernel-stats, gpu-time, idle or launch-delay",
+                          io);
     const std::string output = args.value("-o", args.value("--output", ""));
     const QString path = QString::fromStdString(output);
     if (output.empty() || !charts::ChartView::exportSuffixes().contains(QFileInfo(path).suffix().toLower()))
@@ -100,6 +110,26 @@ int run(const std::vector<std::string> &argv, CommandIo &io)
         c->setTopCount(top);
         c->setBreakdown(trace, opKernelBreakdown(*trace, breakdownOptions));
         chart = std::move(c);
+    } else if (kind == "gpu-time" || kind == "idle") {
+        const auto streams = gpuStreamOps(*trace);
+        if (streams.empty())
+            io.err << "tracelane-cli chart: no GPU operations in the trace; the chart is empty\n";
+        if (kind == "gpu-time") {
+            auto c = std::make_unique<charts::GpuTimeChart>();
+            c->setBreakdown(gpuTimeBreakdown(*trace, streams));
+            chart = std::move(c);
+        } else {
+            auto c = std::make_unique<charts::IdleCausesChart>();
+            c->setIdle(idleByStream(*trace, streams, idleGaps(*trace, streams)));
+            chart = std::move(c);
+        }
+    } else if (kind == "launch-delay") {
+        auto c = std::make_unique<charts::LaunchDelayChart>();
+        const auto records = launchRecords(*trace);
+        if (records.empty())
+            io.err << "tracelane-cli chart: no launch call is linked to GPU work; the chart is empty\n";
+        c->setRecords(records);
+        chart = std::move(c);
     } else if (kind == "kernel-stats") {
         auto c = std::make_unique<charts::KernelStatsChart>();
         c->setTopCount(top);
@@ -122,8 +152,8 @@ int run(const std::vector<std::string> &argv, CommandIo &io)
 } // namespace
 
 extern const Command kChartCommand{"chart", kUsage,
-                                   "draw the iteration, op-to-kernel breakdown, top-kernel or kernel mean and "
-                                   "standard deviation chart as PNG, PDF or SVG",
+                                   "draw the iteration, op-to-kernel breakdown, top-kernel, kernel mean and "
+                                   "standard deviation, GPU time, idle causes or launch delay chart as PNG, PDF or SVG",
                                    run};
 
 } // namespace tracelane::cli

@@ -23,6 +23,7 @@ class QSpinBox;
 namespace tracelane {
 
 class DetailsPanel;
+class EfficiencyPanel;
 class RangeKernelsPanel;
 class SummaryPanel;
 namespace charts {
@@ -63,6 +64,7 @@ public:
     charts::BreakdownChart *breakdownChart() const { return m_breakdown; }
     charts::KernelStatsChart *kernelStatsChart() const { return m_kernelStats; }
     SummaryPanel *summaries() const { return m_summaries; }
+    EfficiencyPanel *efficiency() const { return m_efficiency; }
     TimelineModel *model() const { return m_model.get(); }
     bool isLoading() const;
 
@@ -88,6 +90,7 @@ private:
     void showAnalyses(); // runs the panels' analyses for the loaded trace
     void updateBreakdown();
     void showIteration(qint64 start, qint64 end);
+    void showIdleGap(TimeNs start, TimeNs end, EventRef ref);
     void updateRecentMenu();
     void chooseFile();
     void editPreferences();
@@ -111,6 +114,7 @@ private:
     QSpinBox *m_breakdownDepth = nullptr;
     QSpinBox *m_breakdownTop = nullptr;
     SummaryPanel *m_summaries = nullptr;
+    EfficiencyPanel *m_efficiency = nullptr;
     TraceLoader *m_loader;
     QProgressBar *m_progress;
     QPushButton *m_cancel;

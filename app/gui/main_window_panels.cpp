@@ -1,10 +1,15 @@
 // MainWindow: the analysis panels (range → kernels under the details, the
-// iteration and breakdown charts, the summary tables) and their exports.
+// iteration and breakdown charts, the summary tables, the efficiency dock)
+// and their exports.
 #include "main_window.h"
 
 #include "breakdown_chart.h"
+#include "efficiency_panel.h"
+#include "gpu_time_chart.h"
+#include "idle_causes_chart.h"
 #include "kernel_stats_chart.h"
 #include "iteration_chart.h"
+#include "launch_delay_chart.h"
 #include "range_kernels_panel.h"
 #include "summary_panel.h"
 #include "summary_table_view.h"
@@ -30,6 +35,8 @@ namespace {
 
 // Margin around an iteration shown from the chart, as a share of its length.
 constexpr double kIterationMargin = 0.02;
+// Around an idle gap: the work before and after it stays in view.
+constexpr double kIdleGapMargin = 0.25;
 
 // The preference's pattern, or the automatic choice when it is the default or
 // unusable (the analysis wants exactly one number group).
@@ -122,6 +129,9 @@ void MainWindow::createAnalysisDocks()
     m_kernelStats->setObjectName(QStringLiteral("kernelStatsChart"));
     m_summaries->tabs()->addTab(m_kernelStats, tr("Kernel Statistics"));
 
+    m_efficiency = new EfficiencyPanel(this);
+    connect(m_efficiency, &EfficiencyPanel::gapRequested, this, &MainWindow::showIdleGap);
+
     auto dock = [this](QWidget *widget, const QString &title, const char *name) {
         auto *d = new QDockWidget(title, this);
         d->setObjectName(QLatin1String(name));
@@ -132,9 +142,11 @@ void MainWindow::createAnalysisDocks()
     QDockWidget *iterations = dock(m_iterations, tr("Iterations"), "iterationsDock");
     QDockWidget *breakdown = dock(breakdownBox, tr("Breakdown"), "breakdownDock");
     QDockWidget *summaries = dock(m_summaries, tr("Summaries"), "summariesDock");
+    QDockWidget *efficiency = dock(m_efficiency, tr("Efficiency"), "efficiencyDock");
     splitDockWidget(iterations, breakdown, Qt::Horizontal);
     tabifyDockWidget(breakdown, summaries);
-    tabifyDockWidget(summaries, m_warningsDock); // import warnings are a tab, shown only when there are any
+    tabifyDockWidget(summaries, efficiency);
+    tabifyDockWidget(efficiency, m_warningsDock); // import warnings are a tab, shown only when there are any
     breakdown->raise();
 }
 
@@ -156,6 +168,11 @@ void MainWindow::createExportMenu(QMenu *file)
     exportMenu->addAction(tr("&Iterations Chart…"), m_iterations, &charts::ChartView::chooseExportFile);
     exportMenu->addAction(tr("&Breakdown Chart…"), m_breakdown, &charts::ChartView::chooseExportFile);
     exportMenu->addAction(tr("&Kernel Statistics Chart…"), m_kernelStats, &charts::ChartView::chooseExportFile);
+    exportMenu->addAction(tr("&GPU Time Chart…"), m_efficiency->gpuTimeChart(), &charts::ChartView::chooseExportFile);
+    exportMenu->addAction(tr("I&dle Causes Chart…"), m_efficiency->idleCausesChart(),
+                          &charts::ChartView::chooseExportFile);
+    exportMenu->addAction(tr("&Launch Delay Chart…"), m_efficiency->launchDelayChart(),
+                          &charts::ChartView::chooseExportFile);
     exportMenu->addAction(tr("Current &Summary Table as CSV…"), this,
                           [this] {
                               // The chart tab has no table: export the kernels then.
@@ -182,6 +199,7 @@ void MainWindow::showAnalyses()
     updateBreakdown();
     m_summaries->setTrace(trace);
     m_kernelStats->setTrace(trace);
+    m_efficiency->setTrace(trace);
 }
 
 void MainWindow::updateBreakdown()
@@ -204,6 +222,16 @@ void MainWindow::showIteration(qint64 start, qint64 end)
     }
     const TimeNs margin = TimeNs(double(end - start) * kIterationMargin);
     m_view->zoomControl()->setRange(start - margin, end + margin);
+}
+
+void MainWindow::showIdleGap(TimeNs start, TimeNs end, EventRef ref)
+{
+    // Select first: revealing the event expands its group and scrolls to its row;
+    // the gap then decides the time range, and is marked as the time selection.
+    if (ref.isValid())
+        m_view->selectEvent(ref, true);
+    m_view->zoomControl()->fit(start, end, kIdleGapMargin);
+    m_view->zoomControl()->setSelection(start, end);
 }
 
 } // namespace tracelane

@@ -2,6 +2,7 @@
 #include "main_window.h"
 
 #include "details_panel.h"
+#include "efficiency_panel.h"
 #include "preferences_dialog.h"
 #include "range_kernels_panel.h"
 #include "recent_files.h"
@@ -16,7 +17,7 @@ namespace tracelane {
 namespace {
 
 // Bump when docks are added or renamed, so an old layout is not applied to them.
-constexpr int kDockLayoutVersion = 2;
+constexpr int kDockLayoutVersion = 3;
 
 QString geometryKey()
 {
@@ -40,6 +41,7 @@ void MainWindow::setPreferences(const Preferences &preferences)
         TimeFormat::setDisplayUnit(preferences.timeUnit);
         m_details->showDetails(m_view->selectedEvent()); // written again in the new unit
         m_rangeKernels->refresh();
+        m_efficiency->refreshTimes();
     }
     // The timeline follows the theme; View > Dark Timeline can still flip it afterwards.
     m_darkTimeline->setChecked(applyTheme(preferences.theme));

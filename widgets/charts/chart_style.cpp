@@ -30,6 +30,31 @@ QColor restColor()
     return QColor::fromRgb(0xBBBBBB);
 }
 
+QColor computeColor()
+{
+    return QColor::fromRgb(0x0072B2);
+}
+
+QColor nonComputeColor()
+{
+    return QColor::fromRgb(0xE69F00);
+}
+
+QColor idleColor()
+{
+    return restColor();
+}
+
+QColor hostWaitColor()
+{
+    return QColor::fromRgb(0xD55E00);
+}
+
+QColor kernelWaitColor()
+{
+    return QColor::fromRgb(0x56B4E9);
+}
+
 QFont titleFont()
 {
     QFont font;

@@ -26,6 +26,14 @@ QColor seriesColor(int index);
 // For "other" / "outside" series: a neutral grey.
 QColor restColor();
 
+// The efficiency charts give each kind of time one colour wherever it appears:
+// work in blue, waiting that the CPU caused in vermillion, idle in grey.
+QColor computeColor();    // compute kernels; launches within the threshold
+QColor nonComputeColor(); // communication and memory only
+QColor idleColor();       // idle; idle for other reasons
+QColor hostWaitColor();   // the stream waited for the CPU; delayed launches
+QColor kernelWaitColor(); // short gaps: launch latency, dependencies
+
 QFont titleFont();
 QFont axisFont();
 

@@ -54,8 +54,14 @@ ChartView::~ChartView() = default;
 void ChartView::setTitle(const QString &title)
 {
     m_title = title;
+    fitTitleTo(m_plot->width());
+}
+
+// A centred title wider than the plot would lose both ends: shorten its end instead.
+void ChartView::fitTitleTo(int width)
+{
     if (auto *text = qobject_cast<QCPTextElement *>(m_plot->plotLayout()->element(0, 0)))
-        text->setText(title);
+        text->setText(elided(m_title, text->font(), std::max(width - 16, 40), Qt::ElideRight));
 }
 
 void ChartView::setSidePanel(QWidget *panel)
@@ -94,7 +100,7 @@ void ChartView::setLegendInLayout(bool in)
     if (in == isIn)
         return;
     if (in) {
-        const int row = m_caption ? layout->rowCount() - 1 : layout->rowCount(); // above the caption
+        const int row = captionInLayout() ? layout->rowCount() - 1 : layout->rowCount(); // above the caption
         layout->insertRow(row);
         layout->addElement(row, 0, legend);
         layout->setRowStretchFactor(row, 0.001);
@@ -128,25 +134,65 @@ void ChartView::setCaption(const QStringList &parts)
         m_plot->plotLayout()->setRowStretchFactor(m_plot->plotLayout()->rowCount() - 1, 0.001);
     }
     m_captionParts = parts;
-    fitCaptionTo(m_plot->width());
+    fitCaptionTo(m_plot->size());
 }
 
-void ChartView::fitCaptionTo(int width)
+bool ChartView::captionInLayout() const
+{
+    return m_caption && m_caption->layout() == m_plot->plotLayout();
+}
+
+// Like the legend, the caption leaves the layout while hidden.
+void ChartView::setCaptionInLayout(bool in)
+{
+    QCPLayoutGrid *layout = m_plot->plotLayout();
+    m_caption->setVisible(in);
+    if (in == captionInLayout())
+        return;
+    if (in) {
+        const int row = layout->rowCount(); // last, under the legend
+        layout->insertRow(row);
+        layout->addElement(row, 0, m_caption);
+        layout->setRowStretchFactor(row, 0.001);
+    } else {
+        layout->take(m_caption);
+        layout->simplify();
+    }
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void ChartView::fitCaptionTo(QSize size)
 {
     if (!m_caption)
         return;
+    const int width = size.width();
     // Whole parts per line: a part broken in the middle would be harder to read than an extra line.
+    // Only a part wider than the plot on its own is broken, between words.
     const QString separator = QStringLiteral(" · ");
     const QFontMetrics metrics(m_caption->font());
     const int room = width - m_caption->margins().left() - m_caption->margins().right();
     QStringList lines;
     for (const QString &part : m_captionParts) {
-        if (!lines.isEmpty() && metrics.horizontalAdvance(lines.last() + separator + part) <= room)
+        if (!lines.isEmpty() && metrics.horizontalAdvance(lines.last() + separator + part) <= room) {
             lines.last() += separator + part;
-        else
+        } else if (metrics.horizontalAdvance(part) <= room) {
             lines << part;
+        } else {
+            lines << QString();
+            for (const QString &word : part.split(QLatin1Char(' '))) {
+                const QString longer = lines.last().isEmpty() ? word : lines.last() + QLatin1Char(' ') + word;
+                if (lines.last().isEmpty() || metrics.horizontalAdvance(longer) <= room)
+                    lines.last() = longer;
+                else
+                    lines << word;
+            }
+        }
     }
     m_caption->setText(lines.join(QLatin1Char('\n')));
+    // In a short dock the caption would squeeze the plot to nothing; exports always have it.
+    const int height = static_cast<int>(lines.size()) * metrics.lineSpacing() + m_caption->margins().top()
+                       + m_caption->margins().bottom();
+    setCaptionInLayout(!m_captionParts.isEmpty() && height <= size.height() / 5);
 }
 
 void ChartView::fitLegendTo(QSize size)
@@ -173,9 +219,10 @@ void ChartView::fitLegendTo(QSize size)
 
 void ChartView::fitAllTo(QSize size)
 {
+    fitTitleTo(size.width());
     fitToWidth(size.width());
     fitLegendTo(size);
-    fitCaptionTo(size.width());
+    fitCaptionTo(size);
 }
 
 bool ChartView::eventFilter(QObject *watched, QEvent *event)
@@ -222,6 +269,10 @@ bool ChartView::exportTo(const QString &path, QSize size, QString *error)
     const QString suffix = QFileInfo(path).suffix().toLower();
     fitAllTo(size);
     const auto restoreLayout = qScopeGuard([this] { fitAllTo(m_plot->size()); });
+    // Lay the plot out once at the export's size before drawing it: charts that
+    // fit their ticks to the axis length on afterLayout (thinned labels) would
+    // otherwise draw the ticks fitted to the widget, which the CLI never shows.
+    m_plot->toPixmap(size.width(), size.height());
     bool ok = false;
     if (suffix == QLatin1String("png")) {
         ok = m_plot->savePng(path, size.width(), size.height());

@@ -48,7 +48,8 @@ protected:
     // Whether the chart wants its legend; it is still hidden while the plot is too short for it.
     void setLegendShown(bool shown);
     // A small grey note under the plot (what whiskers or symbols mean). Its parts
-    // go on one line where the width allows, else on as many lines as needed.
+    // go on one line where the width allows, else on as many lines as needed;
+    // it is hidden while it would take more than a fifth of the plot's height.
     void setCaption(const QStringList &parts);
     // The plot is about to be drawn this wide (its own width, or an export's):
     // for what must shrink with it, such as elided axis labels. Draw nothing here.
@@ -57,9 +58,12 @@ protected:
     void showToolTip(const QPoint &plotPos, const QString &text);
 
 private:
+    void fitTitleTo(int width);
     void fitLegendTo(QSize size);
     void setLegendInLayout(bool in);
-    void fitCaptionTo(int width);
+    void fitCaptionTo(QSize size);
+    bool captionInLayout() const;
+    void setCaptionInLayout(bool in);
     void fitAllTo(QSize size);
 
     QCustomPlot *m_plot = nullptr;
