@@ -82,8 +82,19 @@ int main(int argc, char **argv)
         writeRows(discard, launchRows(trace, records), TableFormat::Csv);
     });
     const double queueMs = timeMs([&] { queueTable(queueDepth(trace, gpuStreamOps(trace))); });
-    // --hta: HTA's view of the trace (every event's stream and correlation arguments), then one report.
-    const double htaMs = timeMs([&] { htaTemporalBreakdown(htaTrace(trace)); });
+    // --hta: HTA's view of the trace (every event's stream and correlation arguments), then each report.
+    HtaTrace hta;
+    const double htaTraceMs = timeMs([&] { hta = htaTrace(trace); });
+    const double htaGpuTimeMs = timeMs([&] { htaTemporalBreakdown(hta); });
+    const double htaKernelTypesMs = timeMs([&] { htaKernelTypeBreakdown(hta); });
+    const double htaOverlapMs = timeMs([&] { htaCommCompOverlap(hta); });
+    const double htaIdleMs = timeMs([&] { htaIdleTimeBreakdown(hta, 30); });
+    // As `launches --hta --format csv` does: the join, then every row written out.
+    const double htaLaunchesMs = timeMs([&] {
+        std::ofstream discard("/dev/null");
+        const auto pairs = htaLaunchPairs(trace, hta);
+        writeRows(discard, htaLaunchRows(pairs), TableFormat::Csv);
+    });
     const double overheadsMs = timeMs([&] {
         const LaunchOverheads o = launchOverheads(trace);
         overheadOps = o.ops.size();
@@ -93,9 +104,10 @@ int main(int argc, char **argv)
     std::printf("{\"trace\":\"%s\",\"events\":%llu,\"load_s\":%.2f,\"gpu_ops\":%zu,\"streams\":%zu,"
                 "\"stream_index_ms\":%.1f,\"gpu_time_ms\":%.1f,\"idle_ms\":%.1f,\"idle_gaps\":%zu,"
                 "\"launch_summary_ms\":%.1f,\"launch_rows_ms\":%.1f,\"launches\":%zu,\"queue_ms\":%.1f,"
-                "\"overheads_ms\":%.1f,\"overhead_ops\":%zu,\"hta_gpu_time_ms\":%.1f}\n",
+                "\"overheads_ms\":%.1f,\"overhead_ops\":%zu,\"hta_trace_ms\":%.1f,\"hta_gpu_time_ms\":%.1f,"
+                "\"hta_kernel_types_ms\":%.1f,\"hta_overlap_ms\":%.1f,\"hta_idle_ms\":%.1f,\"hta_launches_ms\":%.1f}\n",
                 argv[1], static_cast<unsigned long long>(trace.eventCount()), loadSeconds, ops, streams.size(),
                 streamsMs, gpuTimeMs, idleMs, gaps, launchesMs, launchRowsMs, launches, queueMs, overheadsMs,
-                overheadOps, htaMs);
+                overheadOps, htaTraceMs, htaGpuTimeMs, htaKernelTypesMs, htaOverlapMs, htaIdleMs, htaLaunchesMs);
     return 0;
 }

@@ -4,6 +4,8 @@
 #include "analysis/hta_reports.h"
 #include "analysis/launch_stats.h"
 
+#include <stdexcept>
+
 namespace tracelane::cli {
 namespace {
 
@@ -25,7 +27,14 @@ int run(const std::vector<std::string> &argv, CommandIo &io)
     if (!trace)
         return kExitBadInput;
     if (args.flag("--hta")) {
-        writeTable(io.out, htaCudaKernelLaunchStats(*trace, htaTrace(*trace)), *format);
+        try {
+            const HtaTrace hta = htaTrace(*trace);
+            const auto pairs = htaLaunchPairs(*trace, hta);
+            writeRows(io.out, htaLaunchRows(pairs), *format); // one row per launch: streamed
+        } catch (const std::length_error &e) {
+            io.err << "launches: " << e.what() << "\n";
+            return kExitBadInput;
+        }
         return kExitOk;
     }
     const auto records = launchRecords(*trace);

@@ -1,11 +1,12 @@
 #include "hta_events.h"
 
+#include "integer_key_index.h"
+
 #include <algorithm>
 #include <array>
 #include <cmath>
 #include <limits>
 #include <regex>
-#include <unordered_map>
 #include <unordered_set>
 
 namespace tracelane {
@@ -80,87 +81,183 @@ HtaKernelType htaKernelType(std::string_view name)
     return HtaKernelType::Computation;
 }
 
+namespace {
+
+// Reads the events as HTA's rows: arguments, microseconds, and per-name answers cached.
+class HtaRowReader
+{
+public:
+    explicit HtaRowReader(const Trace &trace)
+        : m_trace(trace), m_profilerStepName(trace.strings.size(), 0), m_typeOfName(trace.strings.size(), 0)
+    {
+        // A key the trace lacks gets an id no string has, and is never found.
+        constexpr StringId kAbsent = 0xFFFFFFFFu;
+        m_keys = {trace.strings.find("stream").value_or(kAbsent), trace.strings.find("correlation").value_or(kAbsent)};
+        m_eventSync = trace.strings.find("Event Sync");
+        m_contextSync = trace.strings.find("Context Sync");
+        // HTA rounds only when pandas reads the timestamps as floats: some start is not a whole µs.
+        m_rounded = std::any_of(trace.tracks.begin(), trace.tracks.end(), [](const Track &track) {
+            return std::any_of(track.events.begin(), track.events.end(),
+                               [](const Event &e) { return e.start % 1000 != 0; });
+        });
+    }
+
+    bool rounded() const { return m_rounded; }
+
+    // Rows are events with a duration: not instants, counter samples or async b/e pairs.
+    static bool isRow(const Event &e)
+    {
+        return e.kind != EventKind::Instant && e.kind != EventKind::CounterSample && e.kind != EventKind::Async;
+    }
+
+    bool isProfilerStepName(StringId name)
+    {
+        if (!m_profilerStepName[name])
+            m_profilerStepName[name] = 1 + isProfilerStep(m_trace.strings.view(name));
+        return m_profilerStepName[name] == 2;
+    }
+
+    bool isDeviceSync(StringId name) const
+    {
+        return (m_eventSync && name == *m_eventSync) || (m_contextSync && name == *m_contextSync);
+    }
+
+    // Start, stream, correlation and the step flag: all a row needs to be kept or counted.
+    HtaEvent head(EventRef ref)
+    {
+        const Track &track = m_trace.tracks[ref.track];
+        const Event &e = track.events[ref.index];
+        HtaEvent row;
+        row.ref = ref;
+        findArgs(m_trace.argSchemas, track.argBlob, e.args, m_keys, m_values);
+        row.stream = numericArg(m_values[0]);
+        row.correlation = numericArg(m_values[1]);
+        row.profilerStep = isProfilerStepName(e.name);
+        const double ts = microsecondsAsDouble(e.start);
+        row.ts = m_rounded ? std::ceil(ts) : ts;
+        return row;
+    }
+
+    // The rest of a kept row: end, kernel category and type.
+    void complete(HtaEvent &row)
+    {
+        const Track &track = m_trace.tracks[row.ref.track];
+        const Event &e = track.events[row.ref.index];
+        const double end = microsecondsAsDouble(e.start) + microsecondsAsDouble(e.duration);
+        row.end = m_rounded ? std::floor(end) : end;
+        row.kernelCategory = isGpuWork(e.kind) && track.kind == TrackKind::GpuStream;
+        if (row.onGpu()) {
+            if (!m_typeOfName[e.name])
+                m_typeOfName[e.name] = 1 + static_cast<std::uint8_t>(htaKernelType(m_trace.strings.view(e.name)));
+            row.type = static_cast<HtaKernelType>(m_typeOfName[e.name] - 1);
+        }
+    }
+
+    // HTA's GPU kernel filter for the step drop: stream and correlation both set, or a device-wide sync.
+    bool gpuFiltered(const HtaEvent &row) const
+    {
+        return (row.stream >= 0 && row.correlation >= 0) || isDeviceSync(m_trace.event(row.ref).name);
+    }
+
+    // A CPU event without a correlation id: no report reads it, only the step drop counts it.
+    bool uncorrelatedCpu(const HtaEvent &row) const
+    {
+        return !row.onGpu() && row.correlation == -1 && !row.profilerStep && !isDeviceSync(m_trace.event(row.ref).name);
+    }
+
+private:
+    const Trace &m_trace;
+    std::array<StringId, 2> m_keys{};
+    std::array<std::optional<ArgValue>, 2> m_values;
+    std::optional<StringId> m_eventSync, m_contextSync;
+    bool m_rounded = false;
+    // Per name, worked out once (the patterns are regular expressions): 0 unknown, else 1 + answer.
+    std::vector<std::uint8_t> m_profilerStepName;
+    std::vector<std::uint8_t> m_typeOfName;
+};
+
+template <typename Visit> void forEachRow(const Trace &trace, Visit visit)
+{
+    for (std::uint32_t t = 0; t < trace.tracks.size(); ++t) {
+        const std::vector<Event> &events = trace.tracks[t].events;
+        for (std::uint32_t i = 0; i < events.size(); ++i)
+            if (HtaRowReader::isRow(events[i]))
+                visit(EventRef{t, i}, events[i]);
+    }
+}
+
+// With two or more distinct ProfilerStep#N names, the start of the last step (the
+// latest-starting step event the GPU filter leaves on the CPU side); else nothing.
+std::optional<double> lastStepStart(const Trace &trace, HtaRowReader &reader)
+{
+    std::unordered_set<StringId> names;
+    double latest = -std::numeric_limits<double>::infinity();
+    forEachRow(trace, [&](EventRef ref, const Event &e) {
+        if (!reader.isProfilerStepName(e.name))
+            return;
+        names.insert(e.name);
+        const HtaEvent row = reader.head(ref);
+        if (!reader.gpuFiltered(row))
+            latest = std::max(latest, row.ts);
+    });
+    if (names.size() < 2)
+        return std::nullopt;
+    return latest;
+}
+
+} // namespace
+
 HtaTrace htaTrace(const Trace &trace)
 {
     HtaTrace result;
     result.rank = rankOf(trace);
-    // A key the trace lacks gets an id no string has, and is never found.
-    constexpr StringId kAbsent = 0xFFFFFFFFu;
-    const std::array<StringId, 2> keys = {trace.strings.find("stream").value_or(kAbsent),
-                                          trace.strings.find("correlation").value_or(kAbsent)};
-    std::array<std::optional<ArgValue>, 2> values;
-    // Per name, worked out once (the patterns are regular expressions): 0 unknown, else 1 + answer.
-    std::vector<std::uint8_t> profilerStepName(trace.strings.size(), 0);
-    std::vector<std::uint8_t> typeOfName(trace.strings.size(), 0);
-    std::unordered_set<StringId> profilerSteps;
-    std::vector<HtaEvent> rows;
-    std::vector<bool> isStep;
-    // HTA rounds only when pandas reads the timestamps as floats: some start is not a whole µs.
-    result.rounded = std::any_of(trace.tracks.begin(), trace.tracks.end(), [](const Track &track) {
-        return std::any_of(track.events.begin(), track.events.end(), [](const Event &e) { return e.start % 1000 != 0; });
-    });
-    for (std::uint32_t t = 0; t < trace.tracks.size(); ++t) {
-        const Track &track = trace.tracks[t];
-        for (std::uint32_t i = 0; i < track.events.size(); ++i) {
-            const Event &e = track.events[i];
-            // Rows are events with a duration: not instants, counter samples or async b/e pairs.
-            if (e.kind == EventKind::Instant || e.kind == EventKind::CounterSample || e.kind == EventKind::Async)
-                continue;
-            HtaEvent row;
-            row.ref = {t, i};
-            const double ts = microsecondsAsDouble(e.start);
-            const double end = ts + microsecondsAsDouble(e.duration);
-            row.ts = result.rounded ? std::ceil(ts) : ts;
-            row.end = result.rounded ? std::floor(end) : end;
-            findArgs(trace.argSchemas, track.argBlob, e.args, keys, values);
-            row.stream = numericArg(values[0]);
-            row.correlation = numericArg(values[1]);
-            row.kernelCategory = isGpuWork(e.kind) && track.kind == TrackKind::GpuStream;
-            if (row.onGpu()) {
-                if (!typeOfName[e.name])
-                    typeOfName[e.name] = 1 + static_cast<std::uint8_t>(htaKernelType(trace.strings.view(e.name)));
-                row.type = static_cast<HtaKernelType>(typeOfName[e.name] - 1);
-            }
-            if (!profilerStepName[e.name])
-                profilerStepName[e.name] = 1 + isProfilerStep(trace.strings.view(e.name));
-            const bool step = profilerStepName[e.name] == 2;
-            if (step)
-                profilerSteps.insert(e.name);
-            rows.push_back(row);
-            isStep.push_back(step);
-        }
-    }
+    HtaRowReader reader(trace);
+    result.rounded = reader.rounded();
+    const std::optional<double> stepStart = lastStepStart(trace, reader);
+    result.lastStepDropped = stepStart.has_value();
+    const auto dropped = [&](const HtaEvent &row) { return stepStart && row.ts >= *stepStart; };
 
-    if (profilerSteps.size() >= 2) {
-        // HTA's GPU kernel filter: stream and correlation both set, or a device-wide sync.
-        const auto eventSync = trace.strings.find("Event Sync"), contextSync = trace.strings.find("Context Sync");
-        auto gpuFiltered = [&](const HtaEvent &r) {
-            const StringId name = trace.event(r.ref).name;
-            return (r.stream >= 0 && r.correlation >= 0) || (eventSync && name == *eventSync)
-                   || (contextSync && name == *contextSync);
-        };
-        double lastStepStart = -std::numeric_limits<double>::infinity();
-        for (std::size_t k = 0; k < rows.size(); ++k)
-            if (isStep[k] && !gpuFiltered(rows[k]))
-                lastStepStart = std::max(lastStepStart, rows[k].ts);
-        std::vector<HtaEvent> kept;
-        std::unordered_map<std::int64_t, std::int64_t> keptCpuByCorrelation;
-        for (const HtaEvent &r : rows)
-            if (!gpuFiltered(r) && r.ts < lastStepStart) {
-                kept.push_back(r);
-                ++keptCpuByCorrelation[r.correlation];
-            }
-        for (const HtaEvent &r : rows) {
-            if (!gpuFiltered(r))
-                continue;
-            const auto match = keptCpuByCorrelation.find(r.correlation);
-            for (std::int64_t copy = 0; match != keptCpuByCorrelation.end() && copy < match->second; ++copy)
-                kept.push_back(r);
+    std::vector<HtaEvent> &rows = result.events;
+    rows.reserve(trace.eventCount()); // virtual until filled: nothing is copied as rows grow
+    std::uint32_t keptUncorrelated = 0;
+    forEachRow(trace, [&](EventRef ref, const Event &) {
+        HtaEvent row = reader.head(ref);
+        if (reader.uncorrelatedCpu(row)) {
+            keptUncorrelated += !dropped(row);
+            return;
         }
-        rows = std::move(kept);
-        result.lastStepDropped = true;
+        if (dropped(row) && !reader.gpuFiltered(row))
+            return; // a CPU event of the last step
+        reader.complete(row);
+        rows.push_back(row);
+    });
+    if (!stepStart)
+        return result;
+
+    // HTA's inner merge repeats each GPU row once per kept CPU event of its correlation id.
+    std::vector<std::int64_t> keptCpuCorrelations;
+    for (const HtaEvent &row : rows)
+        if (!reader.gpuFiltered(row))
+            keptCpuCorrelations.push_back(row.correlation);
+    if (keptUncorrelated > 0)
+        keptCpuCorrelations.push_back(-1);
+    const IntegerKeyIndex correlations(keptCpuCorrelations);
+    std::vector<std::uint32_t> keptCpuCount(correlations.size(), 0);
+    for (const std::int64_t correlation : keptCpuCorrelations)
+        ++keptCpuCount[*correlations.find(correlation)];
+    if (keptUncorrelated > 0)
+        keptCpuCount[*correlations.find(-1)] += keptUncorrelated - 1;
+    std::size_t kept = 0;
+    for (HtaEvent &row : rows) {
+        if (reader.gpuFiltered(row)) {
+            const auto slot = correlations.find(row.correlation);
+            if (!slot)
+                continue; // no kept CPU event of its correlation: the merge leaves it out
+            row.copies = keptCpuCount[*slot];
+        }
+        rows[kept++] = row;
     }
-    result.events = std::move(rows);
+    rows.resize(kept);
     return result;
 }
 

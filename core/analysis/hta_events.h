@@ -9,7 +9,11 @@
 //   doubles) rounded down, so a sub-µs event can have a negative duration;
 // - with two or more distinct ProfilerStep#N names, CPU events from the last
 //   step's start on are dropped, and GPU events are kept once for each kept CPU
-//   event of the same correlation id (HTA's inner merge).
+//   event of the same correlation id (HTA's inner merge). That repeat is kept as
+//   a count, not as copies: a sync event of correlation -1 would otherwise be
+//   copied once per uncorrelated CPU event, quadratic in the trace.
+// - CPU events without a correlation id feed no report (only that count), so
+//   they are counted, not kept: most of a trace's events are such CPU ops.
 
 #include "model/trace.h"
 
@@ -32,6 +36,8 @@ struct HtaEvent
     std::int64_t correlation = -1;
     bool kernelCategory = false; // a kernel, memcpy or memset (HTA's idle-time categories)
     HtaKernelType type = HtaKernelType::Other; // from the name, for GPU events
+    bool profilerStep = false;                 // named ProfilerStep#N
+    std::uint32_t copies = 1;                  // how many rows HTA's merge makes of this one
 
     double dur() const { return end - ts; }
     bool onGpu() const { return stream != -1; }
@@ -40,7 +46,7 @@ struct HtaEvent
 struct HtaTrace
 {
     int rank = 0; // distributedInfo's rank, else 0 as HTA assumes
-    std::vector<HtaEvent> events; // kept rows, track by track (not by time)
+    std::vector<HtaEvent> events; // kept rows, track by track (not by time); no uncorrelated CPU events
     bool rounded = false;         // the file has fractional timestamps: times were rounded inward
     bool lastStepDropped = false;
 };

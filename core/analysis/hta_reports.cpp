@@ -1,12 +1,15 @@
 #include "hta_reports.h"
 
+#include "integer_key_index.h"
+
 #include <algorithm>
 #include <array>
 #include <cmath>
 #include <limits>
 #include <map>
+#include <stdexcept>
+#include <string>
 #include <tuple>
-#include <unordered_map>
 
 namespace tracelane {
 namespace {
@@ -147,11 +150,16 @@ Table htaIdleTimeBreakdown(const HtaTrace &hta, double consecutiveKernelDelayUs)
     Table table;
     table.columns = {"rank", "stream", "idle_category", "idle_time", "idle_time_ratio"};
     // Host side of each correlation: the start of the CPU event HTA links (the latest-starting one).
-    std::unordered_map<std::int64_t, double> runtimeStart;
+    std::vector<std::int64_t> hostCorrelations;
+    for (const HtaEvent &e : hta.events)
+        if (e.correlation >= 0 && !(e.stream >= 0))
+            hostCorrelations.push_back(e.correlation);
+    const IntegerKeyIndex host(std::move(hostCorrelations));
+    std::vector<double> runtimeStart(host.size(), -std::numeric_limits<double>::infinity());
     for (const HtaEvent &e : hta.events)
         if (e.correlation >= 0 && !(e.stream >= 0)) {
-            const auto [it, inserted] = runtimeStart.try_emplace(e.correlation, e.ts);
-            it->second = std::max(it->second, e.ts); // several: the latest
+            double &start = runtimeStart[*host.find(e.correlation)];
+            start = std::max(start, e.ts); // several: the latest
         }
     std::map<std::int64_t, std::vector<const HtaEvent *>> byStream;
     for (const HtaEvent &e : hta.events)
@@ -162,20 +170,25 @@ Table htaIdleTimeBreakdown(const HtaTrace &hta, double consecutiveKernelDelayUs)
         std::array<double, 3> idle{};           // host_wait, kernel_wait, other
         std::array<bool, 3> present{};
         for (std::size_t k = 0; k < kernels.size(); ++k) {
-            if (k == 0) { // no previous kernel: an "other" interval of NaN, which sums to nothing
-                present[2] = true;
-                continue;
-            }
-            const double previousEnd = kernels[k - 1]->end;
-            const double interval = kernels[k]->ts - previousEnd; // may be negative
-            const auto runtime = runtimeStart.find(kernels[k]->correlation);
-            int category = 2;
-            if (runtime != runtimeStart.end() && runtime->second > previousEnd)
-                category = 0;
-            else if (interval < consecutiveKernelDelayUs)
-                category = 1;
-            idle[category] += interval;
-            present[category] = true;
+            const HtaEvent &kernel = *kernels[k];
+            const auto runtime = host.find(kernel.correlation);
+            const auto addGap = [&](double previousEnd, double times) {
+                const double interval = kernel.ts - previousEnd; // may be negative
+                int category = 2;
+                if (runtime && runtimeStart[*runtime] > previousEnd)
+                    category = 0;
+                else if (interval < consecutiveKernelDelayUs)
+                    category = 1;
+                idle[category] += times * interval;
+                present[category] = true;
+            };
+            if (k == 0)
+                present[2] = true; // no previous kernel: an "other" interval of NaN, which sums to nothing
+            else
+                addGap(kernels[k - 1]->end, 1);
+            // HTA's repeated rows of this kernel follow it: each gap runs back to its own end.
+            if (kernel.copies > 1)
+                addGap(kernel.end, kernel.copies - 1);
         }
         const double total = idle[0] + idle[1] + idle[2];
         static constexpr const char *kNames[] = {"host_wait", "kernel_wait", "other"};
@@ -187,40 +200,87 @@ Table htaIdleTimeBreakdown(const HtaTrace &hta, double consecutiveKernelDelayUs)
     return table;
 }
 
-Table htaCudaKernelLaunchStats(const Trace &trace, const HtaTrace &hta)
+std::vector<HtaLaunchPair> htaLaunchPairs(const Trace &trace, const HtaTrace &hta)
 {
-    Table table;
-    table.columns = {"correlation", "cpu_duration", "gpu_duration", "launch_delay"};
     std::vector<StringId> launchNames;
     for (const char *name : {"cudaLaunchKernel", "cudaLaunchKernelExC", "runFunction - job_prep_and_submit_for_execution",
                              "cudaMemsetAsync", "cudaMemcpyAsync"})
         if (const auto id = trace.strings.find(name))
             launchNames.push_back(*id);
-    std::unordered_map<std::int64_t, std::vector<const HtaEvent *>> gpuByCorrelation;
-    std::unordered_map<std::int64_t, bool> launchCorrelation;
+    std::vector<std::int64_t> launchCorrelations;
     for (const HtaEvent &e : hta.events)
-        if (std::find(launchNames.begin(), launchNames.end(), trace.event(e.ref).name) != launchNames.end()
-            && e.correlation != -1) // -1 would join every uncorrelated pair: left out
-            launchCorrelation[e.correlation] = true;
+        if (e.correlation != -1 // -1 would join every uncorrelated pair: left out
+            && std::find(launchNames.begin(), launchNames.end(), trace.event(e.ref).name) != launchNames.end())
+            launchCorrelations.push_back(e.correlation);
+    const IntegerKeyIndex launches(std::move(launchCorrelations));
+    // The GPU events of each launch correlation, in event order: slot s owns gpuOps[first[s], first[s + 1]).
+    std::vector<std::uint32_t> first(launches.size() + 1, 0);
     for (const HtaEvent &e : hta.events)
-        if (e.onGpu() && launchCorrelation.count(e.correlation))
-            gpuByCorrelation[e.correlation].push_back(&e);
+        if (e.onGpu())
+            if (const auto slot = launches.find(e.correlation))
+                ++first[*slot + 1];
+    for (std::size_t s = 1; s < first.size(); ++s)
+        first[s] += first[s - 1];
+    std::vector<const HtaEvent *> gpuOps(first.back());
+    std::vector<std::uint32_t> filled(first.begin(), first.end() - 1);
     std::vector<const HtaEvent *> calls;
-    for (const HtaEvent &e : hta.events)
-        if (!e.onGpu() && launchCorrelation.count(e.correlation))
+    for (const HtaEvent &e : hta.events) {
+        const auto slot = launches.find(e.correlation);
+        if (!slot)
+            continue;
+        if (e.onGpu())
+            gpuOps[filled[*slot]++] = &e;
+        else
             calls.push_back(&e);
+    }
+    // HTA joins every call with every GPU row of its correlation: refuse a join that
+    // would dwarf the trace (many calls sharing one correlation id) rather than build it.
+    std::uint64_t rowCount = 0;
+    for (const HtaEvent *call : calls) {
+        const std::uint32_t slot = *launches.find(call->correlation);
+        for (std::uint32_t k = first[slot]; k < first[slot + 1]; ++k)
+            rowCount += gpuOps[k]->copies;
+    }
+    const std::uint64_t limit = 4 * static_cast<std::uint64_t>(hta.events.size()) + 1024;
+    if (rowCount > limit)
+        throw std::length_error("HTA's launch table would have " + std::to_string(rowCount)
+                                + " rows: launch calls share correlation ids");
+    std::vector<HtaLaunchPair> pairs;
+    pairs.reserve(rowCount);
     std::stable_sort(calls.begin(), calls.end(), [](const HtaEvent *a, const HtaEvent *b) {
         return std::tie(a->ts, a->correlation) < std::tie(b->ts, b->correlation);
     });
     for (const HtaEvent *call : calls) {
         const HtaEvent &cpu = *call;
-        const auto gpu = gpuByCorrelation.find(cpu.correlation);
-        if (gpu == gpuByCorrelation.end())
-            continue;
-        for (const HtaEvent *op : gpu->second)
-            table.rows.push_back({Cell::integer(cpu.correlation), microseconds(cpu.dur()), microseconds(op->dur()),
-                                  microseconds(std::max(0.0, op->ts - cpu.ts - cpu.dur()))});
+        const std::uint32_t slot = *launches.find(cpu.correlation);
+        for (std::uint32_t k = first[slot]; k < first[slot + 1]; ++k)
+            pairs.insert(pairs.end(), gpuOps[k]->copies, HtaLaunchPair{&cpu, gpuOps[k]});
     }
+    return pairs;
+}
+
+RowSource htaLaunchRows(const std::vector<HtaLaunchPair> &pairs)
+{
+    RowSource source;
+    source.columns = {"correlation", "cpu_duration", "gpu_duration", "launch_delay"};
+    source.rowCount = pairs.size();
+    source.row = [&pairs](std::size_t i, std::vector<Cell> &cells) {
+        const HtaEvent &cpu = *pairs[i].call, &op = *pairs[i].op;
+        cells = {Cell::integer(cpu.correlation), microseconds(cpu.dur()), microseconds(op.dur()),
+                 microseconds(std::max(0.0, op.ts - cpu.ts - cpu.dur()))};
+    };
+    return source;
+}
+
+Table htaCudaKernelLaunchStats(const Trace &trace, const HtaTrace &hta)
+{
+    const std::vector<HtaLaunchPair> pairs = htaLaunchPairs(trace, hta);
+    const RowSource source = htaLaunchRows(pairs);
+    Table table;
+    table.columns = source.columns;
+    table.rows.resize(source.rowCount);
+    for (std::size_t i = 0; i < source.rowCount; ++i)
+        source.row(i, table.rows[i]);
     return table;
 }
 

@@ -26,8 +26,19 @@ Table htaCommCompOverlap(const HtaTrace &hta);
 // (streams in ascending order, categories host_wait, kernel_wait, other).
 Table htaIdleTimeBreakdown(const HtaTrace &hta, double consecutiveKernelDelayUs = 30);
 
-// get_cuda_kernel_launch_stats: correlation, cpu_duration, gpu_duration, launch_delay
-// (by the launch call's start, then correlation).
+// get_cuda_kernel_launch_stats: each launch call (cudaLaunchKernel, cudaLaunchKernelExC,
+// cudaMemcpyAsync, cudaMemsetAsync) joined with the GPU rows of its correlation id,
+// by the call's start, then correlation. Throws std::length_error when the join
+// would have more than four rows per event (calls sharing correlation ids).
+struct HtaLaunchPair
+{
+    const HtaEvent *call = nullptr;
+    const HtaEvent *op = nullptr;
+};
+std::vector<HtaLaunchPair> htaLaunchPairs(const Trace &trace, const HtaTrace &hta);
+// Its rows, made on demand: correlation, cpu_duration, gpu_duration, launch_delay.
+RowSource htaLaunchRows(const std::vector<HtaLaunchPair> &pairs);
+// The same rows held in a table.
 Table htaCudaKernelLaunchStats(const Trace &trace, const HtaTrace &hta);
 
 } // namespace tracelane
