@@ -1,4 +1,5 @@
 #include "duration_stats.h"
+#include "model/time_math.h"
 
 #include <algorithm>
 #include <cmath>
@@ -13,17 +14,21 @@ DurationStats computeDurationStats(std::vector<TimeNs> &durations)
     std::sort(durations.begin(), durations.end());
     const std::size_t n = durations.size();
     stats.count = static_cast<std::int64_t>(n);
+    // Exact in 128 bits; the total column saturates past 2^63 ns (292 years of
+    // summed time), the average and deviation use the exact sum.
+    TimeSum sum;
     for (TimeNs d : durations)
-        stats.total += d;
+        sum += d;
+    stats.total = sum.saturated();
     stats.min = durations.front();
     stats.max = durations.back();
-    stats.average = static_cast<double>(static_cast<long double>(stats.total) / n);
+    const long double mean = sum.asLongDouble() / n;
+    stats.average = static_cast<double>(mean);
     // Halving the integer sum keeps the .5 exact, whatever the magnitude.
     stats.median = n % 2 ? static_cast<double>(durations[n / 2])
                          : static_cast<double>((static_cast<long double>(durations[n / 2 - 1]) + durations[n / 2]) / 2);
     if (n > 1) {
         // Two passes around the exact mean: no cancellation from a sum of squares.
-        const long double mean = static_cast<long double>(stats.total) / n;
         long double squares = 0;
         for (TimeNs d : durations) {
             const long double delta = d - mean;

@@ -12,7 +12,7 @@ namespace tracelane {
 struct DurationStats
 {
     std::int64_t count = 0;
-    TimeNs total = 0;   // exact integer sum
+    TimeNs total = 0;   // exact integer sum, saturated at the int64 limits
     double average = 0.0;
     double median = 0.0; // mean of the two middle values for an even count: ends in .0 or .5
     TimeNs min = 0;

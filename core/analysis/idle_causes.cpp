@@ -1,4 +1,5 @@
 #include "idle_causes.h"
+#include "model/time_math.h"
 
 #include <algorithm>
 #include <limits>
@@ -49,9 +50,9 @@ std::vector<StreamIdle> idleByStream(const Trace &trace, const std::vector<Strea
         for (; gap != gaps.end() && gap->track == ops.track; ++gap) {
             ++row.gaps;
             switch (gap->cause) {
-            case IdleCause::HostWait: row.hostWait += gap->length(); break;
-            case IdleCause::KernelWait: row.kernelWait += gap->length(); break;
-            case IdleCause::Other: row.other += gap->length(); break;
+            case IdleCause::HostWait: row.hostWait = saturatingAdd(row.hostWait, gap->length()); break;
+            case IdleCause::KernelWait: row.kernelWait = saturatingAdd(row.kernelWait, gap->length()); break;
+            case IdleCause::Other: row.other = saturatingAdd(row.other, gap->length()); break;
             }
         }
         rows.push_back(row);

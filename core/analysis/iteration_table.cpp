@@ -1,4 +1,5 @@
 #include "iteration_table.h"
+#include "model/time_math.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -171,8 +172,8 @@ Table asTable(const IterationTable &table)
             auto &sum = phases[columnOf[p.phase]];
             if (!sum)
                 sum.emplace(0, 0);
-            sum->first += p.cpuTime();
-            sum->second += p.gpu.busyTime;
+            sum->first = saturatingAdd(sum->first, p.cpuTime());
+            sum->second = saturatingAdd(sum->second, p.gpu.busyTime);
         }
         for (const auto &sum : phases) {
             row.push_back(sum ? Cell::integer(sum->first) : Cell::empty());

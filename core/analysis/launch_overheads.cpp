@@ -1,4 +1,5 @@
 #include "launch_overheads.h"
+#include "model/time_math.h"
 
 #include "api_summary.h"
 
@@ -108,7 +109,7 @@ bool hasCpuOps(const Trace &trace)
 void OverheadStats::add(TimeNs value)
 {
     ++m_count;
-    m_total += value;
+    m_total = saturatingAdd(m_total, value);
     const long double delta = value - m_mean;
     m_mean += delta / m_count;
     m_squares += delta * (value - m_mean);

@@ -1,4 +1,5 @@
 #include "name_summary.h"
+#include "model/time_math.h"
 
 #include "nsys_number.h"
 
@@ -18,13 +19,15 @@ NameSummary summarizeByName(const Trace &trace, std::initializer_list<EventKind>
     }
     NameSummary summary;
     summary.rows.reserve(durationsByName.size());
+    TimeSum total;
     for (auto &[name, durations] : durationsByName) {
         NameSummaryRow row;
         row.name = std::string(trace.strings.view(name));
         row.stats = computeDurationStats(durations);
-        summary.total += row.stats.total;
+        total += row.stats.total;
         summary.rows.push_back(std::move(row));
     }
+    summary.total = total.saturated();
     for (NameSummaryRow &row : summary.rows)
         row.percent = summary.total ? 100.0 * double(row.stats.total) / double(summary.total) : 0.0;
     sortAsNsys(

@@ -1,4 +1,5 @@
 #include "op_kernel_breakdown.h"
+#include "model/time_math.h"
 
 #include "range_kernels.h"
 
@@ -84,7 +85,7 @@ OpKernelBreakdown opKernelBreakdown(const Trace &trace, const BreakdownOptions &
         const Event &e = trace.event(ref);
         OpAccumulator &acc = byName[e.name];
         ++acc.instances;
-        acc.cpuTime += e.duration;
+        acc.cpuTime = saturatingAdd(acc.cpuTime, e.duration);
         lookup.forEachLaunched(trace.tracks[ref.track].thread, e.start, e.end(), LaunchScope::Thread,
                                [&](const LaunchedGpuOp &launched) {
                                    const Event &op = trace.event(launched.op);
@@ -94,7 +95,7 @@ OpKernelBreakdown opKernelBreakdown(const Trace &trace, const BreakdownOptions &
                                    share.stream = stream;
                                    share.kind = op.kind;
                                    ++share.count;
-                                   share.time += op.duration;
+                                   share.time = saturatingAdd(share.time, op.duration);
                                });
     }
 
@@ -106,14 +107,14 @@ OpKernelBreakdown opKernelBreakdown(const Trace &trace, const BreakdownOptions &
         op.instances = acc.instances;
         op.cpuTime = acc.cpuTime;
         for (auto &[key, share] : acc.kernels) {
-            op.deviceTime += share.time;
+            op.deviceTime = saturatingAdd(op.deviceTime, share.time);
             op.kernels.push_back(share);
         }
         std::sort(op.kernels.begin(), op.kernels.end(), [&](const KernelShare &a, const KernelShare &b) {
             return std::tuple(b.time, trace.strings.view(a.kernel), a.stream)
                    < std::tuple(a.time, trace.strings.view(b.kernel), b.stream);
         });
-        result.deviceTime += op.deviceTime;
+        result.deviceTime = saturatingAdd(result.deviceTime, op.deviceTime);
         result.ops.push_back(std::move(op));
     }
     std::sort(result.ops.begin(), result.ops.end(), [](const OpBreakdown &a, const OpBreakdown &b) {

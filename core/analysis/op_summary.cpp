@@ -1,4 +1,5 @@
 #include "op_summary.h"
+#include "model/time_math.h"
 
 #include "gpu_launches.h"
 #include "range_containment.h"
@@ -30,7 +31,7 @@ std::vector<OpSummaryRow> opSummary(const Trace &trace)
         if (r < 0)
             return;
         const Event &work = trace.event(launches[l].gpuOp);
-        gpuTime[static_cast<std::size_t>(r)] += work.duration;
+        gpuTime[static_cast<std::size_t>(r)] = saturatingAdd(gpuTime[static_cast<std::size_t>(r)], work.duration);
         kernels[static_cast<std::size_t>(r)] += work.kind == EventKind::Kernel ? 1 : 0;
     });
 
@@ -38,8 +39,8 @@ std::vector<OpSummaryRow> opSummary(const Trace &trace)
     for (std::size_t i = 0; i < ops.size(); ++i) {
         OpSummaryRow &row = byName[{ops[i].name, ops[i].pass}];
         ++row.calls;
-        row.cpuTotal += ops[i].end - ops[i].start;
-        row.gpuTotal += gpuTime[i];
+        row.cpuTotal = saturatingAdd(row.cpuTotal, ops[i].end - ops[i].start);
+        row.gpuTotal = saturatingAdd(row.gpuTotal, gpuTime[i]);
         row.kernels += kernels[i];
     }
     std::vector<OpSummaryRow> rows;

@@ -1,4 +1,5 @@
 #include "range_kernels.h"
+#include "model/time_math.h"
 
 #include "gpu_interval_union.h"
 
@@ -109,7 +110,7 @@ GpuWorkTotals gpuWorkTotals(const Trace &trace, const std::vector<LaunchedGpuOp>
         const Event &e = trace.event(op.op);
         totals.projectedStart = std::min(totals.projectedStart, e.start);
         totals.projectedEnd = std::max(totals.projectedEnd, e.end());
-        totals.summedTime += e.duration;
+        totals.summedTime = saturatingAdd(totals.summedTime, e.duration);
         busy.add(e.start, e.end());
         calls.push_back(op.call);
     }

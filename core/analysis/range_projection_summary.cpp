@@ -1,4 +1,5 @@
 #include "range_projection_summary.h"
+#include "model/time_math.h"
 
 #include "duration_stats.h"
 #include "nsys_number.h"
@@ -37,7 +38,7 @@ Table rangeProjectionSummaryTable(const Trace &trace, const RangeProjection &pro
         g.name = std::move(name);
         g.style = r.style;
         g.projected.push_back(row.projectedDuration());
-        g.rangeTime += r.end - r.start;
+        g.rangeTime = saturatingAdd(g.rangeTime, r.end - r.start);
         g.gpuOps += row.gpuOps;
         g.levels += row.level;
         g.children += row.children;

@@ -1,4 +1,5 @@
 #include "range_summary.h"
+#include "model/time_math.h"
 
 #include "duration_stats.h"
 #include "nsys_number.h"
@@ -35,12 +36,13 @@ Table rangeSummaryTable(const Trace &trace)
         g.durations.insert(g.durations.end(), durations.begin(), durations.end());
     }
     std::vector<Group> groups;
-    TimeNs total = 0;
+    TimeSum sum;
     for (auto &[key, g] : byName) {
         g.stats = computeDurationStats(g.durations);
-        total += g.stats.total;
+        sum += g.stats.total;
         groups.push_back(std::move(g));
     }
+    const TimeNs total = sum.saturated();
     sortAsNsys(
         groups, [](const Group &g) { return g.stats.total; }, [](const Group &g) { return g.stats.count; },
         [](const Group &g) -> const std::string & { return g.name; });

@@ -1,10 +1,12 @@
 #include "importer.h"
 
 #include "byte_source.h"
+#include "file_stamp.h"
 #include "import_error.h"
 #include "chrome/chrome_trace_importer.h"
 #include "nsys/nsys_json_importer.h"
 #include "nsys/nsys_sqlite_importer.h"
+#include "nsys/sqlite_db.h"
 #include "nvprof/nvprof_importer.h"
 #include "opencl/dvdt_importer.h"
 
@@ -30,7 +32,7 @@ std::vector<std::string> sqliteTables(const std::string &path)
 {
     std::vector<std::string> tables;
     sqlite3 *db = nullptr;
-    const std::string uri = "file:" + path + "?immutable=1";
+    const std::string uri = sqliteReadOnlyUri(path);
     if (sqlite3_open_v2(uri.c_str(), &db, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, nullptr) == SQLITE_OK) {
         sqlite3_stmt *stmt = nullptr;
         if (sqlite3_prepare_v2(db, "SELECT name FROM sqlite_master WHERE type IN ('table','view')", -1, &stmt,
@@ -109,6 +111,10 @@ ImportResult loadTrace(const std::string &path, ImportControl &control)
 {
     ImportResult result;
     const auto started = std::chrono::steady_clock::now();
+    const std::optional<FileStamp> before = FileStamp::of(path);
+    // A file that changed while it was read explains any error the importer
+    // met (a cut event, a damaged page), so it is checked before the verdict.
+    auto changed = [&]() -> std::string { return before ? describeChange(path, *before, FileStamp::of(path)) : ""; };
     try {
         const ContentProbe probe = probeFile(path);
         const Importer *importer = detectImporter(probe);
@@ -123,6 +129,8 @@ ImportResult loadTrace(const std::string &path, ImportControl &control)
         importer->import(probe, builder, control);
         if (control.isCancelled())
             throw ImportCancelled();
+        if (std::string change = changed(); !change.empty())
+            throw ImportError(change);
         std::shared_ptr<Trace> trace = builder.finish();
 #if defined(__GLIBC__)
         // Loading grows and shrinks many arrays; give the freed pages back so the
@@ -137,7 +145,8 @@ ImportResult loadTrace(const std::string &path, ImportControl &control)
         result.cancelled = true;
         result.error = "loading '" + path + "' was cancelled";
     } catch (const ImportError &e) {
-        result.error = e.what();
+        const std::string change = changed();
+        result.error = change.empty() ? e.what() : change;
     } catch (const std::bad_alloc &) {
         result.error = "'" + path + "' needs more memory than is available";
     } catch (const std::exception &e) {

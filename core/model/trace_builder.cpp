@@ -1,5 +1,7 @@
 #include "trace_builder.h"
 
+#include "time_math.h"
+
 #include <algorithm>
 #include <numeric>
 #include <string>
@@ -132,12 +134,40 @@ std::uint32_t TraceBuilder::processTrack(std::int32_t process, TrackKind kind, S
     return it->second;
 }
 
+std::string TraceBuilder::describe(const Event &event) const
+{
+    constexpr std::size_t kMaxShown = 80;
+    const std::string_view name = m_trace->strings.view(event.name);
+    return "'" + std::string(name.substr(0, kMaxShown)) + (name.size() > kMaxShown ? "...'" : "'") + " at "
+           + std::to_string(event.start) + " ns";
+}
+
+bool TraceBuilder::fitTimes(Event &event)
+{
+    Diagnostics &d = diagnostics();
+    if (!isModelTime(event.start)) {
+        d.add("time-out-of-range", "events starting more than 146 years from the trace's zero were skipped",
+              d.wantsExample("time-out-of-range") ? describe(event) : std::string());
+        return false;
+    }
+    if (event.duration < 0) {
+        d.add("negative-duration", "events with a negative duration were given duration 0");
+        event.duration = 0;
+    }
+    if (event.duration > kMaxTimeNs - event.start) { // cannot overflow: start is a model time
+        d.add("end-out-of-range", "events ending more than 146 years from the trace's zero were cut there",
+              d.wantsExample("end-out-of-range") ? describe(event) : std::string());
+        event.duration = kMaxTimeNs - event.start;
+    }
+    return true;
+}
+
 EventRef TraceBuilder::addEvent(std::uint32_t trackIndex, Event event)
 {
     Track &track = m_trace->tracks[trackIndex];
-    if (event.duration < 0) {
-        diagnostics().add("negative-duration", "events with a negative duration were given duration 0");
-        event.duration = 0;
+    if (!fitTimes(event)) {
+        m_args.clear();
+        return {};
     }
     event.args = m_args.flushTo(track.argBlob, m_trace->argSchemas);
     track.events.push_back(event);
@@ -151,12 +181,16 @@ void TraceBuilder::addCounterSample(std::uint32_t trackIndex, TimeNs time, doubl
     e.start = time;
     e.kind = EventKind::CounterSample;
     e.name = track.name;
+    if (!fitTimes(e))
+        return;
     track.events.push_back(e);
     track.counterValues.push_back(value);
 }
 
 void TraceBuilder::addFlow(EventRef from, EventRef to, FlowKind kind)
 {
+    if (!from.isValid() || !to.isValid()) // an end was skipped by addEvent()
+        return;
     m_explicitFlows.push_back({from, to, kind});
 }
 

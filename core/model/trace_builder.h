@@ -68,6 +68,9 @@ public:
     // Arguments for the next addEvent(); it flushes them into the event's track.
     ArgWriter &args() { return m_args; }
     // The reference is valid for addFlow() until finish() re-sorts the tracks.
+    // Times must lie within ±kMaxTimeNs (time_math.h): an event starting outside
+    // is skipped (an invalid reference is returned), one ending outside is cut at
+    // the limit, a negative duration becomes 0; each is counted in diagnostics().
     EventRef addEvent(std::uint32_t track, Event event);
     void addCounterSample(std::uint32_t track, TimeNs time, double value);
 
@@ -90,8 +93,11 @@ public:
     std::shared_ptr<Trace> finish();
 
 private:
+    bool fitTimes(Event &event); // false: skip the event
+    std::string describe(const Event &event) const;
     void sortTracks(std::vector<std::vector<std::uint32_t>> &newIndexOf);
     void computeDepths(Track &track);
+    void assignAsyncLanes(Track &track);
     void reserveFlows();
     void bindFlowPoints();
     void linkCorrelations();

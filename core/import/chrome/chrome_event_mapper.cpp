@@ -2,6 +2,8 @@
 
 #include "chrome_categories.h"
 
+#include "model/time_math.h"
+
 #include <algorithm>
 #include <charconv>
 #include <cstring>
@@ -164,6 +166,10 @@ CorrelationId ChromeEventMapper::collectArgs(const RawEvent &event, std::vector<
         case RawArg::Kind::String: value = ArgValue::ofString(m_builder.internName(raw.text)); break;
         case RawArg::Kind::Json: value = ArgValue::ofJson(m_builder.internName(raw.text)); break;
         }
+        if (raw.truncated)
+            m_builder.diagnostics().add("arg-too-deep",
+                                        "argument values nested deeper than 64 levels were cut there (shown as \"...\")",
+                                        location(event));
         const StringId key = m_builder.intern(raw.key);
         if (key == m_correlationKey && raw.kind == RawArg::Kind::Int && raw.i > 0 && raw.i <= 0xFFFFFFFFLL)
             correlation = static_cast<CorrelationId>(raw.i);
@@ -186,7 +192,15 @@ void ChromeEventMapper::addSlice(const RawEvent &event, std::int64_t pid, std::i
     e.kind = duration == 0 && (event.ph == "i" || event.ph == "I") ? EventKind::Instant : p.kind;
     e.correlation = collectArgs(event, nullptr);
     m_builder.addEvent(p.track, e);
-    m_latest = std::max(m_latest, start + std::max<TimeNs>(duration, 0));
+    noteTime(start, saturatingAdd(start, std::max<TimeNs>(duration, 0)));
+}
+
+void ChromeEventMapper::noteTime(TimeNs start, TimeNs end)
+{
+    // An event the builder skips (its start out of range) does not stretch the
+    // trace; an end past the range is cut there, as the builder cuts it.
+    if (isModelTime(start))
+        m_latest = std::max(m_latest, std::min(end, kMaxTimeNs));
 }
 
 void ChromeEventMapper::beginSlice(const RawEvent &event, std::int64_t pid, std::int64_t tid)
@@ -195,7 +209,7 @@ void ChromeEventMapper::beginSlice(const RawEvent &event, std::int64_t pid, std:
     OpenSlice open{p.track, *event.ts, m_builder.internName(event.name), p.kind, 0, {}};
     open.correlation = collectArgs(event, &open.args);
     m_openSlices[{pid, tid}].push_back(std::move(open));
-    m_latest = std::max(m_latest, *event.ts);
+    noteTime(*event.ts, *event.ts);
 }
 
 void ChromeEventMapper::endSlice(const RawEvent &event, std::int64_t pid, std::int64_t tid)
@@ -216,12 +230,12 @@ void ChromeEventMapper::endSlice(const RawEvent &event, std::int64_t pid, std::i
         m_builder.args().add(a.key, a.value);
     Event e;
     e.start = open.start;
-    e.duration = *event.ts - open.start;
+    e.duration = saturatingSub(*event.ts, open.start);
     e.name = open.name;
     e.kind = open.kind;
     e.correlation = open.correlation ? open.correlation : correlation;
     m_builder.addEvent(open.track, e);
-    m_latest = std::max(m_latest, *event.ts);
+    noteTime(*event.ts, *event.ts);
 }
 
 void ChromeEventMapper::asyncEvent(const RawEvent &event, std::int64_t pid)
@@ -255,12 +269,12 @@ void ChromeEventMapper::asyncEvent(const RawEvent &event, std::int64_t pid)
         collectArgs(event, nullptr);
         Event e;
         e.start = open.start;
-        e.duration = *event.ts - open.start;
+        e.duration = saturatingSub(*event.ts, open.start);
         e.name = open.name;
         e.kind = EventKind::Async;
         m_builder.addEvent(open.track, e);
     }
-    m_latest = std::max(m_latest, *event.ts);
+    noteTime(*event.ts, *event.ts);
 }
 
 void ChromeEventMapper::counter(const RawEvent &event, std::int64_t pid)
@@ -280,7 +294,7 @@ void ChromeEventMapper::counter(const RawEvent &event, std::int64_t pid)
         const std::uint32_t track = m_builder.processTrack(process, TrackKind::Counter, m_builder.internName(series));
         m_builder.addCounterSample(track, *event.ts, value);
     }
-    m_latest = std::max(m_latest, *event.ts);
+    noteTime(*event.ts, *event.ts);
 }
 
 void ChromeEventMapper::map(const RawEvent &event)
@@ -362,7 +376,7 @@ void ChromeEventMapper::finish()
                     m_builder.args().add(a.key, a.value);
                 Event e;
                 e.start = open.start;
-                e.duration = std::max<TimeNs>(m_latest - open.start, 0);
+                e.duration = std::max<TimeNs>(saturatingSub(m_latest, open.start), 0);
                 e.name = open.name;
                 e.kind = open.kind;
                 e.correlation = open.correlation;

@@ -29,6 +29,7 @@ public:
     void finish();
 
 private:
+    void noteTime(TimeNs start, TimeNs end); // keeps m_latest
     struct Placement; // where a slice goes and what it is
     struct OpenSlice
     {
@@ -92,7 +93,7 @@ private:
     // Last thread looked up: consecutive events are usually on one thread.
     std::int64_t m_lastPid = 0, m_lastTid = 0;
     std::int32_t m_lastThread = -1;
-    TimeNs m_latest = 0;
+    TimeNs m_latest = 0; // the latest time an event reached: where unclosed slices end
     std::int64_t m_nextSyntheticId = -1000000;
     StringId m_correlationKey = 0;
     static constexpr std::uint32_t kNoTrack = 0xFFFFFFFFu;

@@ -1,6 +1,7 @@
 #include "chrome_sax_handler.h"
 
 #include "export/table.h"
+#include "model/time_math.h"
 #include "model/time_units.h"
 
 #include <charconv>
@@ -16,7 +17,25 @@ bool ChromeSaxHandler::push(Frame frame)
         return false;
     }
     m_frames[++m_depth] = frame;
+    m_captureDepth += frame == Frame::Capture;
     return true;
+}
+
+// '[' or '{' inside a captured argument: written, or past kMaxArgDepth replaced
+// by "..." with everything inside it skipped.
+bool ChromeSaxHandler::openInCapture(char open)
+{
+    captureValuePrefix();
+    if (m_captureDepth >= kMaxArgDepth) {
+        m_capture += "\"...\"";
+        m_captureNeedsComma = true;
+        m_captureTruncated = true;
+        m_deepSkip = 1;
+        return true;
+    }
+    m_capture += open;
+    m_captureNeedsComma = false;
+    return push(Frame::Capture);
 }
 
 bool ChromeSaxHandler::betweenEvents() const
@@ -47,6 +66,7 @@ void ChromeSaxHandler::beginCapture(CaptureTarget target, char open)
         m_captureKey = m_key;
     m_capture.assign(1, open);
     m_captureNeedsComma = false;
+    m_captureTruncated = false;
 }
 
 void ChromeSaxHandler::finishCapture()
@@ -59,6 +79,7 @@ void ChromeSaxHandler::finishCapture()
     RawArg &arg = currentArg(); // created by key()
     arg.kind = RawArg::Kind::Json;
     arg.text.assign(m_capture);
+    arg.truncated = m_captureTruncated;
 }
 
 ChromeSaxHandler::EventKey ChromeSaxHandler::eventKey(const std::string &key)
@@ -93,7 +114,8 @@ void ChromeSaxHandler::eventField(RawArg::Kind kind, std::int64_t i, const std::
 {
     auto timeValue = [&]() -> std::optional<TimeNs> {
         if (kind == RawArg::Kind::Int)
-            return isFloat ? microsecondsTextToNs(text) : std::optional<TimeNs>(i * 1000);
+            // Saturated: the builder skips and counts times out of its range.
+            return isFloat ? microsecondsTextToNs(text) : std::optional<TimeNs>(saturatingMul(i, 1000));
         if (kind == RawArg::Kind::String)
             return microsecondsTextToNs(text);
         return std::nullopt;
@@ -183,22 +205,30 @@ bool ChromeSaxHandler::scalar(RawArg::Kind kind, std::int64_t i, double d, const
 
 bool ChromeSaxHandler::null()
 {
+    if (m_deepSkip)
+        return true;
     static const std::string kNull = "null";
     return scalar(RawArg::Kind::Null, 0, 0.0, {}, kNull);
 }
 
 bool ChromeSaxHandler::boolean(bool value)
 {
+    if (m_deepSkip)
+        return true;
     return scalar(RawArg::Kind::Bool, value ? 1 : 0, 0.0, {}, value ? "true" : "false");
 }
 
 bool ChromeSaxHandler::number_integer(number_integer_t value)
 {
+    if (m_deepSkip)
+        return true;
     return integer(value);
 }
 
 bool ChromeSaxHandler::number_unsigned(number_unsigned_t value)
 {
+    if (m_deepSkip)
+        return true;
     if (value > static_cast<number_unsigned_t>(std::numeric_limits<std::int64_t>::max())) {
         const std::string text = std::to_string(value);
         if (top() == Frame::Event) {
@@ -240,6 +270,8 @@ bool ChromeSaxHandler::integer(std::int64_t value)
 
 bool ChromeSaxHandler::number_float(number_float_t value, const string_t &text)
 {
+    if (m_deepSkip)
+        return true;
     if (top() == Frame::Event) {
         // Times go through the number's text: a double cannot hold epoch nanoseconds.
         eventField(RawArg::Kind::Int, 0, text, true);
@@ -250,6 +282,8 @@ bool ChromeSaxHandler::number_float(number_float_t value, const string_t &text)
 
 bool ChromeSaxHandler::string(string_t &value)
 {
+    if (m_deepSkip)
+        return true;
     if (top() == Frame::Event) {
         eventField(RawArg::Kind::String, 0, value, false);
         return true;
@@ -268,6 +302,8 @@ bool ChromeSaxHandler::string(string_t &value)
 // to the batch's many reused RawArgs (tens of MB on large traces).
 bool ChromeSaxHandler::key(string_t &key)
 {
+    if (m_deepSkip)
+        return true;
     switch (top()) {
     case Frame::Event:
         m_eventKey = eventKey(key);
@@ -289,6 +325,10 @@ bool ChromeSaxHandler::key(string_t &key)
 
 bool ChromeSaxHandler::start_object(std::size_t)
 {
+    if (m_deepSkip || (m_depth >= kMaxNesting && top() == Frame::Skip)) {
+        ++m_deepSkip;
+        return true;
+    }
     switch (top()) {
     case Frame::None:
         m_rootIsObject = true;
@@ -310,10 +350,7 @@ bool ChromeSaxHandler::start_object(std::size_t)
         beginCapture(CaptureTarget::Arg, '{');
         return push(Frame::Capture);
     case Frame::Capture:
-        captureValuePrefix();
-        m_capture += '{';
-        m_captureNeedsComma = false;
-        return push(Frame::Capture);
+        return openInCapture('{');
     case Frame::DeviceArray:
         m_deviceId = -1;
         m_deviceName.clear();
@@ -333,6 +370,10 @@ bool ChromeSaxHandler::start_object(std::size_t)
 
 bool ChromeSaxHandler::end_object()
 {
+    if (m_deepSkip) {
+        --m_deepSkip;
+        return true;
+    }
     const Frame frame = top();
     --m_depth;
     switch (frame) {
@@ -349,6 +390,7 @@ bool ChromeSaxHandler::end_object()
         }
         break;
     case Frame::Capture:
+        --m_captureDepth;
         m_capture += '}';
         m_captureNeedsComma = true;
         if (top() != Frame::Capture)
@@ -366,6 +408,10 @@ bool ChromeSaxHandler::end_object()
 
 bool ChromeSaxHandler::start_array(std::size_t)
 {
+    if (m_deepSkip || (m_depth >= kMaxNesting && top() == Frame::Skip)) {
+        ++m_deepSkip;
+        return true;
+    }
     switch (top()) {
     case Frame::None:
         m_sawEventArray = true;
@@ -384,10 +430,7 @@ bool ChromeSaxHandler::start_array(std::size_t)
         beginCapture(CaptureTarget::Arg, '[');
         return push(Frame::Capture);
     case Frame::Capture:
-        captureValuePrefix();
-        m_capture += '[';
-        m_captureNeedsComma = false;
-        return push(Frame::Capture);
+        return openInCapture('[');
     case Frame::EventArray:
         ++m_nonObjectEvents;
         return push(Frame::Skip);
@@ -398,9 +441,14 @@ bool ChromeSaxHandler::start_array(std::size_t)
 
 bool ChromeSaxHandler::end_array()
 {
+    if (m_deepSkip) {
+        --m_deepSkip;
+        return true;
+    }
     const Frame frame = top();
     --m_depth;
     if (frame == Frame::Capture) {
+        --m_captureDepth;
         m_capture += ']';
         m_captureNeedsComma = true;
         if (top() != Frame::Capture)

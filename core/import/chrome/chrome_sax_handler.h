@@ -84,11 +84,18 @@ private:
     void captureValuePrefix();
     void beginCapture(CaptureTarget target, char open);
     void finishCapture();
+    bool openInCapture(char open);
     bool push(Frame frame);
     Frame top() const { return m_frames[m_depth]; }
 
-    // Deeper than this is not a trace anyone writes; refuse rather than recurse.
+    // Frames kept on the stack; anything deeper is skipped by counting alone.
     static constexpr std::size_t kMaxNesting = 512;
+public:
+    // Argument values are kept as JSON text down to this depth; deeper values
+    // become the string "..." and the argument is marked truncated. Whatever
+    // later shows or parses the text then never meets more than 64 levels.
+    static constexpr std::size_t kMaxArgDepth = 64;
+private:
 
     Callbacks m_callbacks;
     std::array<Frame, kMaxNesting + 1> m_frames{}; // [1, m_depth] are open; [0] is None
@@ -98,6 +105,9 @@ private:
     const std::string m_noText;
     std::string m_capture;
     bool m_captureNeedsComma = false; // a value was written since the last '[', '{' or ':'
+    std::size_t m_captureDepth = 0;   // open Capture frames
+    bool m_captureTruncated = false;
+    std::uint64_t m_deepSkip = 0;     // levels open below the last frame, skipped unseen
     CaptureTarget m_captureTarget = CaptureTarget::Arg;
     std::string m_captureKey; // metadata captures; an argument's key is already in its RawArg
     RawEvent m_ownEvent;

@@ -48,6 +48,7 @@ struct RawArg
     std::int64_t i = 0;
     double d = 0.0;
     std::string text; // String value or compact JSON of an array / object
+    bool truncated = false; // Json cut at its depth limit (see ChromeSaxHandler::kMaxArgDepth)
 };
 
 struct RawEvent
@@ -82,6 +83,7 @@ struct RawEvent
         RawArg &a = args[argCount++];
         a.kind = RawArg::Kind::Null;
         a.text.clear();
+        a.truncated = false;
         return a;
     }
     const RawArg *findArg(const char *key) const

@@ -5,6 +5,7 @@
 #include "nsys_trace_writer.h"
 
 #include "import/import_error.h"
+#include "import/json_depth.h"
 
 #include <nlohmann/json.hpp>
 
@@ -23,6 +24,11 @@ std::string_view skipSpace(std::string_view text)
         text.remove_prefix(1);
     return text;
 }
+
+// nsys writes records a few levels deep. A line nested deeper is not one of
+// them, and parsing it into a DOM would cost ~100 bytes per bracket (a 10 MB
+// line of '[' took a gigabyte): it is measured first, outside strings, and skipped.
+constexpr int kMaxLineDepth = 64;
 
 bool startsWithKey(std::string_view line, std::string_view key)
 {
@@ -52,6 +58,10 @@ public:
             }
             if (skipSpace(line).empty())
                 continue;
+            if (firstBracketDeeperThan(line, kMaxLineDepth)) {
+                tooDeep();
+                continue;
+            }
             json object = json::parse(line, nullptr, false);
             if (object.is_discarded() || !object.is_object()) {
                 badLine();
@@ -83,6 +93,15 @@ private:
                                                  location());
     }
 
+    void tooDeep()
+    {
+        if (!m_badLines++)
+            m_firstBadLine = m_lines.lineNumber();
+        m_writer.builder().diagnostics().add("nsys-json-too-deep",
+                                             "lines nested deeper than 64 levels (not an nsys record) were skipped",
+                                             location());
+    }
+
     void incomplete(std::string_view what)
     {
         m_writer.builder().diagnostics().add("nsys-json-incomplete",
@@ -90,7 +109,15 @@ private:
                                              location() + " (" + std::string(what) + ")");
     }
 
-    void skipped(std::string kind) { ++m_skipped[std::move(kind)]; }
+    // Counted per kind for the first kMaxSkippedKinds kinds; a file of endless
+    // invented kinds would otherwise list each one.
+    static constexpr std::size_t kMaxSkippedKinds = 32;
+    void skipped(std::string kind)
+    {
+        if (m_skipped.size() >= kMaxSkippedKinds && !m_skipped.count(kind))
+            kind = "other unknown";
+        ++m_skipped[std::move(kind)];
+    }
 
     void readObject(const json &object)
     {
@@ -122,7 +149,7 @@ private:
         std::string kind = "unknown record";
         for (const auto &[key, value] : object.items())
             if (key != "Type" && value.is_object())
-                kind = key;
+                kind = key.substr(0, 80);
         skipped(kind);
         m_writer.builder().diagnostics().add("nsys-json-unknown-record", "records of an unknown kind were skipped",
                                              location() + " (" + kind + ")");

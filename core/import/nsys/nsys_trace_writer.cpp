@@ -1,16 +1,13 @@
 #include "nsys_trace_writer.h"
 
+#include "model/time_math.h"
+
 #include <charconv>
 #include <map>
 #include <utility>
 
 namespace tracelane::nsys {
 namespace {
-
-constexpr StringId kNoString = 0xFFFFFFFEu;   // no text under this id
-constexpr StringId kNotInterned = 0xFFFFFFFFu; // text known, not needed yet
-// Ids above this are not a real string table; refusing them caps memory.
-constexpr std::int64_t kMaxStringId = std::int64_t(1) << 26;
 
 // "[768,1,1]" without a heap allocation per kernel.
 std::string_view dim3Json(const std::array<std::int64_t, 3> &v, char (&buffer)[80])
@@ -41,34 +38,23 @@ TraceWriter::TraceWriter(TraceBuilder &builder)
 
 void TraceWriter::setString(std::int64_t id, std::string_view text)
 {
-    if (id < 0 || id > kMaxStringId) {
-        m_builder.diagnostics().add("nsys-string-id-out-of-range", "string table entries with an unusable id were skipped",
+    if (id < 0) {
+        m_builder.diagnostics().add("nsys-string-id-out-of-range", "string table entries with a negative id were skipped",
                                     "id " + std::to_string(id));
         return;
     }
-    const auto index = static_cast<std::size_t>(id);
-    if (index >= m_texts.size()) {
-        m_texts.resize(index + 1);
-        m_interned.resize(index + 1, kNoString);
-    }
-    m_texts[index].assign(text);
-    m_interned[index] = kNotInterned;
+    m_strings.set(id, text);
 }
 
 StringId TraceWriter::stringAt(std::int64_t id)
 {
-    const auto index = static_cast<std::size_t>(id);
-    if (id < 0 || index >= m_interned.size() || m_interned[index] == kNoString) {
+    const auto interned = m_strings.intern(id, m_builder);
+    if (!interned) {
         if (id >= 0)
             ++m_unknownStrings;
         return 0;
     }
-    StringId &interned = m_interned[index];
-    if (interned == kNotInterned) {
-        interned = m_builder.internName(m_texts[index]);
-        std::string().swap(m_texts[index]);
-    }
-    return interned;
+    return *interned;
 }
 
 std::int32_t TraceWriter::threadOf(std::int64_t globalTid)
@@ -108,7 +94,7 @@ void TraceWriter::addGpuOp(const GpuOpRecord &op, EventKind kind, StringId name)
 {
     Event e;
     e.start = op.start;
-    e.duration = op.end - op.start;
+    e.duration = saturatingSub(op.end, op.start);
     e.name = name;
     e.correlation = static_cast<CorrelationId>(op.correlation);
     e.kind = kind;
@@ -119,7 +105,7 @@ void TraceWriter::addApiCall(const ApiCallRecord &r)
 {
     Event e;
     e.start = r.start;
-    e.duration = r.end - r.start;
+    e.duration = saturatingSub(r.end, r.start);
     e.name = stringAt(r.nameId);
     e.correlation = static_cast<CorrelationId>(r.correlation);
     e.kind = EventKind::ApiCall;
@@ -253,7 +239,7 @@ void TraceWriter::placeNvtx()
         }
         Event e;
         e.start = r.start;
-        e.duration = range ? r.end - r.start : 0;
+        e.duration = range ? saturatingSub(r.end, r.start) : 0;
         e.name = nvtxText(r);
         e.kind = range ? EventKind::Range : EventKind::Instant;
         m_builder.addEvent(track, e);
@@ -291,8 +277,7 @@ void TraceWriter::finish()
         m_builder.diagnostics().add("nsys-string-id-unknown",
                                     "names referring to a string id missing from the string table were left empty",
                                     {}, m_unknownStrings);
-    std::vector<std::string>().swap(m_texts);
-    std::vector<StringId>().swap(m_interned);
+    m_strings.clear();
 }
 
 } // namespace tracelane::nsys

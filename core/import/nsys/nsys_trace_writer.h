@@ -26,6 +26,7 @@
 
 #include "nsys_names.h"
 #include "nsys_records.h"
+#include "nsys_string_ids.h"
 
 #include "model/trace_builder.h"
 
@@ -43,7 +44,7 @@ public:
     TraceBuilder &builder() { return m_builder; }
     EnumLabels &labels() { return m_labels; }
 
-    // The nsys string table; ids are small and dense, texts are interned on first use.
+    // The nsys string table; texts are interned on first use.
     void setString(std::int64_t id, std::string_view text);
 
     void addApiCall(const ApiCallRecord &r);
@@ -74,8 +75,7 @@ private:
     TraceBuilder &m_builder;
     EnumLabels m_labels;
 
-    std::vector<std::string> m_texts;
-    std::vector<StringId> m_interned; // kNotInterned until first use
+    StringIds m_strings;
     std::uint64_t m_unknownStrings = 0;
 
     std::unordered_map<std::int64_t, std::int32_t> m_threadByGlobalTid;

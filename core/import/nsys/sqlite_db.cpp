@@ -10,7 +10,9 @@ namespace tracelane {
 std::string sqliteReadOnlyUri(const std::string &path)
 {
     static constexpr char kHex[] = "0123456789ABCDEF";
-    std::string uri = "file:";
+    // An absolute path gets an empty authority ("file:///tmp/x"): "file:" + "//host/x"
+    // would read "host" as one.
+    std::string uri = path.starts_with('/') ? "file://" : "file:";
     for (const char c : path) {
         const auto u = static_cast<unsigned char>(c);
         if (c == '%' || c == '?' || c == '#' || u < 0x20 || u >= 0x7F) {

@@ -64,7 +64,9 @@ private:
     bool m_tablesRead = false;
 };
 
-// "file:" URI for `path` with the characters URIs reserve escaped.
+// "file:" URI for `path` with the characters URIs reserve escaped ('#', '?', '%'
+// would otherwise end the path or start an escape), opened read-only and
+// immutable: no lock, journal, -wal or -shm file is ever made beside the trace.
 std::string sqliteReadOnlyUri(const std::string &path);
 
 } // namespace tracelane

@@ -6,6 +6,8 @@
 
 #include "nvprof_object_id.h"
 
+#include "model/time_math.h"
+
 #include <unordered_map>
 #include <vector>
 
@@ -71,7 +73,7 @@ void Reader::readMarkers()
             m_builder.trackAt(track).name = nvtxTrackName;
         Event e;
         e.start = row.time;
-        e.duration = end - row.time;
+        e.duration = saturatingSub(end, row.time);
         e.name = row.name > 0 ? stringAt(row.name) : 0;
         e.kind = kind;
         m_builder.addEvent(track, e);

@@ -7,6 +7,7 @@
 #include "import/demangle.h"
 #include "import/import_error.h"
 #include "import/nsys/sqlite_columns.h"
+#include "model/time_math.h"
 
 #include <array>
 #include <string>
@@ -226,7 +227,7 @@ void Reader::readApiCalls(std::string_view table, bool driver)
             name->second = m_builder.intern(driver ? driverApiName(cbid) : runtimeApiName(cbid));
         Event e;
         e.start = q->int64(1);
-        e.duration = q->int64(2) - e.start;
+        e.duration = saturatingSub(q->int64(2), e.start);
         e.name = name->second;
         e.correlation = static_cast<CorrelationId>(q->int64(5));
         e.kind = EventKind::ApiCall;
@@ -242,7 +243,7 @@ void Reader::addGpuOp(std::uint32_t track, TimeNs start, TimeNs end, std::int64_
 {
     Event e;
     e.start = start;
-    e.duration = end - start;
+    e.duration = saturatingSub(end, start);
     e.name = name;
     e.correlation = static_cast<CorrelationId>(correlation);
     e.kind = kind;

@@ -4,6 +4,7 @@
 
 #include "import/byte_source.h"
 #include "import/import_error.h"
+#include "import/json_depth.h"
 
 #include <nlohmann/json.hpp>
 
@@ -52,6 +53,12 @@ void DvdtImporter::import(const ContentProbe &probe, TraceBuilder &builder, Impo
             throw ImportCancelled();
         control.progress(source.fileBytesRead(), source.fileBytes());
     }
+    // dv/dt records are four levels deep; the DOM and dump() of args would
+    // grow with the square of the file or recurse past the stack on deep text.
+    if (const auto deep = firstBracketDeeperThan(text, kMaxDepth))
+        throw ImportError("'" + probe.path + "' nests JSON deeper than " + std::to_string(kMaxDepth)
+                          + " levels at byte " + std::to_string(*deep)
+                          + " (a dv/dt prof trace is an array of flat call records)");
     nlohmann::json records;
     try {
         records = nlohmann::json::parse(text);

@@ -17,6 +17,7 @@ class DvdtImporter : public Importer
 {
 public:
     static constexpr std::uint64_t kMaxBytes = 512ull << 20;
+    static constexpr int kMaxDepth = 64; // JSON nesting; deeper files are refused
 
     std::string_view id() const override { return "dvdt-opencl"; }
     std::string_view displayName() const override { return "dv/dt prof OpenCL call trace"; }

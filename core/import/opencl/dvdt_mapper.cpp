@@ -2,6 +2,8 @@
 
 #include "iso_time.h"
 
+#include "model/time_math.h"
+
 #include <nlohmann/json.hpp>
 
 namespace tracelane::opencl {
@@ -87,7 +89,7 @@ void DvdtMapper::add(const json &record, std::size_t index)
 
     Event e;
     e.start = *start;
-    e.duration = *end - *start;
+    e.duration = saturatingSub(*end, *start);
     e.name = m_builder.internName(call);
     e.kind = EventKind::ApiCall;
     if (call == "clEnqueueNDRangeKernel")
@@ -161,7 +163,7 @@ void DvdtMapper::addKernel(const json &record, const std::string &kernel, TimeNs
         return;
     }
     if (!m_offset)
-        m_offset = hostStart - *submit;
+        m_offset = saturatingSub(hostStart, *submit);
     const TimeNs offset = *m_offset;
 
     std::string name = stringField(record, "name");
@@ -172,11 +174,12 @@ void DvdtMapper::addKernel(const json &record, const std::string &kernel, TimeNs
     ArgWriter &args = m_builder.args();
     auto key = [this](const char *text) { return m_builder.intern(text); };
     args.add(key("queue"), ArgValue::ofString(m_builder.intern(stringField(record, "queue"))));
-    args.add(key("queued"), ArgValue::ofInt(*queued + offset));
-    args.add(key("submit"), ArgValue::ofInt(*submit + offset));
-    args.add(key("queuedToSubmit"), ArgValue::ofInt(*submit - *queued));
-    args.add(key("submitToStart"), ArgValue::ofInt(*start - *submit));
-    args.add(key("queueDelay"), ArgValue::ofInt(*start - *queued));
+    // Device times are any int64 the file holds: checked arithmetic throughout.
+    args.add(key("queued"), ArgValue::ofInt(saturatingAdd(*queued, offset)));
+    args.add(key("submit"), ArgValue::ofInt(saturatingAdd(*submit, offset)));
+    args.add(key("queuedToSubmit"), ArgValue::ofInt(saturatingSub(*submit, *queued)));
+    args.add(key("submitToStart"), ArgValue::ofInt(saturatingSub(*start, *submit)));
+    args.add(key("queueDelay"), ArgValue::ofInt(saturatingSub(*start, *queued)));
     for (const auto &[field, argName] : {std::pair{"gws", "grid"}, {"lws", "block"}, {"gwo", "offset"}})
         if (const auto it = record.find(field); it != record.end() && it->is_array())
             args.add(key(argName), ArgValue::ofJson(m_builder.intern(it->dump())));
@@ -187,8 +190,8 @@ void DvdtMapper::addKernel(const json &record, const std::string &kernel, TimeNs
         args.add(key("K"), ArgValue::ofInt(gemm->k));
     }
     Event e;
-    e.start = *start + offset;
-    e.duration = *end - *start;
+    e.start = saturatingAdd(*start, offset);
+    e.duration = saturatingSub(*end, *start);
     e.name = m_builder.internName(name);
     e.correlation = correlation;
     e.kind = EventKind::Kernel;

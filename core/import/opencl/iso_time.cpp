@@ -1,5 +1,7 @@
 #include "iso_time.h"
 
+#include "model/time_math.h"
+
 #include <cstdint>
 
 namespace tracelane::opencl {
@@ -60,8 +62,9 @@ std::optional<TimeNs> parseIsoTime(std::string_view text)
     if (at != text.size())
         return std::nullopt;
     const std::int64_t days = daysFromCivil(year, static_cast<unsigned>(month), static_cast<unsigned>(day));
+    // Years up to 9999 pass 2^63 ns; saturate, and let the builder count them as out of range.
     const std::int64_t seconds = days * 86400 + hour * 3600 + minute * 60 + second;
-    return seconds * 1'000'000'000 + fractionNs;
+    return saturatingAdd(saturatingMul(seconds, 1'000'000'000), fractionNs);
 }
 
 } // namespace tracelane::opencl
