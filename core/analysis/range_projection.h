@@ -28,7 +28,7 @@ struct ProjectedRange
     std::int64_t level = 0;    // 0 = outermost
     std::int64_t children = 0; // listed direct children
     std::int64_t parentId = 0; // RangeId of the enclosing range, 0 = none
-    std::string stack;         // ":<outermost id>:...:<own id>"
+    std::string stack;         // ":<outermost id>:...:<own id>"; ":...:" + the innermost 32 ids when deeper
 
     TimeNs projectedDuration() const { return projectedEnd - projectedStart; }
 };

@@ -3,8 +3,10 @@
 // first few locations so a user can find them in the file.
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 namespace tracelane {
@@ -22,15 +24,27 @@ class Diagnostics
 public:
     static constexpr std::size_t kMaxExamples = 3;
 
+    // Amortised O(1): importers call this once per bad record, and a file may
+    // hold millions of them under as many codes.
     void add(std::string_view code, std::string_view message, std::string_view location = {},
              std::uint64_t count = 1);
     void note(std::string_view code, std::string_view message) { add(code, message, {}, 0); }
     const std::vector<Diagnostic> &entries() const { return m_entries; }
     std::uint64_t count(std::string_view code) const;
+    // False once `code` holds kMaxExamples locations: callers can skip formatting one.
+    bool wantsExample(std::string_view code) const;
     bool empty() const { return m_entries.empty(); }
 
 private:
-    std::vector<Diagnostic> m_entries;
+    struct Hash
+    {
+        using is_transparent = void;
+        std::size_t operator()(std::string_view text) const { return std::hash<std::string_view>()(text); }
+    };
+    const Diagnostic *find(std::string_view code) const;
+
+    std::vector<Diagnostic> m_entries; // in order of first report
+    std::unordered_map<std::string, std::size_t, Hash, std::equal_to<>> m_index; // code -> entry
 };
 
 } // namespace tracelane

@@ -3,7 +3,11 @@
 #include "trace_builder.h"
 
 #include <algorithm>
+#include <functional>
 #include <numeric>
+#include <queue>
+#include <utility>
+#include <vector>
 
 namespace tracelane {
 
@@ -55,6 +59,34 @@ void TraceBuilder::sortTracks(std::vector<std::vector<std::uint32_t>> &newIndexO
     }
 }
 
+// Async slices need not nest: greedy lanes, each slice in the lowest lane free
+// at its start. Busy lanes wait in a heap by end, free ones in a heap by number,
+// so a slice costs O(log lanes) however many overlap (a scan over every lane
+// made a trace of n overlapping slices quadratic).
+void TraceBuilder::assignAsyncLanes(Track &track)
+{
+    using Lane = std::pair<TimeNs, std::size_t>; // (end, lane)
+    std::priority_queue<Lane, std::vector<Lane>, std::greater<>> busy;
+    std::priority_queue<std::size_t, std::vector<std::size_t>, std::greater<>> free;
+    std::size_t lanes = 0;
+    for (Event &e : track.events) {
+        if (e.duration == 0) // instants mark a moment; they take no lane of their own
+            continue;
+        for (; !busy.empty() && busy.top().first <= e.start; busy.pop())
+            free.push(busy.top().second);
+        std::size_t lane = lanes;
+        if (free.empty()) {
+            ++lanes;
+        } else {
+            lane = free.top();
+            free.pop();
+        }
+        busy.push({e.end(), lane});
+        e.depth = static_cast<std::uint8_t>(std::min<std::size_t>(lane, 255));
+        track.maxDepth = std::max(track.maxDepth, e.depth);
+    }
+}
+
 void TraceBuilder::computeDepths(Track &track)
 {
     auto &events = track.events;
@@ -64,21 +96,7 @@ void TraceBuilder::computeDepths(Track &track)
         return;
     }
     if (track.kind == TrackKind::Async) {
-        // Async slices need not nest: greedy lanes, each event in the first free lane.
-        std::vector<TimeNs> laneEnd;
-        for (Event &e : events) {
-            if (e.duration == 0) // instants mark a moment; they take no lane of their own
-                continue;
-            std::size_t lane = 0;
-            while (lane < laneEnd.size() && laneEnd[lane] > e.start)
-                ++lane;
-            if (lane == laneEnd.size())
-                laneEnd.push_back(e.end());
-            else
-                laneEnd[lane] = e.end();
-            e.depth = static_cast<std::uint8_t>(std::min<std::size_t>(lane, 255));
-            track.maxDepth = std::max(track.maxDepth, e.depth);
-        }
+        assignAsyncLanes(track);
         return;
     }
     std::vector<TimeNs> stackEnds;
