@@ -389,6 +389,21 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
     </message>
 </context>
 <context>
+    <name>tracelane::GuardedApplication</name>
+    <message>
+        <source>an unknown error</source>
+        <translation>ein unbekannter Fehler</translation>
+    </message>
+    <message>
+        <source>not enough memory</source>
+        <translation>nicht genug Arbeitsspeicher</translation>
+    </message>
+    <message>
+        <source>An analysis failed: %1</source>
+        <translation>Eine Analyse ist fehlgeschlagen: %1</translation>
+    </message>
+</context>
+<context>
     <name>tracelane::IdleGapModel</name>
     <message>
         <source>none in the trace</source>
@@ -1086,6 +1101,17 @@ bei %3</translation>
         <translation>%1
 %2 bei %3
 %4</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::TraceLoader</name>
+    <message>
+        <source>&apos;%1&apos; needs more memory than is available</source>
+        <translation>&apos;%1&apos; braucht mehr Arbeitsspeicher als verfügbar ist</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; could not be shown: %2</source>
+        <translation>&apos;%1&apos; konnte nicht angezeigt werden: %2</translation>
     </message>
 </context>
 <context>

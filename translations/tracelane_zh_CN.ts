@@ -388,6 +388,21 @@ grey – other: launched in time, idle 30 µs or longer</source>
     </message>
 </context>
 <context>
+    <name>tracelane::GuardedApplication</name>
+    <message>
+        <source>an unknown error</source>
+        <translation>未知错误</translation>
+    </message>
+    <message>
+        <source>not enough memory</source>
+        <translation>内存不足</translation>
+    </message>
+    <message>
+        <source>An analysis failed: %1</source>
+        <translation>分析失败：%1</translation>
+    </message>
+</context>
+<context>
     <name>tracelane::IdleGapModel</name>
     <message>
         <source>none in the trace</source>
@@ -1080,6 +1095,17 @@ at %3</source>
         <translation>%1
 %2，位于 %3
 %4</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::TraceLoader</name>
+    <message>
+        <source>&apos;%1&apos; needs more memory than is available</source>
+        <translation>“%1”所需内存超过可用内存</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; could not be shown: %2</source>
+        <translation>无法显示“%1”：%2</translation>
     </message>
 </context>
 <context>

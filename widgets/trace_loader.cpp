@@ -8,6 +8,7 @@
 #include <QtConcurrent>
 
 #include <atomic>
+#include <new>
 
 namespace tracelane {
 
@@ -69,7 +70,15 @@ void TraceLoader::load(const QString &path)
             job->error = QString::fromStdString(result.error);
             return;
         }
-        job->model = std::make_shared<TimelineModel>(result.trace);
+        // loadTrace() never throws; building the timeline's indexes may still
+        // run out of memory, which must end as a failed load, not an abort.
+        try {
+            job->model = std::make_shared<TimelineModel>(result.trace);
+        } catch (const std::bad_alloc &) {
+            job->error = tr("'%1' needs more memory than is available").arg(job->path);
+        } catch (const std::exception &e) {
+            job->error = tr("'%1' could not be shown: %2").arg(job->path, QString::fromLocal8Bit(e.what()));
+        }
     }));
     m_poll->start();
     emit progressChanged(0);

@@ -28,5 +28,6 @@ const std::vector<Command> &commands();
 constexpr int kExitOk = 0;
 constexpr int kExitUsage = 2;
 constexpr int kExitBadInput = 3;
+constexpr int kExitFailed = 4; // the command stopped after reading the trace: out of memory, an internal error
 
 } // namespace tracelane::cli

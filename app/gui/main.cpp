@@ -1,4 +1,5 @@
 // tracelane: the desktop viewer. `tracelane [TRACE...]` opens each trace in its own window.
+#include "guarded_application.h"
 #include "language.h"
 #include "main_window.h"
 #include "preferences.h"
@@ -10,7 +11,7 @@
 
 int main(int argc, char **argv)
 {
-    QApplication app(argc, argv);
+    tracelane::GuardedApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("Tracelane"));
     QApplication::setApplicationName(QStringLiteral("Tracelane"));
     QApplication::setApplicationVersion(QStringLiteral(TRACELANE_VERSION));
