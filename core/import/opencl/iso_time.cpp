@@ -1,6 +1,7 @@
 #include "iso_time.h"
 
 #include <cstdint>
+#include <limits>
 
 namespace tracelane::opencl {
 namespace {
@@ -61,6 +62,10 @@ std::optional<TimeNs> parseIsoTime(std::string_view text)
         return std::nullopt;
     const std::int64_t days = daysFromCivil(year, static_cast<unsigned>(month), static_cast<unsigned>(day));
     const std::int64_t seconds = days * 86400 + hour * 3600 + minute * 60 + second;
+    // int64 nanoseconds only reach from 1677 to 2262 (a four-digit year goes further).
+    constexpr std::int64_t kMaxSeconds = std::numeric_limits<TimeNs>::max() / 1'000'000'000 - 1;
+    if (seconds > kMaxSeconds || seconds < -kMaxSeconds)
+        return std::nullopt;
     return seconds * 1'000'000'000 + fractionNs;
 }
 
