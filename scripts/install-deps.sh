@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Installs what building, testing and screenshots need on Debian 12 (run as root).
+# clang, its sanitizer and libFuzzer runtimes and llvm-symbolizer build and run tests/fuzz.
 set -euo pipefail
 export DEBIAN_FRONTEND=noninteractive
 apt-get update -qq
 apt-get install -y -qq --no-install-recommends \
   qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libqcustomplot-dev \
   nlohmann-json3-dev libsqlite3-dev zlib1g-dev ninja-build cmake g++ \
+  clang libclang-rt-14-dev llvm-14 \
   python3 xvfb xauth \
   desktop-file-utils appstream shared-mime-info >/dev/null

@@ -59,6 +59,12 @@ void TestImportOpencl::isoTimes()
     QVERIFY(!opencl::parseIsoTime("2018-02-09 10:36"));
     QVERIFY(!opencl::parseIsoTime("2018-13-09T10:36:48.1"));
     QVERIFY(!opencl::parseIsoTime("2018-02-09T10:36:48.1234567890"));
+    // The ends of what int64 nanoseconds hold; beyond them, no time (found by fuzzing).
+    QCOMPARE(opencl::parseIsoTime("2262-04-11T23:47:15"), std::optional<TimeNs>(9223372035000000000));
+    QCOMPARE(opencl::parseIsoTime("1677-09-21T00:12:45"), std::optional<TimeNs>(-9223372035000000000));
+    QVERIFY(!opencl::parseIsoTime("2262-04-11T23:47:17"));
+    QVERIFY(!opencl::parseIsoTime("9935-02-09T10:36:49.71"));
+    QVERIFY(!opencl::parseIsoTime("0000-01-01T00:00:00"));
 }
 
 void TestImportOpencl::kernelArguments()

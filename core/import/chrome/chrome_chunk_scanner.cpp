@@ -266,13 +266,22 @@ void ChromeChunkScanner::elementStart(std::size_t at)
         m_segment = at;
         m_chunk.fileOffset = m_dataBase + at;
         m_lastBoundary = 0;
+        // ...but not an empty element ("[," or ",,"): the parser must reject it
+        // here as it does inside a chunk, wherever the chunk cuts fall.
+        if (m_emptyElement) {
+            m_chunk.text += ',';
+            --m_chunk.fileOffset;
+        }
     }
+    m_emptyElement = false;
     m_chunk.elementStarts.push_back(static_cast<std::uint32_t>(m_chunk.text.size() + (at - m_segment)));
     m_elementStarted = true;
 }
 
 void ChromeChunkScanner::elementBoundary(std::size_t at)
 {
+    if (!m_elementStarted)
+        m_emptyElement = true; // a comma with no element since the last one or the '['
     m_lastBoundary = m_chunk.text.size() + (at - m_segment);
     m_elementStarted = false;
     if (m_lastBoundary > m_chunkBytes) {

@@ -79,6 +79,7 @@ private:
     std::uint64_t m_dataBase = 0;
     std::size_t m_lastBoundary = 0;  // text position of the last ',' between elements, 0 if none
     bool m_elementStarted = false;   // the current array element's start is in elementStarts
+    bool m_emptyElement = false;     // two commas (or '[' and a comma) with no element between
     std::uint64_t m_offset = 0;
 };
 

@@ -42,6 +42,18 @@ unsigned parserThreads()
     return std::clamp(std::thread::hardware_concurrency(), 1u, 8u);
 }
 
+// TRACELANE_CHROME_CHUNK_BYTES overrides the chunk size, so that the fuzz targets
+// and tests can put chunk boundaries inside small inputs.
+std::size_t chunkBytes()
+{
+    if (const char *value = std::getenv("TRACELANE_CHROME_CHUNK_BYTES")) {
+        const long n = std::atol(value);
+        if (n > 0)
+            return static_cast<std::size_t>(n);
+    }
+    return kChunkBytes;
+}
+
 // Maps parsed chunks in file order and keeps the running totals for messages.
 class ChunkMapper
 {
@@ -162,7 +174,7 @@ void ChromeTraceImporter::import(const ContentProbe &probe, TraceBuilder &builde
             pool.release(parsed);
         }
     };
-    ChromeChunkScanner scanner(kChunkBytes, [&](EventChunk &chunk) {
+    ChromeChunkScanner scanner(chunkBytes(), [&](EventChunk &chunk) {
         while (!pool.hasFreeSlot()) { // map the oldest result to make room
             ParsedChunk *parsed = pool.next(true);
             chunks.map(*parsed);

@@ -30,6 +30,7 @@
 
 #include "model/trace_builder.h"
 
+#include <optional>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -82,7 +83,8 @@ private:
     std::unordered_map<std::int64_t, std::uint32_t> m_apiTrackByGlobalTid;
     std::unordered_map<std::int64_t, std::uint32_t> m_streamTrackByKey;
     std::unordered_map<std::int64_t, std::int32_t> m_deviceById;
-    std::int64_t m_lastApiTid = -1;
+    // The last thread's API track. No sentinel tid: any int64 may come from a file.
+    std::optional<std::int64_t> m_lastApiTid;
     std::uint32_t m_lastApiTrack = 0;
 
     std::vector<NvtxRecord> m_nvtx;

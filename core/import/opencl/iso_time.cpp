@@ -1,8 +1,7 @@
 #include "iso_time.h"
 
-#include "model/time_math.h"
-
 #include <cstdint>
+#include <limits>
 
 namespace tracelane::opencl {
 namespace {
@@ -62,9 +61,12 @@ std::optional<TimeNs> parseIsoTime(std::string_view text)
     if (at != text.size())
         return std::nullopt;
     const std::int64_t days = daysFromCivil(year, static_cast<unsigned>(month), static_cast<unsigned>(day));
-    // Years up to 9999 pass 2^63 ns; saturate, and let the builder count them as out of range.
     const std::int64_t seconds = days * 86400 + hour * 3600 + minute * 60 + second;
-    return saturatingAdd(saturatingMul(seconds, 1'000'000'000), fractionNs);
+    // int64 nanoseconds only reach from 1677 to 2262 (a four-digit year goes further).
+    constexpr std::int64_t kMaxSeconds = std::numeric_limits<TimeNs>::max() / 1'000'000'000 - 1;
+    if (seconds > kMaxSeconds || seconds < -kMaxSeconds)
+        return std::nullopt;
+    return seconds * 1'000'000'000 + fractionNs;
 }
 
 } // namespace tracelane::opencl

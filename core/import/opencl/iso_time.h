@@ -11,7 +11,8 @@
 namespace tracelane::opencl {
 
 // Nanoseconds since 1970-01-01T00:00:00; up to nine fraction digits; a trailing
-// "Z" is accepted. nullopt for anything else.
+// "Z" is accepted. nullopt for anything else, and for times int64 nanoseconds
+// cannot hold (before 1677-09-22, after 2262-04-11).
 std::optional<TimeNs> parseIsoTime(std::string_view text);
 
 } // namespace tracelane::opencl

@@ -1,0 +1,168 @@
+#include "run_analyses.h"
+
+#include "analysis/api_summary.h"
+#include "analysis/autograd_ops.h"
+#include "analysis/gpu_launches.h"
+#include "analysis/gpu_mem_time_summary.h"
+#include "analysis/gpu_time.h"
+#include "analysis/hta_reports.h"
+#include "analysis/idle_causes.h"
+#include "analysis/iteration_table.h"
+#include "analysis/kernel_summary.h"
+#include "analysis/launch_overheads.h"
+#include "analysis/launch_stats.h"
+#include "analysis/longest_instance.h"
+#include "analysis/op_kernel_breakdown.h"
+#include "analysis/op_summary.h"
+#include "analysis/queue_depth.h"
+#include "analysis/range_kernel_summary.h"
+#include "analysis/range_kernels_table.h"
+#include "analysis/range_projection_summary.h"
+#include "analysis/range_summary.h"
+
+#include <sstream>
+
+namespace tracelane::fuzz {
+namespace {
+
+// Every table in every format: number formatting and escaping see the values too.
+void write(const Table &table)
+{
+    for (const TableFormat format : {TableFormat::Text, TableFormat::Csv, TableFormat::Json}) {
+        std::ostringstream out;
+        writeTable(out, table, format);
+    }
+}
+
+void summaries(const Trace &trace)
+{
+    const NameSummary kernels = kernelSummary(trace);
+    write(kernelSummaryTable(kernels));
+    const NameSummary api = apiSummary(trace);
+    write(apiSummaryTable(api));
+    write(gpuMemTimeSummaryTable(gpuMemTimeSummary(trace)));
+    write(opSummaryTable(opSummary(trace)));
+    write(rangeSummaryTable(trace));
+    write(rangeKernelSummaryTable(trace));
+    // The viewer's "show longest instance" for the first rows of each report.
+    for (const NameSummary *summary : {&kernels, &api}) {
+        const SummaryKind kind = summary == &kernels ? SummaryKind::Kernel : SummaryKind::ApiCall;
+        for (std::size_t i = 0; i < summary->rows.size() && i < 4; ++i)
+            (void)longestInstance(trace, kind, summary->rows[i].name);
+    }
+}
+
+void ranges(const Trace &trace)
+{
+    const RangeProjection projection = projectRanges(trace);
+    write(rangeProjectionTraceTable(trace, projection));
+    write(rangeProjectionSummaryTable(trace, projection));
+    for (std::size_t i = 0; i < projection.ranges.size() && i < 4; ++i) {
+        const std::string name = rangeName(trace, projection.ranges[i]);
+        (void)longestInstance(trace, SummaryKind::Range, name);
+        (void)findRangesNamed(trace, name);
+    }
+    (void)collectAutogradOps(trace);
+    (void)collectGpuLaunches(trace);
+
+    // Clicks: the first events of every thread track, both launch scopes. Their
+    // tables are written for the first few only: formatting is covered above,
+    // and writing every click's made the target four times slower.
+    const RangeKernelLookup lookup(trace);
+    int written = 0;
+    for (std::uint32_t t = 0; t < trace.tracks.size(); ++t) {
+        const Track &track = trace.tracks[t];
+        if (track.thread == kNoIndex)
+            continue;
+        for (std::uint32_t i = 0; i < track.events.size() && i < 8; ++i) {
+            for (const LaunchScope scope : {LaunchScope::Thread, LaunchScope::Process}) {
+                const RangeKernels found = lookup.find(EventRef{t, i}, scope);
+                if (written < 4 && (!found.launched.empty() || !found.overlapping.empty())) {
+                    ++written;
+                    write(launchedTable(trace, found));
+                    write(gpuOpsTable(trace, found.overlapping));
+                }
+            }
+        }
+    }
+}
+
+void iterations(const Trace &trace)
+{
+    write(asTable(detectIterations(trace)));
+    IterationOptions byThread;
+    byThread.scope = LaunchScope::Thread;
+    write(asTable(detectIterations(trace, byThread)));
+    IterationOptions custom;
+    custom.pattern = "[A-Za-z_ ]*#?(\\d+)";
+    write(asTable(detectIterations(trace, custom)));
+}
+
+void breakdowns(const Trace &trace)
+{
+    BreakdownOptions byRanges;
+    byRanges.ranges = true;
+    BreakdownOptions nested;
+    nested.depth = 1;
+    BreakdownOptions modules;
+    modules.rangePattern = "module::.*|.*pass";
+    for (const BreakdownOptions &options : {BreakdownOptions{}, byRanges, nested, modules}) {
+        const OpKernelBreakdown breakdown = opKernelBreakdown(trace, options);
+        write(asTable(trace, breakdown));
+        write(asTable(trace, topOps(breakdown, 2)));
+    }
+}
+
+void efficiency(const Trace &trace)
+{
+    const std::vector<StreamOps> streams = gpuStreamOps(trace);
+    const GpuTimeBreakdown time = gpuTimeBreakdown(trace, streams);
+    write(gpuTimeTable(time, false));
+    write(gpuTimeTable(time, true));
+    write(kernelTypesTable(time));
+    write(overlapTable(time));
+
+    const std::vector<IdleGap> gaps = idleGaps(trace, streams);
+    write(idleTable(idleByStream(trace, streams, gaps)));
+    (void)longestGaps(gaps, 5);
+
+    const std::vector<LaunchRecord> launches = launchRecords(trace);
+    write(launchSummaryTable(summarizeLaunches(launches)));
+    const RowSource rows = launchRows(trace, launches);
+    std::vector<Cell> cells;
+    for (std::size_t i = 0; i < rows.rowCount; ++i)
+        rows.row(i, cells);
+    write(launchesTable(trace, launches));
+
+    write(queueTable(queueDepth(trace, streams)));
+
+    OverheadOptions byRanges;
+    byRanges.ranges = true;
+    OverheadOptions nested;
+    nested.depth = 1;
+    for (const OverheadOptions &options : {OverheadOptions{}, byRanges, nested}) {
+        const LaunchOverheads overheads = launchOverheads(trace, options);
+        write(overheadsTable(overheads));
+        write(overheadsLongTable(overheads));
+    }
+
+    const HtaTrace hta = htaTrace(trace);
+    write(htaTemporalBreakdown(trace, hta));
+    write(htaKernelTypeBreakdown(trace, hta));
+    write(htaCommCompOverlap(trace, hta));
+    write(htaIdleTimeBreakdown(hta));
+    write(htaCudaKernelLaunchStats(trace, hta));
+}
+
+} // namespace
+
+void runAnalyses(const Trace &trace)
+{
+    summaries(trace);
+    ranges(trace);
+    iterations(trace);
+    breakdowns(trace);
+    efficiency(trace);
+}
+
+} // namespace tracelane::fuzz
