@@ -1,7 +1,7 @@
 #include "trace_loader.h"
 
 #include "import/importer.h"
-#include "timeline_model.h"
+#include "timeline/timeline_model.h"
 
 #include <QFutureWatcher>
 #include <QTimer>

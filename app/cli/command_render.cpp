@@ -2,9 +2,9 @@
 // --bench the time to paint it at three zoom levels.
 #include "command_support.h"
 
-#include "label_cache.h"
-#include "timeline_image.h"
-#include "timeline_model.h"
+#include "timeline/label_cache.h"
+#include "timeline/timeline_image.h"
+#include "timeline/timeline_model.h"
 
 #include <QElapsedTimer>
 #include <QGuiApplication>

@@ -1,16 +1,16 @@
 #include "main_window.h"
 
-#include "details_panel.h"
-#include "diagnostics_panel.h"
-#include "range_kernels_panel.h"
+#include "panels/details_panel.h"
+#include "panels/diagnostics_panel.h"
+#include "panels/range_kernels_panel.h"
 #include "recent_files.h"
-#include "search_bar.h"
+#include "panels/search_bar.h"
 #include "theme.h"
 #include "time_display.h"
-#include "timeline_model.h"
-#include "timeline_view.h"
+#include "timeline/timeline_model.h"
+#include "timeline/timeline_view.h"
 #include "trace_loader.h"
-#include "track_tree.h"
+#include "timeline/track_tree.h"
 
 #include <QDockWidget>
 #include <QDragEnterEvent>

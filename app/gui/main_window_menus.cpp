@@ -3,11 +3,11 @@
 
 #include "about_dialog.h"
 #include "recent_files.h"
-#include "search_bar.h"
+#include "panels/search_bar.h"
 #include "shortcuts_dialog.h"
-#include "timeline_view.h"
+#include "timeline/timeline_view.h"
 #include "view_options.h"
-#include "zoom_control.h"
+#include "timeline/zoom_control.h"
 
 #include <QDockWidget>
 #include <QFileDialog>

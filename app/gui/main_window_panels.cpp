@@ -4,18 +4,18 @@
 #include "main_window.h"
 
 #include "breakdown_chart.h"
-#include "efficiency_panel.h"
+#include "panels/efficiency_panel.h"
 #include "gpu_time_chart.h"
 #include "idle_causes_chart.h"
 #include "kernel_stats_chart.h"
 #include "iteration_chart.h"
 #include "launch_delay_chart.h"
-#include "range_kernels_panel.h"
-#include "summary_panel.h"
-#include "summary_table_view.h"
-#include "timeline_model.h"
-#include "timeline_view.h"
-#include "zoom_control.h"
+#include "panels/range_kernels_panel.h"
+#include "panels/summary_panel.h"
+#include "panels/summary_table_view.h"
+#include "timeline/timeline_model.h"
+#include "timeline/timeline_view.h"
+#include "timeline/zoom_control.h"
 
 #include <QComboBox>
 #include <QDockWidget>

@@ -1,13 +1,13 @@
 // MainWindow: preferences, and the window's size and dock layout across runs.
 #include "main_window.h"
 
-#include "details_panel.h"
-#include "efficiency_panel.h"
+#include "panels/details_panel.h"
+#include "panels/efficiency_panel.h"
 #include "preferences_dialog.h"
-#include "range_kernels_panel.h"
+#include "panels/range_kernels_panel.h"
 #include "recent_files.h"
 #include "theme.h"
-#include "timeline_view.h"
+#include "timeline/timeline_view.h"
 
 #include <QAction>
 #include <QCloseEvent>

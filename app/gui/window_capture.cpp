@@ -2,9 +2,9 @@
 
 #include "event_search.h"
 #include "main_window.h"
-#include "timeline_model.h"
-#include "timeline_view.h"
-#include "zoom_control.h"
+#include "timeline/timeline_model.h"
+#include "timeline/timeline_view.h"
+#include "timeline/zoom_control.h"
 
 #include <QApplication>
 #include <QTimer>

@@ -7,7 +7,7 @@
 #include "preferences_dialog.h"
 #include "recent_files.h"
 #include "time_display.h"
-#include "timeline_view.h"
+#include "timeline/timeline_view.h"
 
 #include <QDialogButtonBox>
 #include <QDockWidget>

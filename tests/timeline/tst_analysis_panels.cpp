@@ -5,20 +5,20 @@
 
 #include "report_csv.h"
 #include "analysis/kernel_summary.h"
-#include "details_panel.h"
+#include "panels/details_panel.h"
 #include "main_window.h"
 #include "preferences.h"
 
 #include "breakdown_chart.h"
 #include "iteration_chart.h"
 #include "kernel_stats_chart.h"
-#include "range_kernels_panel.h"
-#include "summary_panel.h"
-#include "summary_table_view.h"
+#include "panels/range_kernels_panel.h"
+#include "panels/summary_panel.h"
+#include "panels/summary_table_view.h"
 #include "time_format.h"
-#include "timeline_model.h"
-#include "timeline_view.h"
-#include "zoom_control.h"
+#include "timeline/timeline_model.h"
+#include "timeline/timeline_view.h"
+#include "timeline/zoom_control.h"
 
 #include <QComboBox>
 #include <QDockWidget>

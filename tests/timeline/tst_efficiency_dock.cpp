@@ -7,18 +7,18 @@
 
 #include "main_window.h"
 
-#include "efficiency_panel.h"
+#include "panels/efficiency_panel.h"
 #include "gpu_labels.h"
 #include "gpu_time_chart.h"
 #include "idle_causes_chart.h"
-#include "idle_gap_model.h"
+#include "panels/idle_gap_model.h"
 #include "launch_delay_chart.h"
 #include "preferences.h"
-#include "summary_table_view.h"
+#include "panels/summary_table_view.h"
 #include "time_format.h"
-#include "timeline_model.h"
-#include "timeline_view.h"
-#include "zoom_control.h"
+#include "timeline/timeline_model.h"
+#include "timeline/timeline_view.h"
+#include "timeline/zoom_control.h"
 
 #include "analysis/launch_overheads.h"
 

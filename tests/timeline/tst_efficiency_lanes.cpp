@@ -10,11 +10,11 @@
 #include "cached_import.h"
 #include "cli_run.h"
 #include "model/trace_builder.h"
-#include "timeline_image.h"
-#include "timeline_model.h"
-#include "timeline_view.h"
-#include "track_tree.h"
-#include "zoom_control.h"
+#include "timeline/timeline_image.h"
+#include "timeline/timeline_model.h"
+#include "timeline/timeline_view.h"
+#include "timeline/track_tree.h"
+#include "timeline/zoom_control.h"
 
 #include <QAction>
 #include <QRegularExpression>

@@ -1,7 +1,7 @@
 // The timeline's highlight set: a frame asks only for the highlights near the
 // visible range, and gets every one that intersects it.
 #include "hand_built_trace.h"
-#include "highlight_set.h"
+#include "timeline/highlight_set.h"
 
 #include <QtTest>
 

@@ -3,10 +3,10 @@
 // kernel can be clicked.
 #include "main_window.h"
 
-#include "details_panel.h"
-#include "timeline_model.h"
-#include "timeline_view.h"
-#include "zoom_control.h"
+#include "panels/details_panel.h"
+#include "timeline/timeline_model.h"
+#include "timeline/timeline_view.h"
+#include "timeline/zoom_control.h"
 
 #include <QLabel>
 #include <QPushButton>

@@ -3,13 +3,13 @@
 // themselves, and painting the draw list batched by colour gives the same pixels
 // as painting its items one by one. Idle shading and queue lanes cost pixels,
 // not gaps or samples, and their merged runs say what they merge.
-#include "depth_index.h"
-#include "efficiency_lanes.h"
-#include "event_folding.h"
-#include "fill_batches.h"
+#include "timeline/depth_index.h"
+#include "timeline/efficiency_lanes.h"
+#include "timeline/event_folding.h"
+#include "timeline/fill_batches.h"
 #include "model/trace_builder.h"
-#include "timeline_geometry.h"
-#include "timeline_model.h"
+#include "timeline/timeline_geometry.h"
+#include "timeline/timeline_model.h"
 
 #include <QImage>
 #include <QPainter>

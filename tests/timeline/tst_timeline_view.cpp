@@ -3,14 +3,14 @@
 // empty and one-event traces.
 #include "hand_built_trace.h"
 
-#include "details_panel.h"
+#include "panels/details_panel.h"
 #include "main_window.h"
-#include "search_bar.h"
-#include "timeline_image.h"
-#include "timeline_model.h"
-#include "timeline_view.h"
-#include "track_grouping.h"
-#include "zoom_control.h"
+#include "panels/search_bar.h"
+#include "timeline/timeline_image.h"
+#include "timeline/timeline_model.h"
+#include "timeline/timeline_view.h"
+#include "timeline/track_grouping.h"
+#include "timeline/zoom_control.h"
 
 #include <QLabel>
 #include <QLineEdit>

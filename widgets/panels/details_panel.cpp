@@ -1,0 +1,140 @@
+#include "panels/details_panel.h"
+
+#include "time_format.h"
+#include "timeline/track_grouping.h"
+
+#include <QFormLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace tracelane {
+namespace {
+
+QString fromView(std::string_view v)
+{
+    return QString::fromUtf8(v.data(), qsizetype(v.size()));
+}
+
+QLabel *valueLabel(QWidget *parent, const char *objectName)
+{
+    auto *label = new QLabel(parent);
+    label->setObjectName(QLatin1String(objectName));
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    label->setWordWrap(true);
+    return label;
+}
+
+} // namespace
+
+DetailsPanel::DetailsPanel(QWidget *parent)
+    : QWidget(parent)
+{
+    auto *layout = new QVBoxLayout(this);
+    m_name = valueLabel(this, "detailsName");
+    QFont bold = m_name->font();
+    bold.setBold(true);
+    m_name->setFont(bold);
+    layout->addWidget(m_name);
+
+    auto *form = new QFormLayout;
+    m_kind = valueLabel(this, "detailsKind");
+    m_track = valueLabel(this, "detailsTrack");
+    m_start = valueLabel(this, "detailsStart");
+    m_duration = valueLabel(this, "detailsDuration");
+    m_end = valueLabel(this, "detailsEnd");
+    form->addRow(tr("Kind:"), m_kind);
+    form->addRow(tr("Track:"), m_track);
+    form->addRow(tr("Start:"), m_start);
+    form->addRow(tr("Duration:"), m_duration);
+    form->addRow(tr("End:"), m_end);
+    layout->addLayout(form);
+
+    m_partnerBox = new QWidget(this);
+    m_partners = new QVBoxLayout(m_partnerBox);
+    m_partners->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_partnerBox);
+
+    m_args = new QTableWidget(0, 2, this);
+    m_args->setObjectName(QStringLiteral("detailsArgs"));
+    m_args->setHorizontalHeaderLabels({tr("Argument"), tr("Value")});
+    m_args->horizontalHeader()->setStretchLastSection(true);
+    m_args->verticalHeader()->hide();
+    m_args->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_args->setWordWrap(false);
+    layout->addWidget(m_args, 1);
+    showDetails({});
+}
+
+void DetailsPanel::setTrace(std::shared_ptr<const Trace> trace)
+{
+    m_trace = std::move(trace);
+    showDetails({});
+}
+
+void DetailsPanel::showDetails(EventRef ref)
+{
+    m_ref = m_trace && ref.isValid() ? ref : EventRef{};
+    while (QLayoutItem *item = m_partners->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+    m_args->setRowCount(0);
+    if (!m_ref.isValid()) {
+        m_name->setText(tr("No event selected. Click an event in the timeline."));
+        for (QLabel *l : {m_kind, m_track, m_start, m_duration, m_end})
+            l->clear();
+        m_partnerBox->hide();
+        return;
+    }
+    const Trace &trace = *m_trace;
+    const Event &e = trace.event(ref);
+    m_name->setText(fromView(trace.name(ref)));
+    m_kind->setText(fromView(eventKindName(e.kind)));
+    m_track->setText(TrackGrouping::trackPath(trace, ref.track));
+    m_start->setText(TimeFormat::shownPosition(e.start - trace.startNs));
+    m_duration->setText(TimeFormat::shownDuration(e.duration));
+    m_end->setText(TimeFormat::shownPosition(e.end() - trace.startNs));
+
+    const auto args = trace.args(ref);
+    m_args->setRowCount(int(args.size()) + (e.correlation ? 1 : 0));
+    int row = 0;
+    if (e.correlation) {
+        m_args->setItem(row, 0, new QTableWidgetItem(tr("correlation")));
+        m_args->setItem(row++, 1, new QTableWidgetItem(QString::number(e.correlation)));
+    }
+    for (const Arg &arg : args) {
+        m_args->setItem(row, 0, new QTableWidgetItem(fromView(trace.strings.view(arg.key))));
+        auto *value = new QTableWidgetItem(QString::fromStdString(arg.value.toText(trace.strings)));
+        value->setToolTip(value->text());
+        m_args->setItem(row++, 1, value);
+    }
+    m_args->resizeColumnToContents(0);
+
+    for (const Flow &flow : trace.flowsFrom(ref))
+        addPartner(flow.to, flow.kind == FlowKind::Launch ? tr("Launched") : tr("Leads to"));
+    for (const Flow *flow : trace.flowsTo(ref))
+        addPartner(flow->from, flow->kind == FlowKind::Launch ? tr("Launched by")
+                               : flow->kind == FlowKind::ForwardBackward ? tr("Backward of")
+                                                                         : tr("Comes from"));
+    m_partnerBox->setVisible(m_partners->count() > 0);
+}
+
+void DetailsPanel::addPartner(EventRef ref, const QString &relation)
+{
+    const Trace &trace = *m_trace;
+    const QString name = fromView(trace.name(ref));
+    auto *button = new QPushButton(m_partnerBox);
+    button->setObjectName(QStringLiteral("detailsPartner"));
+    button->setText(tr("%1: %2").arg(relation, fontMetrics().elidedText(name, Qt::ElideMiddle, 300)));
+    button->setToolTip(tr("Select %1 on %2").arg(name, TrackGrouping::trackPath(trace, ref.track)));
+    button->setFlat(true);
+    button->setStyleSheet(QStringLiteral("text-align: left; color: palette(link);"));
+    button->setCursor(Qt::PointingHandCursor);
+    connect(button, &QPushButton::clicked, this, [this, ref] { emit jumpRequested(ref); });
+    m_partners->addWidget(button);
+}
+
+} // namespace tracelane

@@ -1,0 +1,35 @@
+#include "panels/diagnostics_panel.h"
+
+#include <QHeaderView>
+
+namespace tracelane {
+
+DiagnosticsPanel::DiagnosticsPanel(QWidget *parent)
+    : QTreeWidget(parent)
+{
+    setColumnCount(4);
+    setHeaderLabels({tr("Count"), tr("Warning"), tr("Code"), tr("First seen at")});
+    setRootIsDecorated(false);
+    header()->setStretchLastSection(true);
+}
+
+void DiagnosticsPanel::setDiagnostics(const Diagnostics &diagnostics)
+{
+    clear();
+    for (const Diagnostic &d : diagnostics.entries()) {
+        QStringList examples;
+        for (const std::string &e : d.examples)
+            examples << QString::fromStdString(e);
+        auto *item = new QTreeWidgetItem(this);
+        item->setText(0, d.count ? QString::number(d.count) : QString());
+        item->setTextAlignment(0, Qt::AlignRight | Qt::AlignVCenter);
+        item->setText(1, QString::fromStdString(d.message));
+        item->setToolTip(1, item->text(1));
+        item->setText(2, QString::fromStdString(d.code));
+        item->setText(3, examples.join(QStringLiteral(", ")));
+    }
+    for (int c = 0; c < 3; ++c)
+        resizeColumnToContents(c);
+}
+
+} // namespace tracelane

@@ -1,0 +1,184 @@
+#include "panels/range_kernels_panel.h"
+
+#include "time_format.h"
+#include "timeline/track_grouping.h"
+
+#include <QFormLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace tracelane {
+namespace {
+
+enum Column { NameColumn, StreamColumn, StartColumn, DurationColumn, GridColumn, BlockColumn, ColumnCount };
+
+// The event this row lists, for jumping to it.
+constexpr int kRefRole = Qt::UserRole + 1;
+
+QString fromView(std::string_view v)
+{
+    return QString::fromUtf8(v.data(), qsizetype(v.size()));
+}
+
+QString argText(const Trace &trace, EventRef ref, std::string_view key)
+{
+    const auto value = trace.arg(ref, key);
+    return value ? QString::fromStdString(value->toText(trace.strings)) : QString();
+}
+
+QLabel *totalLabel(QWidget *parent, const char *objectName)
+{
+    auto *label = new QLabel(parent);
+    label->setObjectName(QLatin1String(objectName));
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    return label;
+}
+
+} // namespace
+
+RangeKernelsPanel::RangeKernelsPanel(QWidget *parent)
+    : QWidget(parent)
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto *form = new QFormLayout;
+    m_cpu = totalLabel(this, "rangeCpuDuration");
+    m_span = totalLabel(this, "rangeGpuSpan");
+    m_summed = totalLabel(this, "rangeGpuSummed");
+    m_ops = totalLabel(this, "rangeGpuOps");
+    form->addRow(tr("CPU duration:"), m_cpu);
+    form->addRow(tr("GPU projected span:"), m_span);
+    form->addRow(tr("Summed GPU time:"), m_summed);
+    form->addRow(tr("GPU operations:"), m_ops);
+    layout->addLayout(form);
+
+    m_launchedTitle = new QLabel(this);
+    m_launched = makeTable("launchedTable");
+    m_overlappingTitle = new QLabel(this);
+    m_overlapping = makeTable("overlappingTable");
+    layout->addWidget(m_launchedTitle);
+    layout->addWidget(m_launched, 2);
+    layout->addWidget(m_overlappingTitle);
+    layout->addWidget(m_overlapping, 1);
+    showRange({});
+}
+
+RangeKernelsPanel::~RangeKernelsPanel() = default;
+
+QTableWidget *RangeKernelsPanel::makeTable(const char *objectName)
+{
+    auto *table = new QTableWidget(0, ColumnCount, this);
+    table->setObjectName(QLatin1String(objectName));
+    table->setHorizontalHeaderLabels({tr("Name"), tr("Stream"), tr("Start"), tr("Duration"), tr("Grid"), tr("Block")});
+    table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    table->horizontalHeader()->setStretchLastSection(true);
+    table->verticalHeader()->hide();
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table->setSelectionMode(QAbstractItemView::SingleSelection);
+    table->setWordWrap(false);
+    table->setToolTip(tr("Double-click a row to select it on the timeline"));
+    connect(table, &QTableWidget::itemActivated, this, [this, table](QTableWidgetItem *item) {
+        const QVariant ref = table->item(item->row(), NameColumn)->data(kRefRole);
+        emit jumpRequested(EventRef{quint32(ref.toULongLong() >> 32), quint32(ref.toULongLong())});
+    });
+    return table;
+}
+
+void RangeKernelsPanel::setTrace(std::shared_ptr<const Trace> trace)
+{
+    m_trace = std::move(trace);
+    m_lookup = m_trace ? std::make_unique<RangeKernelLookup>(*m_trace) : nullptr;
+    showRange({});
+}
+
+bool RangeKernelsPanel::canHaveKernels(const Trace &trace, EventRef ref)
+{
+    if (!ref.isValid() || ref.track >= trace.tracks.size())
+        return false;
+    const Track &track = trace.tracks[ref.track];
+    if (track.thread == kNoIndex || (track.kind != TrackKind::CpuThread && track.kind != TrackKind::ThreadRanges))
+        return false;
+    const EventKind kind = trace.event(ref).kind;
+    return kind != EventKind::Instant && kind != EventKind::CounterSample;
+}
+
+void RangeKernelsPanel::showRange(EventRef ref)
+{
+    if (!m_lookup || !canHaveKernels(*m_trace, ref)) {
+        m_result.reset();
+        m_range = {};
+        for (QTableWidget *table : {m_launched, m_overlapping})
+            table->setRowCount(0);
+        for (QLabel *label : {m_cpu, m_span, m_summed, m_ops})
+            label->clear();
+        m_launchedTitle->setText(tr("Select a range or CPU op to see the GPU work it launched."));
+        m_overlappingTitle->clear();
+        setEnabled(false);
+        emit launchedChanged({});
+        return;
+    }
+    setEnabled(true);
+    m_range = ref;
+    m_result = m_lookup->find(ref);
+    const RangeKernels &r = *m_result;
+    const GpuWorkTotals &t = r.totals;
+    m_cpu->setText(TimeFormat::shownDuration(r.cpuDuration()));
+    if (t.ops == 0) {
+        m_span->setText(tr("none"));
+    } else {
+        m_span->setText(tr("%1 from %2").arg(TimeFormat::shownDuration(t.projectedDuration()),
+                                             TimeFormat::shownPosition(t.projectedStart - m_trace->startNs)));
+    }
+    m_summed->setText(TimeFormat::shownDuration(t.summedTime));
+    m_ops->setText(tr("%1 (from %n launch call(s))", nullptr, int(t.launchingCalls)).arg(t.ops));
+
+    std::vector<EventRef> launched;
+    launched.reserve(r.launched.size());
+    for (const LaunchedGpuOp &op : r.launched)
+        launched.push_back(op.op);
+    fill(m_launched, launched);
+    fill(m_overlapping, r.overlapping);
+    m_launchedTitle->setText(tr("Launched GPU work: %n op(s)", nullptr, int(launched.size())));
+    m_overlappingTitle->setText(tr("Overlapping on the GPU: %n op(s)", nullptr, int(r.overlapping.size())));
+    emit launchedChanged(launched);
+}
+
+void RangeKernelsPanel::fill(QTableWidget *table, const std::vector<EventRef> &ops)
+{
+    const Trace &trace = *m_trace;
+    const int rows = int(std::min<std::size_t>(ops.size(), kMaxRows));
+    table->setUpdatesEnabled(false);
+    table->setRowCount(rows);
+    for (int row = 0; row < rows; ++row) {
+        const EventRef ref = ops[std::size_t(row)];
+        const Event &e = trace.event(ref);
+        auto *name = new QTableWidgetItem(fromView(trace.name(ref)));
+        name->setToolTip(name->text());
+        name->setData(kRefRole, QVariant::fromValue((quint64(ref.track) << 32) | ref.index));
+        table->setItem(row, NameColumn, name);
+        table->setItem(row, StreamColumn, new QTableWidgetItem(TrackGrouping::trackLabel(trace, ref.track)));
+        table->setItem(row, StartColumn, new QTableWidgetItem(TimeFormat::shownPosition(e.start - trace.startNs)));
+        table->setItem(row, DurationColumn, new QTableWidgetItem(TimeFormat::shownDuration(e.duration)));
+        table->setItem(row, GridColumn, new QTableWidgetItem(argText(trace, ref, "grid")));
+        table->setItem(row, BlockColumn, new QTableWidgetItem(argText(trace, ref, "block")));
+    }
+    table->setColumnWidth(NameColumn, 220);
+    table->setUpdatesEnabled(true);
+}
+
+void RangeKernelsPanel::refresh()
+{
+    showRange(m_range);
+}
+
+QString RangeKernelsPanel::totalsText() const
+{
+    return QStringList{m_cpu->text(), m_span->text(), m_summed->text(), m_ops->text()}.join(QLatin1Char('\n'));
+}
+
+} // namespace tracelane

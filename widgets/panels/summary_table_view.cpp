@@ -1,0 +1,120 @@
+#include "panels/summary_table_view.h"
+
+#include "panels/result_table_model.h"
+
+#include <QAction>
+#include <QFile>
+#include <QFileDialog>
+#include <QHeaderView>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QSortFilterProxyModel>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include <sstream>
+
+namespace tracelane {
+
+SummaryTableView::SummaryTableView(QWidget *parent)
+    : QWidget(parent)
+    , m_model(new ResultTableModel(this))
+    , m_proxy(new QSortFilterProxyModel(this))
+    , m_filter(new QLineEdit(this))
+    , m_view(new QTableView(this))
+{
+    m_proxy->setSourceModel(m_model);
+    m_proxy->setSortRole(ResultTableModel::kSortRole);
+    m_proxy->setFilterKeyColumn(-1);
+    m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
+
+    m_filter->setObjectName(QStringLiteral("summaryFilter"));
+    m_filter->setPlaceholderText(tr("Filter rows…"));
+    m_filter->setClearButtonEnabled(true);
+    connect(m_filter, &QLineEdit::textChanged, this, [this](const QString &text) { m_proxy->setFilterFixedString(text); });
+
+    m_view->setModel(m_proxy);
+    m_view->setSortingEnabled(true);
+    m_view->sortByColumn(-1, Qt::AscendingOrder); // the report's own order until a header is clicked
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_view->verticalHeader()->hide();
+    m_view->horizontalHeader()->setStretchLastSection(true);
+    m_view->setWordWrap(false);
+    m_view->setContextMenuPolicy(Qt::ActionsContextMenu);
+    auto *exportAction = new QAction(tr("Export as CSV…"), m_view);
+    connect(exportAction, &QAction::triggered, this, &SummaryTableView::chooseCsvFile);
+    m_view->addAction(exportAction);
+    connect(m_view, &QTableView::doubleClicked, this, [this](const QModelIndex &index) {
+        const int nameColumn = m_model->columnCount() - 1;
+        emit rowActivated(m_proxy->index(index.row(), nameColumn).data().toString());
+    });
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_filter);
+    layout->addWidget(m_view, 1);
+}
+
+void SummaryTableView::setTable(Table table)
+{
+    m_model->setTable(std::move(table));
+    m_view->resizeColumnsToContents();
+}
+
+const Table &SummaryTableView::table() const
+{
+    return m_model->table();
+}
+
+void SummaryTableView::setFilter(const QString &text)
+{
+    m_filter->setText(text);
+}
+
+void SummaryTableView::sortBy(int column, Qt::SortOrder order)
+{
+    m_view->sortByColumn(column, order);
+}
+
+int SummaryTableView::shownRowCount() const
+{
+    return m_proxy->rowCount();
+}
+
+QString SummaryTableView::shownText(int row, int column) const
+{
+    return m_proxy->index(row, column).data().toString();
+}
+
+bool SummaryTableView::exportCsv(const QString &path, QString *error) const
+{
+    // The rows as shown, but with the report's exact cell text.
+    Table shown;
+    shown.columns = table().columns;
+    for (int row = 0; row < m_proxy->rowCount(); ++row)
+        shown.rows.push_back(table().rows[std::size_t(m_proxy->mapToSource(m_proxy->index(row, 0)).row())]);
+    std::ostringstream out;
+    writeCsv(out, shown);
+    QFile file(path);
+    const std::string text = out.str();
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)
+        || file.write(text.data(), qint64(text.size())) != qint64(text.size())) {
+        if (error)
+            *error = tr("Could not write '%1': %2").arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+void SummaryTableView::chooseCsvFile()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Table"), QString(), tr("CSV files (*.csv)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!exportCsv(path, &error))
+        QMessageBox::warning(this, tr("Export failed"), error);
+}
+
+} // namespace tracelane

@@ -1,0 +1,36 @@
+#include "timeline/timeline_model.h"
+
+#include "timeline/track_grouping.h"
+
+#include <algorithm>
+
+namespace tracelane {
+
+TimelineModel::TimelineModel(std::shared_ptr<const Trace> trace)
+    : m_trace(std::move(trace))
+    , m_depths(*m_trace)
+    , m_efficiency(*m_trace)
+    , m_layout(TrackGrouping::arrange(*m_trace))
+{
+    TrackGrouping::addQueueDepthLanes(m_layout, m_efficiency);
+    m_counterMaximum.assign(m_trace->tracks.size(), 0.0);
+    for (std::size_t t = 0; t < m_trace->tracks.size(); ++t)
+        for (double v : m_trace->tracks[t].counterValues)
+            m_counterMaximum[t] = std::max(m_counterMaximum[t], v);
+    const TimelinePalette palettes[2] = {TimelinePalette::light(), TimelinePalette::darkPalette()};
+    for (int p = 0; p < 2; ++p) {
+        m_nameColors[p].resize(m_trace->strings.size());
+        m_runColors[p].resize(m_trace->strings.size());
+        for (StringId id = 0; id < m_trace->strings.size(); ++id) {
+            m_nameColors[p][id] = palettes[p].colorFor(m_trace->strings.view(id));
+            m_runColors[p][id] = QColor(m_nameColors[p][id]).darker(125).rgb();
+        }
+    }
+}
+
+double TimelineModel::counterMaximum(std::uint32_t track) const
+{
+    return track < m_counterMaximum.size() ? m_counterMaximum[track] : 0.0;
+}
+
+} // namespace tracelane

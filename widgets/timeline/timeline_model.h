@@ -1,0 +1,57 @@
+#pragma once
+// A loaded trace with what the timeline derives from it once: the per-depth
+// index, the track arrangement, counter scales and the efficiency lanes (idle
+// gaps, queue depth). Built on the loading thread; afterwards only the
+// arrangement changes (on the GUI thread).
+
+#include "timeline/depth_index.h"
+#include "timeline/efficiency_lanes.h"
+#include "model/trace.h"
+#include "timeline/timeline_palette.h"
+#include "timeline/track_layout.h"
+
+#include <QRgb>
+
+#include <memory>
+#include <vector>
+
+namespace tracelane {
+
+class TimelineModel
+{
+public:
+    explicit TimelineModel(std::shared_ptr<const Trace> trace);
+
+    const Trace &trace() const { return *m_trace; }
+    const std::shared_ptr<const Trace> &tracePointer() const { return m_trace; }
+    const DepthIndex &depths() const { return m_depths; }
+    const EfficiencyLanes &efficiency() const { return m_efficiency; }
+    TrackLayout &layout() { return m_layout; }
+    const TrackLayout &layout() const { return m_layout; }
+    // Largest sample of a counter track (0 for other tracks): the top of its chart.
+    double counterMaximum(std::uint32_t track) const;
+    // The palette's colour for a name, hashed once per name at load, not per box per frame.
+    QRgb nameColor(StringId name, bool dark) const
+    {
+        const auto &colors = m_nameColors[dark ? 1 : 0];
+        return name < colors.size() ? colors[name] : 0;
+    }
+    // The fill of a merged run that starts with `name`: a shade darker than the
+    // name's colour, since there is more there than one event.
+    QRgb runColor(StringId name, bool dark) const
+    {
+        const auto &colors = m_runColors[dark ? 1 : 0];
+        return name < colors.size() ? colors[name] : 0;
+    }
+
+private:
+    std::shared_ptr<const Trace> m_trace;
+    DepthIndex m_depths;
+    EfficiencyLanes m_efficiency;
+    TrackLayout m_layout;
+    std::vector<double> m_counterMaximum;
+    std::vector<QRgb> m_nameColors[2]; // light, dark
+    std::vector<QRgb> m_runColors[2];
+};
+
+} // namespace tracelane

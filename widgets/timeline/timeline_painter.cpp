@@ -1,0 +1,199 @@
+#include "timeline/timeline_painter.h"
+
+#include "timeline/efficiency_lane_text.h"
+#include "timeline/label_cache.h"
+
+#include <QFontMetrics>
+#include <QPainter>
+
+#include <algorithm>
+#include <cmath>
+
+namespace tracelane {
+namespace {
+
+constexpr int kIndent = 14;     // per tree level in the gutter
+constexpr int kMinLabelWidth = 28; // narrower boxes get no name
+
+QString nameText(const Trace &trace, StringId name)
+{
+    const std::string_view v = trace.strings.view(name);
+    return QString::fromUtf8(v.data(), qsizetype(v.size()));
+}
+
+void paintBandBackgrounds(QPainter &p, const TimelineFrame &f, int width)
+{
+    const auto &rows = f.rows->rows;
+    const int height = f.rowsArea().height();
+    auto it = std::upper_bound(rows.begin(), rows.end(), f.scrollY,
+                               [](int y, const LayoutRow &row) { return y < row.span.bottom(); });
+    for (; it != rows.end() && it->span.top < f.scrollY + height; ++it) {
+        const QRect band(0, it->span.top - f.scrollY, width, it->span.height);
+        if (it->isGroup)
+            p.fillRect(band, f.palette.groupHeader);
+        else if ((it - rows.begin()) % 2)
+            p.fillRect(band, f.palette.alternateRow);
+    }
+}
+
+// One drawRects per colour; the batches never overlap, so their order is free.
+void paintFills(QPainter &p, const std::vector<FillBatch> &fills, const std::vector<QRect> &rects)
+{
+    p.setPen(Qt::NoPen);
+    for (const FillBatch &batch : fills) {
+        p.setBrush(QColor(batch.color));
+        p.drawRects(rects.data() + batch.first, int(batch.count));
+    }
+    p.setBrush(Qt::NoBrush);
+}
+
+// A queue depth lane's scale, right-aligned in its title's line (in the lane
+// it would hide the bars it measures); returns what is left for the title.
+QRect paintQueueMaximum(QPainter &p, const TimelineFrame &f, LabelCache &labels, const LayoutRow &row, QRect line)
+{
+    const StreamQueue *queue = f.model->efficiency().queue(std::uint32_t(row.track));
+    if (!queue)
+        return line;
+    const QStaticText &text = labels.text(p, EfficiencyLaneText::queueMaximum(queue->max));
+    const int width = int(std::ceil(text.size().width()));
+    p.setPen(f.palette.chartLabel);
+    LabelCache::drawLeftCentred(p, QRect(line.right() + 1 - width, line.top(), width, line.height()), text);
+    p.setPen(f.palette.gutterText);
+    return line.adjusted(0, 0, -width - 6, 0);
+}
+
+void paintLabels(QPainter &p, const TimelineFrame &f, LabelCache &labels)
+{
+    const Trace &trace = f.model->trace();
+    for (const DrawBand &band : f.geometry->bands) {
+        if (band.isChart())
+            continue;
+        const auto &events = trace.tracks[band.track].events;
+        const auto first = f.geometry->items.begin() + band.firstItem;
+        for (auto it = first; it != first + band.itemCount; ++it) {
+            if (it->count != 1 || it->rect.width() < kMinLabelWidth)
+                continue;
+            const QRect textRect = it->rect.adjusted(3, 0, -3, 0).intersected(QRect(0, it->rect.top(), int(f.axis.width), it->rect.height()));
+            if (textRect.width() < kMinLabelWidth - 6)
+                continue;
+            const StringId name = events[it->event].name;
+            const QStaticText &text = labels.name(p, name, textRect.width(), [&] { return nameText(trace, name); });
+            if (text.text().size() < 2)
+                continue;
+            p.setPen(f.palette.textOn(it->color));
+            LabelCache::drawLeftCentred(p, textRect, text);
+        }
+    }
+}
+
+void paintOutline(QPainter &p, const TimelineFrame &f, EventRef ref, const QColor &color, int width)
+{
+    const auto rect = f.eventRect(ref);
+    if (!rect)
+        return;
+    QRect r = rect->toAlignedRect();
+    r.setWidth(std::max(r.width(), 3));
+    p.setPen(QPen(color, width));
+    p.setBrush(Qt::NoBrush);
+    p.drawRect(r.adjusted(0, 0, -1, -1));
+}
+
+void paintGutter(QPainter &p, const TimelineFrame &f, LabelCache &labels)
+{
+    const QRect area(0, f.rulerHeight, f.gutterWidth, f.rowsArea().height());
+    p.fillRect(area, f.palette.gutter);
+    p.save();
+    p.setClipRect(area);
+    p.translate(0, f.rulerHeight);
+    QFont bold = f.font;
+    bold.setBold(true);
+    const auto &rows = f.rows->rows;
+    const int height = area.height();
+    auto it = std::upper_bound(rows.begin(), rows.end(), f.scrollY,
+                               [](int y, const LayoutRow &row) { return y < row.span.bottom(); });
+    for (; it != rows.end() && it->span.top < f.scrollY + height; ++it) {
+        const TrackNode &node = f.model->layout().node(it->node);
+        const int top = it->span.top - f.scrollY;
+        const int x = 4 + it->indent * kIndent;
+        const int lineHeight = it->isGroup ? it->span.height : std::min(it->span.height, f.metrics.rowHeight);
+        if (it->isGroup) {
+            p.fillRect(QRect(0, top, f.gutterWidth, it->span.height), f.palette.groupHeader);
+            // Expand / collapse triangle, clicked in TimelineView.
+            const int cx = x + 4, cy = top + it->span.height / 2;
+            QPolygon triangle;
+            if (node.expanded)
+                triangle << QPoint(cx - 4, cy - 2) << QPoint(cx + 4, cy - 2) << QPoint(cx, cy + 3);
+            else
+                triangle << QPoint(cx - 2, cy - 4) << QPoint(cx + 3, cy) << QPoint(cx - 2, cy + 4);
+            p.setPen(Qt::NoPen);
+            p.setBrush(f.palette.gutterText);
+            p.drawPolygon(triangle);
+            p.setFont(bold);
+            p.setPen(f.palette.gutterText);
+            const QRect textRect(x + 12, top, f.gutterWidth - x - 16, lineHeight);
+            LabelCache::drawLeftCentred(p, textRect, labels.text(p, node.label, textRect.width()));
+        } else {
+            p.setFont(f.font);
+            p.setPen(f.palette.gutterText);
+            QRect textRect(x + 12, top, f.gutterWidth - x - 16, lineHeight);
+            if (it->lane == LaneKind::QueueDepth)
+                textRect = paintQueueMaximum(p, f, labels, *it, textRect);
+            LabelCache::drawLeftCentred(p, textRect, labels.text(p, node.label, textRect.width()));
+            p.fillRect(QRect(0, top + it->span.height - 1, f.gutterWidth, 1), f.palette.tick);
+        }
+    }
+    p.restore();
+    p.fillRect(QRect(f.gutterWidth - 1, f.rulerHeight, 1, height), f.palette.tick);
+}
+
+void paintRangeSelection(QPainter &p, const TimelineFrame &f, int height)
+{
+    if (!f.hasRangeSelection)
+        return;
+    const double x0 = std::clamp(f.axis.xOf(f.selectionStart), -2.0, f.axis.width + 2.0);
+    const double x1 = std::clamp(f.axis.xOf(f.selectionEnd), -2.0, f.axis.width + 2.0);
+    const QRect band(int(x0), 0, std::max(1, int(x1) - int(x0)), height);
+    p.fillRect(band, f.palette.rangeSelection);
+    QColor edge = f.palette.rangeSelection;
+    edge.setAlpha(200);
+    p.fillRect(QRect(band.left(), 0, 1, height), edge);
+    p.fillRect(QRect(band.right(), 0, 1, height), edge);
+}
+
+} // namespace
+
+void paintTimeline(QPainter &p, const TimelineFrame &f)
+{
+    LabelCache frameOnly;
+    LabelCache &labels = f.labels ? *f.labels : frameOnly;
+    labels.setSource(f.model ? &f.model->trace() : nullptr);
+    p.setRenderHint(QPainter::Antialiasing, false);
+    p.setFont(f.font);
+    p.fillRect(QRect(QPoint(0, 0), f.size), f.palette.background);
+    if (!f.model || !f.rows || !f.geometry) {
+        paintRuler(p, f, labels);
+        return;
+    }
+    const QRect area = f.rowsArea();
+    p.save();
+    p.setClipRect(area);
+    p.translate(area.topLeft());
+    paintBandBackgrounds(p, f, area.width());
+    paintFills(p, f.geometry->shadeFills, f.geometry->shadeRects); // idle gaps lie under everything
+    paintGridLines(p, f);
+    paintFills(p, f.geometry->fills, f.geometry->fillRects);
+    paintLabels(p, f, labels);
+    for (const EventRef &partner : f.partners)
+        paintOutline(p, f, partner, f.palette.partnerOutline, 2);
+    if (f.selected.isValid())
+        paintOutline(p, f, f.selected, f.palette.selectionOutline, 2);
+    paintFlows(p, f);
+    paintRangeSelection(p, f, area.height());
+    if (f.cursorX >= 0)
+        p.fillRect(QRect(f.cursorX, 0, 1, area.height()), f.palette.cursor);
+    p.restore();
+    paintGutter(p, f, labels);
+    paintRuler(p, f, labels);
+}
+
+} // namespace tracelane

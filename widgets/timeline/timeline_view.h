@@ -1,0 +1,135 @@
+#pragma once
+// The timeline: a scroll area painting every visible track with QPainter (no
+// item per event). The view state lives in its ZoomControl; the draw list is
+// cached per (range, size, scroll, arrangement), so hovering, the cursor and
+// selection repaint without walking events again.
+
+#include "timeline/label_cache.h"
+#include "timeline/highlight_set.h"
+#include "model/event.h"
+#include "timeline/timeline_frame.h"
+#include "timeline/timeline_geometry.h"
+#include "timeline/zoom_control.h"
+
+#include <QAbstractScrollArea>
+
+class QPainter;
+
+#include <memory>
+#include <optional>
+
+namespace tracelane {
+
+class TimelineModel;
+
+class TimelineView : public QAbstractScrollArea
+{
+    Q_OBJECT
+
+public:
+    explicit TimelineView(QWidget *parent = nullptr);
+    ~TimelineView() override;
+
+    void setModel(std::shared_ptr<TimelineModel> model); // null shows an empty view
+    TimelineModel *model() const { return m_model.get(); }
+    ZoomControl *zoomControl() const { return m_zoom; }
+
+    EventRef selectedEvent() const { return m_selected; }
+    // Selects `ref` (invalid clears); `reveal` expands its groups, scrolls to its
+    // row and pans (or zooms out) until it is in view.
+    void selectEvent(EventRef ref, bool reveal = false);
+    void clearSelection();
+
+    // Outlines these events on top of the timeline (invalid refs are skipped);
+    // an empty list removes the outlines. Cheap: only those in view are drawn.
+    void setHighlighted(std::vector<EventRef> events);
+    const HighlightSet &highlighted() const { return m_highlights; }
+
+    bool showAllFlows() const { return m_showAllFlows; }
+    void setShowAllFlows(bool on);
+    // Idle gaps of GPU streams shaded by cause (View > Shade Idle Gaps).
+    bool showIdleGaps() const { return m_showIdleGaps; }
+    void setShowIdleGaps(bool on);
+    // A queue depth lane under each GPU stream (View > Queue Depth Lanes); kept
+    // for every trace shown afterwards.
+    bool showQueueDepth() const { return m_showQueueDepth; }
+    void setShowQueueDepth(bool on);
+    void setDarkPalette(bool dark);
+    bool isDarkPalette() const { return m_palette.dark; }
+
+    // Call after the model's arrangement was edited elsewhere (the track tree).
+    void arrangementChanged();
+
+    // Where an event is drawn, in viewport coordinates (nullopt: hidden or scrolled away).
+    std::optional<QRect> eventRectInViewport(EventRef ref);
+    QString toolTipAt(QPoint viewportPos);
+    TimelineFrame currentFrame();
+
+    static constexpr int kGutterWidth = 260;
+    static constexpr int kRulerHeight = 26;
+
+signals:
+    void eventSelected(tracelane::EventRef ref); // invalid when cleared
+    void cursorMoved(tracelane::TimeNs time, bool inside);
+    void arrangementEdited(); // a group was collapsed or expanded in the gutter
+    void painted(qint64 nanoseconds);
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    void scrollContentsBy(int dx, int dy) override;
+    bool viewportEvent(QEvent *event) override;
+    void changeEvent(QEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void mouseDoubleClickEvent(QMouseEvent *event) override;
+    void wheelEvent(QWheelEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void leaveEvent(QEvent *event) override;
+
+private:
+    enum class Drag { None, Pending, Pan, Select };
+
+    const LayoutRows &rows();
+    const TimelineGeometry &geometry();
+    TimeAxis axis() const;
+    void invalidate();
+    void updateScrollBars();
+    void syncHorizontalScrollBar();
+    bool inTimeArea(QPoint pos) const;
+    TimeNs timeAtViewportX(int x) const;
+    TimeNs zoomAnchor() const;
+    bool handleGutterClick(QPoint pos);
+    void reveal(EventRef ref);
+    void zoomIntoRun(const DrawItem &item, int x);
+    QString gutterToolTip(QPoint pos);
+    void paintHighlights(QPainter &painter, const TimelineFrame &frame) const;
+
+    std::shared_ptr<TimelineModel> m_model;
+    ZoomControl *m_zoom;
+    TimelinePalette m_palette;
+    bool m_paletteForced = false;
+    bool m_showAllFlows = false;
+    bool m_showIdleGaps = false;
+    bool m_showQueueDepth = false;
+    EventRef m_selected;
+    std::vector<EventRef> m_partners;
+    HighlightSet m_highlights;
+
+    LayoutRows m_rows;
+    std::uint64_t m_rowsVersion = ~0ull;
+    TimelineGeometry m_geometry;
+    bool m_geometryValid = false;
+    LabelCache m_labels;
+
+    int m_cursorX = -1;
+    Drag m_drag = Drag::None;
+    QPoint m_pressPos;
+    TimeNs m_pressTime = 0, m_pressRangeStart = 0;
+    int m_pressScroll = 0;
+    bool m_syncingScrollBar = false;
+    TimeNs m_scrollUnit = 1;
+};
+
+} // namespace tracelane

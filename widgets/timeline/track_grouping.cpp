@@ -1,0 +1,208 @@
+#include "timeline/track_grouping.h"
+
+#include "timeline/efficiency_lanes.h"
+
+#include <algorithm>
+#include <map>
+#include <tuple>
+
+namespace tracelane {
+namespace {
+
+QString text(const Trace &trace, StringId id)
+{
+    const std::string_view v = trace.strings.view(id);
+    return QString::fromUtf8(v.data(), qsizetype(v.size()));
+}
+
+// Within a thread: annotations on top (they enclose the ops), then ops, then API calls.
+int threadTrackRank(TrackKind kind)
+{
+    switch (kind) {
+    case TrackKind::ThreadRanges: return 0;
+    case TrackKind::CpuThread: return 1;
+    case TrackKind::ThreadApi: return 2;
+    default: return 3;
+    }
+}
+
+void addTrack(TrackLayout &layout, int parent, const Trace &trace, std::uint32_t t)
+{
+    const Track &track = trace.tracks[t];
+    const LaneKind lane = track.kind == TrackKind::Counter ? LaneKind::Counter : LaneKind::Events;
+    layout.addTrack(parent, TrackGrouping::trackLabel(trace, t), std::int32_t(t), track.maxDepth + 1, lane);
+}
+
+} // namespace
+
+// Named pseudo-processes and their threads ("Spans", "PyTorch Profiler") get
+// negative synthetic ids: show only their names. Names that already contain the
+// id ("thread 858 (python3)") get no second copy.
+QString TrackGrouping::processLabel(const Trace &trace, std::int32_t process)
+{
+    const Process &p = trace.processes[std::size_t(process)];
+    const QString name = text(trace, p.name);
+    QString label;
+    if (name.isEmpty())
+        label = tr("Process %1").arg(p.pid);
+    else if (p.pid < 0 || name.contains(QString::number(p.pid)))
+        label = name;
+    else
+        label = tr("%1 (%2)").arg(name).arg(p.pid);
+    if (p.label)
+        label = tr("%1 · %2").arg(label, text(trace, p.label));
+    return label;
+}
+
+QString TrackGrouping::threadLabel(const Trace &trace, std::int32_t thread)
+{
+    const Thread &t = trace.threads[std::size_t(thread)];
+    const QString name = text(trace, t.name);
+    if (name.isEmpty())
+        return t.tid < 0 ? tr("Thread") : tr("Thread %1").arg(t.tid);
+    if (t.tid < 0 || name.contains(QString::number(t.tid)))
+        return name;
+    return tr("%1 (%2)").arg(name).arg(t.tid);
+}
+
+QString TrackGrouping::gpuLabel(const Trace &trace, std::int32_t device)
+{
+    if (device < 0)
+        return tr("GPU");
+    const GpuDevice &d = trace.devices[std::size_t(device)];
+    return d.name ? tr("GPU %1 · %2").arg(d.id).arg(text(trace, d.name)) : tr("GPU %1").arg(d.id);
+}
+
+QString TrackGrouping::trackLabel(const Trace &trace, std::uint32_t t)
+{
+    const Track &track = trace.tracks[t];
+    if (track.kind == TrackKind::CpuThread)
+        return tr("CPU ops");
+    return text(trace, track.name);
+}
+
+QString TrackGrouping::trackPath(const Trace &trace, std::uint32_t t)
+{
+    const Track &track = trace.tracks[t];
+    QStringList parts;
+    if (track.stream >= 0) {
+        parts << gpuLabel(trace, trace.streams[std::size_t(track.stream)].device);
+    } else {
+        if (track.process >= 0)
+            parts << processLabel(trace, track.process);
+        if (track.thread >= 0)
+            parts << threadLabel(trace, track.thread);
+    }
+    parts << trackLabel(trace, t);
+    return parts.join(QStringLiteral(" › "));
+}
+
+void TrackGrouping::addQueueDepthLanes(TrackLayout &layout, const EfficiencyLanes &lanes)
+{
+    for (std::uint32_t track : lanes.queueTracks()) {
+        const int stream = layout.nodeOfTrack(std::int32_t(track));
+        if (stream >= 0)
+            layout.addQueueDepthLane(stream, tr("Queue depth"));
+    }
+}
+
+TrackLayout TrackGrouping::arrange(const Trace &trace)
+{
+    TrackLayout layout;
+    // Bucket non-empty tracks by owner, each bucket sorted by its natural key.
+    std::map<std::int32_t, std::vector<std::uint32_t>> byThread, byProcess, byStream;
+    std::vector<std::uint32_t> others;
+    for (std::uint32_t t = 0; t < trace.tracks.size(); ++t) {
+        const Track &track = trace.tracks[t];
+        if (track.events.empty())
+            continue;
+        if (track.stream >= 0)
+            byStream[track.stream].push_back(t);
+        else if (track.thread >= 0)
+            byThread[track.thread].push_back(t);
+        else if (track.process >= 0)
+            byProcess[track.process].push_back(t);
+        else
+            others.push_back(t);
+    }
+
+    std::vector<std::int32_t> processes;
+    for (std::int32_t p = 0; p < std::int32_t(trace.processes.size()); ++p)
+        processes.push_back(p);
+    std::sort(processes.begin(), processes.end(), [&trace](std::int32_t a, std::int32_t b) {
+        const Process &pa = trace.processes[std::size_t(a)], &pb = trace.processes[std::size_t(b)];
+        return std::tie(pa.sortIndex, pa.pid) < std::tie(pb.sortIndex, pb.pid);
+    });
+    auto addProcess = [&](std::int32_t p) {
+        std::vector<std::int32_t> threads;
+        for (const auto &[thread, tracks] : byThread)
+            if (trace.threads[std::size_t(thread)].process == p)
+                threads.push_back(thread);
+        const auto own = byProcess.find(p);
+        if (threads.empty() && own == byProcess.end())
+            return;
+        std::sort(threads.begin(), threads.end(), [&trace](std::int32_t a, std::int32_t b) {
+            const Thread &ta = trace.threads[std::size_t(a)], &tb = trace.threads[std::size_t(b)];
+            return std::tie(ta.sortIndex, ta.tid) < std::tie(tb.sortIndex, tb.tid);
+        });
+        const int group = layout.addGroup(-1, processLabel(trace, p));
+        for (std::int32_t thread : threads) {
+            std::vector<std::uint32_t> tracks = byThread[thread];
+            std::stable_sort(tracks.begin(), tracks.end(), [&trace](std::uint32_t a, std::uint32_t b) {
+                return threadTrackRank(trace.tracks[a].kind) < threadTrackRank(trace.tracks[b].kind);
+            });
+            const int threadGroup = layout.addGroup(group, threadLabel(trace, thread));
+            for (std::uint32_t t : tracks)
+                addTrack(layout, threadGroup, trace, t);
+        }
+        if (own != byProcess.end()) {
+            std::vector<std::uint32_t> tracks = own->second;
+            std::stable_sort(tracks.begin(), tracks.end(), [&trace](std::uint32_t a, std::uint32_t b) {
+                const Track &ta = trace.tracks[a], &tb = trace.tracks[b];
+                return std::make_tuple(ta.kind, trace.strings.view(ta.name))
+                       < std::make_tuple(tb.kind, trace.strings.view(tb.name));
+            });
+            for (std::uint32_t t : tracks)
+                addTrack(layout, group, trace, t);
+        }
+    };
+    // Real processes first, then the GPUs, then named pseudo-processes (negative pids).
+    for (std::int32_t p : processes)
+        if (trace.processes[std::size_t(p)].pid >= 0)
+            addProcess(p);
+
+    // GPUs by ordinal, streams by id, annotations above each stream's work.
+    std::map<std::pair<std::int32_t, std::int64_t>, std::vector<std::uint32_t>> gpuTracks;
+    for (const auto &[stream, tracks] : byStream) {
+        const Stream &s = trace.streams[std::size_t(stream)];
+        const std::int32_t ordinal = s.device >= 0 ? trace.devices[std::size_t(s.device)].id : -1;
+        for (std::uint32_t t : tracks)
+            gpuTracks[{ordinal, s.streamId}].push_back(t);
+    }
+    std::map<std::int32_t, int> gpuGroups;
+    for (auto &[key, tracks] : gpuTracks) {
+        auto [it, inserted] = gpuGroups.try_emplace(key.first, -1);
+        if (inserted) {
+            const std::int32_t device = trace.streams[std::size_t(trace.tracks[tracks.front()].stream)].device;
+            it->second = layout.addGroup(-1, gpuLabel(trace, device));
+        }
+        std::stable_sort(tracks.begin(), tracks.end(), [&trace](std::uint32_t a, std::uint32_t b) {
+            return (trace.tracks[a].kind == TrackKind::GpuRanges) > (trace.tracks[b].kind == TrackKind::GpuRanges);
+        });
+        for (std::uint32_t t : tracks)
+            addTrack(layout, it->second, trace, t);
+    }
+
+    for (std::int32_t p : processes)
+        if (trace.processes[std::size_t(p)].pid < 0)
+            addProcess(p);
+
+    if (!others.empty()) {
+        const int group = layout.addGroup(-1, tr("Other"));
+        for (std::uint32_t t : others)
+            addTrack(layout, group, trace, t);
+    }
+    return layout;
+}
+
+} // namespace tracelane
