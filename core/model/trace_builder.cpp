@@ -174,7 +174,7 @@ EventRef TraceBuilder::addEvent(std::uint32_t trackIndex, Event event)
     return {trackIndex, static_cast<std::uint32_t>(track.events.size() - 1)};
 }
 
-void TraceBuilder::addCounterSample(std::uint32_t trackIndex, TimeNs time, double value)
+EventRef TraceBuilder::addCounterSample(std::uint32_t trackIndex, TimeNs time, double value)
 {
     Track &track = m_trace->tracks[trackIndex];
     Event e;
@@ -182,9 +182,10 @@ void TraceBuilder::addCounterSample(std::uint32_t trackIndex, TimeNs time, doubl
     e.kind = EventKind::CounterSample;
     e.name = track.name;
     if (!fitTimes(e))
-        return;
+        return {};
     track.events.push_back(e);
     track.counterValues.push_back(value);
+    return {trackIndex, static_cast<std::uint32_t>(track.events.size() - 1)};
 }
 
 void TraceBuilder::addFlow(EventRef from, EventRef to, FlowKind kind)

@@ -72,7 +72,8 @@ public:
     // is skipped (an invalid reference is returned), one ending outside is cut at
     // the limit, a negative duration becomes 0; each is counted in diagnostics().
     EventRef addEvent(std::uint32_t track, Event event);
-    void addCounterSample(std::uint32_t track, TimeNs time, double value);
+    // The sample's reference, invalid when its time is out of range (skipped, counted).
+    EventRef addCounterSample(std::uint32_t track, TimeNs time, double value);
 
     void addFlow(EventRef from, EventRef to, FlowKind kind);
     void addFlowPoint(const FlowPoint &point)

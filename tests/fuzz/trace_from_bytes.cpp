@@ -101,8 +101,7 @@ private:
         e.correlation = id;
         EventRef ref;
         if (m_b.trackAt(track).kind == TrackKind::Counter) {
-            m_b.addCounterSample(track, e.start, double(e.duration));
-            ref = {track, static_cast<std::uint32_t>(m_b.trackAt(track).events.size() - 1)};
+            ref = m_b.addCounterSample(track, e.start, double(e.duration)); // invalid when skipped
         } else {
             ref = m_b.addEvent(track, e);
         }
