@@ -671,6 +671,14 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
         <source>&amp;Launch Delay Chart…</source>
         <translation>&amp;Startverzögerungs-Diagramm…</translation>
     </message>
+    <message>
+        <source>%1 has no events</source>
+        <translation>%1 enthält keine Ereignisse</translation>
+    </message>
+    <message>
+        <source>%1 stops early: the events before the cut were loaded (%2); see Import Warnings</source>
+        <translation>%1 endet vorzeitig: die Ereignisse vor dem Abbruch wurden geladen (%2); siehe Importwarnungen</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::PreferencesDialog</name>

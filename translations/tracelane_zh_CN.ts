@@ -669,6 +669,14 @@ grey – other: launched in time, idle 30 µs or longer</source>
         <source>&amp;Launch Delay Chart…</source>
         <translation>启动延迟图表(&amp;L)…</translation>
     </message>
+    <message>
+        <source>%1 has no events</source>
+        <translation>%1 不包含任何事件</translation>
+    </message>
+    <message>
+        <source>%1 stops early: the events before the cut were loaded (%2); see Import Warnings</source>
+        <translation>%1 提前结束：已加载截断之前的事件（%2）；请参阅导入警告</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::PreferencesDialog</name>

@@ -11,6 +11,11 @@ std::shared_ptr<const Trace> loadOrReport(const std::string &path, CommandIo &io
         io.err << "tracelane-cli: " << result.error << '\n';
         return nullptr;
     }
+    // A trace cut short loads, but a user scripting over it must hear so.
+    for (const char *code : {"truncated-file", "unterminated-array"})
+        for (const Diagnostic &d : result.trace->diagnostics.entries())
+            if (d.code == code)
+                io.err << "tracelane-cli: warning: '" << path << "': " << d.message << '\n';
     return result.trace;
 }
 

@@ -159,14 +159,27 @@ void MainWindow::showModel(std::shared_ptr<TimelineModel> model, const QString &
     m_diagnostics->setDiagnostics(trace->diagnostics);
     const bool showWarnings = !trace->diagnostics.empty();
     m_warningsDock->setVisible(showWarnings); // a tab beside the summaries
-    setWindowTitle(tr("%1 — Tracelane").arg(QFileInfo(path).fileName()));
-    statusBar()->showMessage(tr("%n event(s), %1", nullptr, int(trace->eventCount()))
-                                 .arg(formatDuration(trace->endNs - trace->startNs, m_preferences.timeUnit)),
-                             8000);
+    const QString fileName = QFileInfo(path).fileName();
+    setWindowTitle(tr("%1 — Tracelane").arg(fileName));
+    m_view->setPlaceholderText(trace->isEmpty() ? tr("%1 has no events").arg(fileName) : QString());
+    statusBar()->showMessage(loadedMessage(*trace, fileName), 8000);
     RecentFiles::add(path, m_preferences.recentFileCount);
     updateRecentMenu();
     m_view->setFocus();
     emit traceLoaded(path);
+}
+
+// A trace that stops early or holds nothing says so: a blank view looks like a bug.
+QString MainWindow::loadedMessage(const Trace &trace, const QString &fileName) const
+{
+    if (trace.isEmpty())
+        return tr("%1 has no events").arg(fileName);
+    const QString summary = tr("%n event(s), %1", nullptr, int(trace.eventCount()))
+                                .arg(formatDuration(trace.endNs - trace.startNs, m_preferences.timeUnit));
+    if (trace.diagnostics.count("truncated-file") || trace.diagnostics.count("unterminated-array"))
+        return tr("%1 stops early: the events before the cut were loaded (%2); see Import Warnings")
+            .arg(fileName, summary);
+    return summary;
 }
 
 void MainWindow::onFailed(const QString &message, const QString &path)

@@ -23,6 +23,7 @@ class QSpinBox;
 namespace tracelane {
 
 class DetailsPanel;
+class Trace;
 class EfficiencyPanel;
 class RangeKernelsPanel;
 class SummaryPanel;
@@ -97,6 +98,7 @@ private:
     bool restoreWindowState(); // false when there was no saved layout
     void saveWindowState() const;
     void onFailed(const QString &message, const QString &path);
+    QString loadedMessage(const Trace &trace, const QString &fileName) const;
     void setLoading(bool loading, const QString &path = {});
 
     std::shared_ptr<TimelineModel> m_model;

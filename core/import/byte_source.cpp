@@ -79,9 +79,13 @@ std::size_t ByteSource::readGzip(char *buffer, std::size_t capacity)
             if (n == 0) {
                 if (std::ferror(m_file))
                     throw ImportError("cannot read '" + m_path + "': " + std::strerror(errno));
-                if (!m_streamEnded)
-                    throw ImportError("'" + m_path + "' is a truncated gzip file (ends at byte "
-                                      + std::to_string(m_fileRead) + " before the end of the compressed data)");
+                if (!m_streamEnded) {
+                    const std::string where = "the gzip data stops at byte " + std::to_string(m_fileRead)
+                                              + " of the file, before its end";
+                    if (!m_keepTruncated)
+                        throw ImportError("'" + m_path + "' is a truncated gzip file (" + where + ")");
+                    m_truncation = where;
+                }
                 break;
             }
             m_fileRead += n;

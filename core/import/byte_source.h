@@ -23,6 +23,11 @@ public:
     // ImportError on a read error or corrupt gzip data.
     std::size_t read(char *buffer, std::size_t capacity);
 
+    // A gzip stream that stops before its end (a writer that crashed) then
+    // ends the data instead of throwing; truncation() says where it stopped.
+    void setKeepTruncated(bool keep) { m_keepTruncated = keep; }
+    const std::string &truncation() const { return m_truncation; }
+
     bool isGzip() const { return m_gzip; }
     std::uint64_t fileBytes() const { return m_fileBytes; }
     std::uint64_t fileBytesRead() const { return m_fileRead; }
@@ -37,6 +42,8 @@ private:
     std::FILE *m_file = nullptr;
     bool m_gzip = false;
     bool m_streamEnded = false;
+    bool m_keepTruncated = false;
+    std::string m_truncation; // empty unless the data stopped early
     std::uint64_t m_fileBytes = 0;
     std::uint64_t m_fileRead = 0;
     std::uint64_t m_produced = 0;

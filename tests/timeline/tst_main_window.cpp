@@ -8,7 +8,9 @@
 #include "timeline/timeline_view.h"
 #include "timeline/zoom_control.h"
 
+#include <QDockWidget>
 #include <QLabel>
+#include <QStatusBar>
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSignalSpy>
@@ -95,6 +97,53 @@ private slots:
         QVERIFY(m_window->model());
         QVERIFY(m_window->model()->trace().eventCount() > 500);
         QCOMPARE(m_reports.size(), 1);
+    }
+
+    // A trace cut mid-event (hand-made from a real one) opens with what it has and says so.
+    void cutTraceOpensWithANotice()
+    {
+        QFile source(sharedTrace("kineto/compiled_mlp_train.json.gz"));
+        QVERIFY(source.open(QIODevice::ReadOnly));
+        const QByteArray gz = source.readAll();
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("crashed.json.gz"));
+        QFile cut(path);
+        QVERIFY(cut.open(QIODevice::WriteOnly));
+        cut.write(gz.left(gz.size() * 2 / 3));
+        cut.close();
+
+        QSignalSpy loaded(m_window.get(), &MainWindow::traceLoaded);
+        m_window->openFile(path);
+        QVERIFY(loaded.wait(20000));
+        QVERIFY(m_reports.isEmpty());
+        QVERIFY(m_window->model()->trace().eventCount() > 100);
+        const QString status = m_window->statusBar()->currentMessage();
+        QVERIFY2(status.contains(QStringLiteral("crashed.json.gz stops early")), qPrintable(status));
+        QVERIFY(!m_window->findChild<QDockWidget *>(QStringLiteral("warningsDock"))->isHidden());
+        QVERIFY(m_window->findChild<TimelineView *>()->placeholderText().isEmpty());
+    }
+
+    // An empty event array is a valid trace: it opens, and the view says it has no events.
+    void emptyTraceSaysNoEvents()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("idle.json"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("{\"traceEvents\": []}\n");
+        file.close();
+
+        QSignalSpy loaded(m_window.get(), &MainWindow::traceLoaded);
+        m_window->openFile(path);
+        QVERIFY(loaded.wait(20000));
+        const QString expected = QStringLiteral("idle.json has no events");
+        QCOMPARE(m_window->findChild<TimelineView *>()->placeholderText(), expected);
+        QCOMPARE(m_window->statusBar()->currentMessage(), expected);
+
+        // The next trace clears it.
+        m_window->openFile(sharedTrace("kineto/compiled_mlp_train.json.gz"));
+        QVERIFY(loaded.wait(20000));
+        QVERIFY(m_window->findChild<TimelineView *>()->placeholderText().isEmpty());
     }
 
     void missingFileNamesThePath()

@@ -170,6 +170,11 @@ void paintTimeline(QPainter &p, const TimelineFrame &f)
     p.setRenderHint(QPainter::Antialiasing, false);
     p.setFont(f.font);
     p.fillRect(QRect(QPoint(0, 0), f.size), f.palette.background);
+    if (f.model && f.model->trace().isEmpty()) { // no time to show: a bare ruler, no made-up ticks
+        p.fillRect(QRect(0, 0, f.size.width(), f.rulerHeight), f.palette.ruler);
+        p.fillRect(QRect(0, f.rulerHeight - 1, f.size.width(), 1), f.palette.tick);
+        return;
+    }
     if (!f.model || !f.rows || !f.geometry) {
         paintRuler(p, f, labels);
         return;

@@ -181,9 +181,19 @@ void TimelineView::paintEvent(QPaintEvent *)
     QPainter painter(viewport());
     paintTimeline(painter, f);
     paintHighlights(painter, f);
+    if (!m_placeholder.isEmpty()) {
+        painter.setPen(f.palette.text);
+        painter.drawText(f.rowsArea(), Qt::AlignCenter | Qt::TextWordWrap, m_placeholder);
+    }
     const qint64 elapsed = timer.nsecsElapsed();
     qCDebug(frameTimeLog) << "frame painted in" << elapsed / 1000 << "us";
     emit painted(elapsed);
+}
+
+void TimelineView::setPlaceholderText(const QString &text)
+{
+    m_placeholder = text;
+    viewport()->update();
 }
 
 void TimelineView::setHighlighted(std::vector<EventRef> events)

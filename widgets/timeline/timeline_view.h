@@ -32,6 +32,9 @@ public:
 
     void setModel(std::shared_ptr<TimelineModel> model); // null shows an empty view
     TimelineModel *model() const { return m_model.get(); }
+    // Shown centred over the lanes, e.g. for a trace without events; empty hides it.
+    void setPlaceholderText(const QString &text);
+    QString placeholderText() const { return m_placeholder; }
     ZoomControl *zoomControl() const { return m_zoom; }
 
     EventRef selectedEvent() const { return m_selected; }
@@ -107,6 +110,7 @@ private:
     void paintHighlights(QPainter &painter, const TimelineFrame &frame) const;
 
     std::shared_ptr<TimelineModel> m_model;
+    QString m_placeholder;
     ZoomControl *m_zoom;
     TimelinePalette m_palette;
     bool m_paletteForced = false;

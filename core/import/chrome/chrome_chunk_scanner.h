@@ -43,6 +43,7 @@ public:
 
     const std::string &header() const { return m_header; }
     bool rootIsArray() const { return m_eventsDepth == 1; }
+    bool sawEventArray() const { return m_eventsDepth != 0; }
     std::uint64_t bytesScanned() const { return m_offset; }
 
 private:

@@ -132,6 +132,23 @@ bool parseHeader(const std::string &header, ChromeEventMapper &mapper, const std
     return handler.sawEventArray();
 }
 
+// The fields before the cut are kept; a field the cut went through is dropped.
+void parseHeaderLeniently(const std::string &header, ChromeEventMapper &mapper)
+{
+    ChromeSaxHandler handler({
+        {},
+        [&](const std::string &key, const std::string &value) { mapper.metadata(key, value); },
+        [&](std::int64_t id, const std::string &name) { mapper.device(id, name); },
+    });
+    nlohmann::json::sax_parse(header.data(), header.data() + header.size(), &handler,
+                              nlohmann::json::input_format_t::json, false);
+}
+
+void reportTruncation(TraceBuilder &builder, const std::string &where)
+{
+    builder.diagnostics().add("truncated-file", "the file stops early, " + where);
+}
+
 } // namespace
 
 int ChromeTraceImporter::sniff(const ContentProbe &probe) const
@@ -163,6 +180,7 @@ void ChromeTraceImporter::import(const ContentProbe &probe, TraceBuilder &builde
 {
     const std::string &path = probe.path;
     ByteSource source(path);
+    source.setKeepTruncated(true); // a crashed writer's .json.gz: keep the events before the cut
     ChromeEventMapper mapper(builder);
     ChunkMapper chunks(mapper, path);
     const unsigned threads = parserThreads();
@@ -196,25 +214,38 @@ void ChromeTraceImporter::import(const ContentProbe &probe, TraceBuilder &builde
     const ChromeChunkScanner::Ending ending = scanner.finish();
     takeReady(true);
 
+    const std::string cutNote = source.truncation().empty() ? std::string() : " (" + source.truncation() + ")";
     switch (ending) {
     case ChromeChunkScanner::Ending::NotJson:
-        throw ImportError("'" + path + "' is not valid JSON (expected an object or an array of events)");
+        throw ImportError("'" + path + "' is not valid JSON (expected an object or an array of events)" + cutNote);
     case ChromeChunkScanner::Ending::InsideHeader:
-        throw ImportError("'" + path + "' is truncated: it ends at byte " + std::to_string(scanner.bytesScanned())
-                          + " before its top-level object is closed");
+        // The event array was read whole; only top-level fields after it are cut.
+        if (!scanner.sawEventArray())
+            throw ImportError("'" + path + "' is truncated: it ends at byte " + std::to_string(scanner.bytesScanned())
+                              + " before its event array" + cutNote);
+        parseHeaderLeniently(scanner.header(), mapper);
+        reportTruncation(builder, "after its event array, at byte " + std::to_string(scanner.bytesScanned())
+                                      + "; all " + std::to_string(chunks.events()) + " events were read" + cutNote);
+        break;
     case ChromeChunkScanner::Ending::InsideEvent:
-        throw ImportError("'" + path + "' is truncated: it ends inside an event at byte "
-                          + std::to_string(scanner.bytesScanned()) + " after " + std::to_string(chunks.events())
-                          + " complete events");
+        // A crashed profiler leaves a file cut mid-event: keep what came before.
+        if (chunks.events() == 0)
+            throw ImportError("'" + path + "' is truncated: it ends inside its first event at byte "
+                              + std::to_string(scanner.bytesScanned()) + cutNote);
+        reportTruncation(builder, "inside an event at byte " + std::to_string(scanner.bytesScanned()) + "; the "
+                                      + std::to_string(chunks.events()) + " complete events before it were read"
+                                      + cutNote);
+        break;
     case ChromeChunkScanner::Ending::UnterminatedArray:
         // Chrome accepts an event array that a crashed writer never closed.
         builder.diagnostics().add("unterminated-array", "the event array is not closed (the writer may have "
-                                                        "stopped early); all complete events were read");
+                                                        "stopped early); all complete events were read" + cutNote);
         break;
     case ChromeChunkScanner::Ending::Complete:
         break;
     }
-    if (!scanner.rootIsArray() && !parseHeader(scanner.header(), mapper, path))
+    if (ending != ChromeChunkScanner::Ending::InsideHeader && !scanner.rootIsArray()
+        && !parseHeader(scanner.header(), mapper, path))
         throw ImportError("'" + path + "' is JSON but not a Chrome trace: the top-level object has no "
                           "\"traceEvents\" array");
     if (chunks.nonObjectEvents()) {
