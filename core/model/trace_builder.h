@@ -61,7 +61,8 @@ public:
     std::uint32_t threadTrack(std::int32_t thread, TrackKind kind, StringId domain = 0);
     std::optional<std::uint32_t> findThreadTrack(std::int32_t thread, TrackKind kind, StringId domain = 0) const;
     std::uint32_t streamTrack(std::int32_t stream, TrackKind kind);
-    std::uint32_t processTrack(std::int32_t process, TrackKind kind, StringId name); // Async, Counter
+    // Async, Counter, Instants; `process` is kNoIndex for a track of the whole trace.
+    std::uint32_t processTrack(std::int32_t process, TrackKind kind, StringId name);
     Track &trackAt(std::uint32_t index) { return m_trace->tracks[index]; }
     std::size_t trackCount() const { return m_trace->tracks.size(); }
 

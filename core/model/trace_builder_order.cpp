@@ -20,11 +20,15 @@ void TraceBuilder::sortTracks(std::vector<std::vector<std::uint32_t>> &newIndexO
         referenced[f.from.track] = true;
         referenced[f.to.track] = true;
     }
-    // Equal starts put the enclosing (longer) event first; the rest of the key
-    // only makes the order independent of the order events were added in.
+    // Equal starts put zero-duration events first (they end where the others
+    // start: siblings, see computeDepths), then the enclosing (longer) event;
+    // the rest of the key only makes the order independent of the order events
+    // were added in.
     auto before = [](const Event &a, const Event &b) {
         if (a.start != b.start)
             return a.start < b.start;
+        if ((a.duration == 0) != (b.duration == 0))
+            return a.duration == 0;
         if (a.duration != b.duration)
             return a.duration > b.duration;
         return std::tie(a.kind, a.name, a.correlation, a.args) < std::tie(b.kind, b.name, b.correlation, b.args);
@@ -99,18 +103,29 @@ void TraceBuilder::computeDepths(Track &track)
         assignAsyncLanes(track);
         return;
     }
-    std::vector<TimeNs> stackEnds;
+    // As Perfetto's slice tracker: slices are closed on the left and open on
+    // the right, so an event starting where the open one ends is its sibling;
+    // only a zero-duration event stays inside another zero-duration one at the
+    // same time (several instants at one moment stack).
+    struct Open
+    {
+        TimeNs end;
+        bool zero;
+    };
+    std::vector<Open> stack;
     std::uint64_t crossing = 0;
     for (Event &e : events) {
-        while (!stackEnds.empty() && stackEnds.back() <= e.start && !(e.duration == 0 && stackEnds.back() == e.start))
-            stackEnds.pop_back();
-        if (!stackEnds.empty() && e.end() > stackEnds.back())
+        while (!stack.empty()
+               && (stack.back().end < e.start
+                   || (stack.back().end == e.start && !(stack.back().zero && e.duration == 0))))
+            stack.pop_back();
+        if (!stack.empty() && e.end() > stack.back().end)
             ++crossing; // overlaps its parent's end: drawn one level deeper anyway
-        if (stackEnds.size() > 255)
+        if (stack.size() > 255)
             diagnostics().add("depth-limit", "events nested deeper than 255 levels are drawn at level 255");
-        e.depth = static_cast<std::uint8_t>(std::min<std::size_t>(stackEnds.size(), 255));
+        e.depth = static_cast<std::uint8_t>(std::min<std::size_t>(stack.size(), 255));
         track.maxDepth = std::max(track.maxDepth, e.depth);
-        stackEnds.push_back(e.end());
+        stack.push_back({e.end(), e.duration == 0});
     }
     if (crossing)
         diagnostics().add("improper-nesting", "slices on one thread overlap without nesting", {}, crossing);

@@ -12,6 +12,7 @@ std::string_view trackKindName(TrackKind kind)
     case TrackKind::GpuRanges: return "gpu_ranges";
     case TrackKind::Async: return "async";
     case TrackKind::Counter: return "counter";
+    case TrackKind::Instants: return "instants";
     }
     return "unknown";
 }

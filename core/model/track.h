@@ -20,6 +20,7 @@ enum class TrackKind : std::uint8_t {
     GpuRanges,    // gpu_user_annotation ranges of one (device, stream)
     Async,        // async slices of a process, grouped by name
     Counter,      // one counter series of a process
+    Instants,     // instants of a process (Chrome scope "p"), or of the whole trace (scope "g", no process)
 };
 
 std::string_view trackKindName(TrackKind kind);
@@ -36,7 +37,8 @@ struct Track
     StringId domain = 0;     // NVTX domain of a ThreadRanges track, 0 = default
     std::uint8_t maxDepth = 0;
 
-    // Sorted by start; equal starts put the longer (enclosing) event first.
+    // Sorted by start; equal starts put zero-duration events first, then the
+    // longer (enclosing) event before the shorter.
     std::vector<Event> events;
     std::vector<std::uint8_t> argBlob;   // see args.h
     std::vector<double> counterValues;   // Counter tracks: value of events[i]

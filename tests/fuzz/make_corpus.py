@@ -5,7 +5,7 @@ Small cuts of the shared real traces (../shared/traces beside the project):
   chrome_json    Kineto/HTA traces cut to a few events of each kind (launches
                  with their kernels and ac2g flows, ops, ranges, metadata),
                  two of them gzipped, plus the hand-written edge cases of
-                 tests/data/chrome
+                 tests/data/chrome and of tests/data/chrome/perfetto_semantics
   nsys_json      the nsys JSON exports cut to a few records of each type; the
                  string table keeps only the strings the records refer to
   dvdt_json      the dv/dt OpenCL trace cut to a few calls of each kind
@@ -154,6 +154,8 @@ def chrome_seeds(traces, out):
             write(out / "analyses" / f"{name}_cut{per_kind}.json", text)
     for edge in sorted((HERE.parent / "data" / "chrome").glob("*.json")):
         write(out / "chrome_json" / f"edge_{edge.name}", edge.read_bytes())
+    for case in sorted((HERE.parent / "data" / "chrome" / "perfetto_semantics").glob("*.json")):
+        write(out / "chrome_json" / f"semantics_{case.name}", case.read_bytes())
     return sizes
 
 

@@ -107,7 +107,8 @@ def reference(events):
         args = e.get("args", {})
         if cat in DEVICE_CATS:
             streams.add((args.get("device", e["pid"]), args.get("stream", e["tid"])))
-        else:
+        elif not (ph in ("i", "I") and e.get("s") in ("g", "p")):
+            # Instants of scope "g" (global) and "p" (process) belong to no thread.
             threads.add((str(e["pid"]), str(e["tid"])))
         if cat == "cpu_op":
             counts["cpu_ops"] += 1

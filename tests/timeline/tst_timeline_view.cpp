@@ -335,6 +335,39 @@ private slots:
         QVERIFY(!view()->selectedEvent().isValid());
     }
 
+    // Chrome instants of scope "p" sit on their process, those of scope "g"
+    // (no process) in the "Other" group; both are laid out and drawn.
+    void processAndGlobalInstantTracksAreShown()
+    {
+        TraceBuilder b;
+        const std::int32_t process = b.process(42);
+        const auto processTrack = b.processTrack(process, TrackKind::Instants, b.intern("Instants"));
+        const auto globalTrack = b.processTrack(kNoIndex, TrackKind::Instants, b.intern("Global instants"));
+        b.addEvent(processTrack, Event{1000, 0, b.intern("processMark"), kNoArgs, 0, EventKind::Instant});
+        b.addEvent(globalTrack, Event{2000, 0, b.intern("globalMark"), kNoArgs, 0, EventKind::Instant});
+        const auto trace = b.finish();
+        const TrackLayout layout = TrackGrouping::arrange(*trace);
+        QCOMPARE(int(layout.roots().size()), 2);
+        const TrackNode &processGroup = layout.node(layout.roots()[0]);
+        QCOMPARE(processGroup.label, QStringLiteral("Process 42"));
+        QCOMPARE(layout.node(processGroup.children.at(0)).track, std::int32_t(processTrack));
+        const TrackNode &other = layout.node(layout.roots()[1]);
+        QCOMPARE(other.label, QStringLiteral("Other"));
+        QCOMPARE(layout.node(other.children.at(0)).label, QStringLiteral("Global instants"));
+        const LayoutRows rows = layout.rows(RowMetrics(), trace->tracks.size());
+        QVERIFY(rows.rowOfTrack[processTrack] >= 0);
+        QVERIFY(rows.rowOfTrack[globalTrack] >= 0);
+
+        const auto model = std::make_shared<TimelineModel>(trace);
+        RenderOptions options;
+        options.size = QSize(800, 300);
+        const QImage image = renderTimeline(*model, options);
+        const QColor background = TimelinePalette::light().background;
+        QVERIFY(image.width() * image.height() - countNear(image, background, 0) > 0);
+        view()->setModel(model);
+        QVERIFY(!view()->viewport()->grab().isNull());
+    }
+
     void emptyAndOneEventTracesRender()
     {
         const auto empty = std::make_shared<TimelineModel>(TraceBuilder().finish());

@@ -2,6 +2,7 @@
 
 #include <cctype>
 #include <charconv>
+#include <cmath>
 #include <cstring>
 
 namespace tracelane {
@@ -55,6 +56,43 @@ std::optional<std::int64_t> parseInteger(const std::string &text)
     if (ec != std::errc() || ptr != end || text.empty())
         return std::nullopt;
     return v;
+}
+
+std::optional<double> parseDecimal(std::string_view text)
+{
+    // [+-] digits [. digits] [e [+-] digits], with a digit before or after the point.
+    std::size_t i = 0;
+    const auto digits = [&] {
+        const std::size_t from = i;
+        while (i < text.size() && text[i] >= '0' && text[i] <= '9')
+            ++i;
+        return i - from;
+    };
+    const bool plus = !text.empty() && text[0] == '+';
+    if (!text.empty() && (text[0] == '+' || text[0] == '-'))
+        ++i;
+    std::size_t mantissa = digits();
+    if (i < text.size() && text[i] == '.') {
+        ++i;
+        mantissa += digits();
+    }
+    if (mantissa == 0)
+        return std::nullopt;
+    if (i < text.size() && (text[i] == 'e' || text[i] == 'E')) {
+        ++i;
+        if (i < text.size() && (text[i] == '+' || text[i] == '-'))
+            ++i;
+        if (digits() == 0)
+            return std::nullopt;
+    }
+    if (i != text.size())
+        return std::nullopt;
+    double value = 0.0;
+    const char *first = text.data() + (plus ? 1 : 0); // from_chars takes no '+'
+    const auto [ptr, ec] = std::from_chars(first, text.data() + text.size(), value);
+    if (ec != std::errc() || ptr != text.data() + text.size() || !std::isfinite(value))
+        return std::nullopt;
+    return value;
 }
 
 std::optional<std::int64_t> intArg(const RawEvent &event, const char *key)

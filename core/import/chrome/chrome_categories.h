@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 
 namespace tracelane {
 
@@ -23,6 +24,9 @@ struct Category
 Category classify(const std::string &cat);
 bool equalsIgnoreCase(const std::string &a, const char *b);
 std::optional<std::int64_t> parseInteger(const std::string &text);
+// A decimal number written as text ("25.7", ".75", "246.", "+10.5", "-1.5e2"):
+// the whole text, finite, no spaces, no "nan" / "inf" / hex.
+std::optional<double> parseDecimal(std::string_view text);
 std::optional<std::int64_t> intArg(const RawEvent &event, const char *key); // an integer argument, or its text
 
 } // namespace tracelane

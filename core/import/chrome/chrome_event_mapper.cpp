@@ -44,8 +44,8 @@ std::int64_t ChromeEventMapper::pidValue(const RawId &pid)
 
 std::int64_t ChromeEventMapper::tidValue(const RawId &tid, std::int64_t pid)
 {
-    if (!tid.present)
-        return 0;
+    if (!tid.present) // as Chrome and Perfetto: the process's main thread
+        return pid;
     if (!tid.isText)
         return tid.number;
     if (auto number = parseInteger(tid.text))
@@ -191,8 +191,26 @@ void ChromeEventMapper::addSlice(const RawEvent &event, std::int64_t pid, std::i
     e.name = m_builder.internName(event.name);
     e.kind = duration == 0 && (event.ph == "i" || event.ph == "I") ? EventKind::Instant : p.kind;
     e.correlation = collectArgs(event, nullptr);
-    m_builder.addEvent(p.track, e);
+    const EventRef ref = m_builder.addEvent(p.track, e);
+    if (event.bindId.present && event.ph[0] == 'X')
+        addSliceFlow(sliceFlow(event), ref);
     noteTime(start, saturatingAdd(start, std::max<TimeNs>(duration, 0)));
+}
+
+// Scope "p": the process's instant track; "g": one track for the whole trace.
+void ChromeEventMapper::scopedInstant(const RawEvent &event, std::int64_t pid)
+{
+    const bool global = event.scope == "g";
+    const std::int32_t process = global ? kNoIndex : processIndex(pid);
+    const std::uint32_t track = m_builder.processTrack(process, TrackKind::Instants,
+                                                       m_builder.intern(global ? "Global instants" : "Instants"));
+    Event e;
+    e.start = *event.ts;
+    e.name = m_builder.internName(event.name);
+    e.kind = EventKind::Instant;
+    e.correlation = collectArgs(event, nullptr);
+    m_builder.addEvent(track, e);
+    noteTime(e.start, e.start);
 }
 
 void ChromeEventMapper::noteTime(TimeNs start, TimeNs end)
@@ -208,6 +226,8 @@ void ChromeEventMapper::beginSlice(const RawEvent &event, std::int64_t pid, std:
     const Placement p = place(event, pid, tid);
     OpenSlice open{p.track, *event.ts, m_builder.internName(event.name), p.kind, 0, {}};
     open.correlation = collectArgs(event, &open.args);
+    if (event.bindId.present)
+        open.flow = sliceFlow(event);
     m_openSlices[{pid, tid}].push_back(std::move(open));
     noteTime(*event.ts, *event.ts);
 }
@@ -222,6 +242,13 @@ void ChromeEventMapper::endSlice(const RawEvent &event, std::int64_t pid, std::i
     }
     OpenSlice open = std::move(it->second.back());
     it->second.pop_back();
+    // Chrome closes the innermost open slice whatever the E is called; say so
+    // when the names differ (an E without a name is the usual shorthand).
+    if (!event.name.empty()
+        && m_builder.strings().view(open.name) != std::string_view(event.name).substr(0, TraceBuilder::kMaxNameLength))
+        m_builder.diagnostics().add("end-name-mismatch",
+                                    "E events named differently from the B they close (closed it anyway)",
+                                    location(event));
     std::vector<Arg> endArgs;
     const CorrelationId correlation = collectArgs(event, &endArgs);
     for (const Arg &a : open.args)
@@ -234,7 +261,9 @@ void ChromeEventMapper::endSlice(const RawEvent &event, std::int64_t pid, std::i
     e.name = open.name;
     e.kind = open.kind;
     e.correlation = open.correlation ? open.correlation : correlation;
-    m_builder.addEvent(open.track, e);
+    const EventRef ref = m_builder.addEvent(open.track, e);
+    if (open.flow.present)
+        addSliceFlow(open.flow, ref);
     noteTime(*event.ts, *event.ts);
 }
 
@@ -283,12 +312,17 @@ void ChromeEventMapper::counter(const RawEvent &event, std::int64_t pid)
     for (std::size_t i = 0; i < event.argCount; ++i) {
         const RawArg &arg = event.args[i];
         double value;
-        if (arg.kind == RawArg::Kind::Int || arg.kind == RawArg::Kind::Bool)
+        if (arg.kind == RawArg::Kind::Int || arg.kind == RawArg::Kind::Bool) {
             value = double(arg.i);
-        else if (arg.kind == RawArg::Kind::Double)
+        } else if (arg.kind == RawArg::Kind::Double) {
             value = arg.d;
-        else
+        } else if (auto number = arg.kind == RawArg::Kind::String ? parseDecimal(arg.text) : std::nullopt) {
+            value = *number; // some writers quote their numbers ("25.7")
+        } else {
+            m_builder.diagnostics().add("counter-not-number", "counter values that are not numbers were skipped",
+                                        location(event) + " (\"" + arg.key.substr(0, 40) + "\")");
             continue;
+        }
         const bool single = arg.key == "value" || arg.key == event.name;
         const std::string series = single ? event.name : event.name + " " + arg.key;
         const std::uint32_t track = m_builder.processTrack(process, TrackKind::Counter, m_builder.internName(series));
@@ -307,6 +341,8 @@ void ChromeEventMapper::map(const RawEvent &event)
         return;
     }
     if (ph.empty()) {
+        if (!event.hasFields)
+            return; // "{}": writers end the array with it to avoid a trailing comma
         m_builder.diagnostics().add("missing-phase", "events without a \"ph\" were skipped", location(event));
         return;
     }
@@ -331,12 +367,27 @@ void ChromeEventMapper::map(const RawEvent &event)
     case 'E': endSlice(event, pid, tid); return;
     case 'i':
     case 'I':
-    case 'R': addSlice(event, pid, tid, *event.ts, 0); return;
+    case 'R':
+        if (event.scope == "g" || event.scope == "p")
+            scopedInstant(event, pid);
+        else
+            addSlice(event, pid, tid, *event.ts, 0);
+        return;
+    case 'T':
+        // A T with a duration (or without an id) is a thread state (Perfetto's
+        // JSON importer); one with an id is Chrome's legacy async step.
+        if (event.dur || event.badTime || !event.id.present) {
+            m_builder.diagnostics().add("thread-state-skipped",
+                                        "thread-state events (ph \"T\") were skipped: Tracelane has no lane for them",
+                                        location(event));
+            return;
+        }
+        asyncEvent(event, pid);
+        return;
     case 'b':
     case 'e':
     case 'n':
     case 'S':
-    case 'T':
     case 'p':
     case 'F': asyncEvent(event, pid); return;
     case 'C': counter(event, pid); return;
@@ -380,7 +431,9 @@ void ChromeEventMapper::finish()
                 e.name = open.name;
                 e.kind = open.kind;
                 e.correlation = open.correlation;
-                m_builder.addEvent(open.track, e);
+                const EventRef ref = m_builder.addEvent(open.track, e);
+                if (open.flow.present)
+                    addSliceFlow(open.flow, ref);
                 ++unclosed;
             }
             stack.clear();
@@ -392,6 +445,7 @@ void ChromeEventMapper::finish()
         m_builder.diagnostics().add("begin-without-end", "slices never closed were ended at the trace's last timestamp",
                                     {}, unclosed);
     resolveFlows();
+    linkSliceFlows();
     applyNames();
 }
 

@@ -31,6 +31,16 @@ public:
 private:
     void noteTime(TimeNs start, TimeNs end); // keeps m_latest
     struct Placement; // where a slice goes and what it is
+    // A flow endpoint carried by an X or B slice (flow events version 2:
+    // "bind_id" with "flow_in" / "flow_out"). It binds to that very slice.
+    struct SliceFlow
+    {
+        std::uint64_t id = 0;
+        TimeNs time = 0;
+        std::uint32_t arrival = 0; // file order, for ties
+        FlowPhase phase = FlowPhase::Start;
+        bool present = false;
+    };
     struct OpenSlice
     {
         std::uint32_t track;
@@ -39,6 +49,12 @@ private:
         EventKind kind;
         CorrelationId correlation;
         std::vector<Arg> args;
+        SliceFlow flow = {};
+    };
+    struct BoundSliceFlow
+    {
+        SliceFlow flow;
+        EventRef slice;
     };
     struct PendingFlow // a flow on a thread or stream not seen yet
     {
@@ -58,11 +74,15 @@ private:
                            std::int64_t tid);
     CorrelationId collectArgs(const RawEvent &event, std::vector<Arg> *keep);
     void addSlice(const RawEvent &event, std::int64_t pid, std::int64_t tid, TimeNs start, TimeNs duration);
+    void scopedInstant(const RawEvent &event, std::int64_t pid);
     void beginSlice(const RawEvent &event, std::int64_t pid, std::int64_t tid);
     void endSlice(const RawEvent &event, std::int64_t pid, std::int64_t tid);
     void asyncEvent(const RawEvent &event, std::int64_t pid);
     void counter(const RawEvent &event, std::int64_t pid);
     void flow(const RawEvent &event, std::int64_t pid, std::int64_t tid);
+    SliceFlow sliceFlow(const RawEvent &event);
+    void addSliceFlow(const SliceFlow &flow, EventRef slice);
+    void linkSliceFlows();
     void metadataEvent(const RawEvent &event, std::int64_t pid, std::int64_t tid);
     std::string location(const RawEvent &event) const;
     std::optional<std::uint32_t> flowTrack(std::int64_t pid, std::int64_t tid, bool ac2g, bool anyLane) const;
@@ -81,6 +101,8 @@ private:
     std::map<std::pair<std::int64_t, std::int64_t>, std::vector<OpenSlice>> m_openSlices;
     std::map<std::tuple<std::int64_t, std::string, std::string, std::string>, std::vector<OpenSlice>> m_openAsync;
     std::vector<PendingFlow> m_flows;
+    std::vector<BoundSliceFlow> m_sliceFlows;
+    std::uint32_t m_sliceFlowArrivals = 0;
 
     struct Names
     {

@@ -4,17 +4,23 @@
 
 #include "chrome_categories.h"
 
+#include <algorithm>
+#include <charconv>
+#include <string_view>
+#include <tuple>
+
 namespace tracelane {
 
 void ChromeEventMapper::flow(const RawEvent &event, std::int64_t pid, std::int64_t tid)
 {
-    if (!event.id.present) {
+    const RawId &id = event.id.present ? event.id : event.bindId; // some writers name a v1 id "bind_id"
+    if (!id.present) {
         m_builder.diagnostics().add("flow-without-id", "flow events without an id were skipped", location(event));
         return;
     }
     PendingFlow pending{pid, tid, {}, equalsIgnoreCase(event.cat, "ac2g"), event.byteOffset};
     FlowPoint &p = pending.point;
-    p.id = event.id.isText ? std::hash<std::string>()(event.id.text) : static_cast<std::uint64_t>(event.id.number);
+    p.id = id.isText ? std::hash<std::string>()(id.text) : static_cast<std::uint64_t>(id.number);
     p.category = m_builder.intern(event.cat);
     p.phase = event.ph == "s" ? FlowPhase::Start : event.ph == "t" ? FlowPhase::Step : FlowPhase::End;
     p.time = *event.ts;
@@ -30,6 +36,87 @@ void ChromeEventMapper::flow(const RawEvent &event, std::int64_t pid, std::int64
         return;
     }
     m_flows.push_back(std::move(pending));
+}
+
+// Flow events version 2. The direction says what the slice is: flow_out only
+// starts the flow, flow_in and flow_out pass it on, flow_in only receives it.
+// Ids are numbers, or hexadecimal text ("0x402", as Perfetto reads them; other
+// text is hashed).
+ChromeEventMapper::SliceFlow ChromeEventMapper::sliceFlow(const RawEvent &event)
+{
+    SliceFlow f;
+    if (!event.flowIn && !event.flowOut) {
+        m_builder.diagnostics().add("flow-without-direction",
+                                    "slices with a \"bind_id\" but neither \"flow_in\" nor \"flow_out\" got no arrow",
+                                    location(event));
+        return f;
+    }
+    const RawId &id = event.bindId;
+    if (!id.isText) {
+        f.id = static_cast<std::uint64_t>(id.number);
+    } else {
+        std::string_view hex = id.text;
+        if (hex.size() > 2 && hex[0] == '0' && (hex[1] == 'x' || hex[1] == 'X'))
+            hex.remove_prefix(2);
+        const auto [end, ec] = std::from_chars(hex.data(), hex.data() + hex.size(), f.id, 16);
+        if (hex.empty() || ec != std::errc() || end != hex.data() + hex.size())
+            f.id = std::hash<std::string>()(id.text);
+    }
+    f.time = *event.ts;
+    f.arrival = m_sliceFlowArrivals++;
+    f.phase = event.flowIn && event.flowOut ? FlowPhase::Step : event.flowOut ? FlowPhase::Start : FlowPhase::End;
+    f.present = true;
+    return f;
+}
+
+void ChromeEventMapper::addSliceFlow(const SliceFlow &flow, EventRef slice)
+{
+    if (flow.present && slice.isValid()) // a slice the builder skipped carries no flow
+        m_sliceFlows.push_back({flow, slice});
+}
+
+// Chains each id's endpoints in time order, as Perfetto does: a step or an end
+// links from the last start or step; ends do not close the flow, so several
+// ends may follow one start; a second start while one is open is ignored.
+// O(n log n) in the endpoints.
+void ChromeEventMapper::linkSliceFlows()
+{
+    auto &points = m_sliceFlows;
+    std::sort(points.begin(), points.end(), [](const BoundSliceFlow &a, const BoundSliceFlow &b) {
+        return std::tie(a.flow.id, a.flow.time, a.flow.arrival) < std::tie(b.flow.id, b.flow.time, b.flow.arrival);
+    });
+    std::uint64_t withoutStart = 0, duplicateStarts = 0;
+    for (std::size_t i = 0; i < points.size();) {
+        std::optional<EventRef> previous;
+        std::size_t j = i;
+        for (; j < points.size() && points[j].flow.id == points[i].flow.id; ++j) {
+            const BoundSliceFlow &p = points[j];
+            if (p.flow.phase == FlowPhase::Start) {
+                if (previous)
+                    ++duplicateStarts;
+                else
+                    previous = p.slice;
+                continue;
+            }
+            if (!previous) {
+                ++withoutStart;
+                continue;
+            }
+            if (!(*previous == p.slice))
+                m_builder.addFlow(*previous, p.slice, FlowKind::Generic);
+            if (p.flow.phase == FlowPhase::Step)
+                previous = p.slice;
+        }
+        i = j;
+    }
+    if (withoutStart)
+        m_builder.diagnostics().add("flow-without-start", "flow ends or steps with no matching start (kept no arrow)",
+                                    {}, withoutStart);
+    if (duplicateStarts)
+        m_builder.diagnostics().add("flow-duplicate-start",
+                                    "flow starts (\"flow_out\") for an id already started were ignored", {},
+                                    duplicateStarts);
+    std::vector<BoundSliceFlow>().swap(m_sliceFlows);
 }
 
 void ChromeEventMapper::metadataEvent(const RawEvent &event, std::int64_t pid, std::int64_t tid)

@@ -104,7 +104,9 @@ ChromeSaxHandler::EventKey ChromeSaxHandler::eventKey(const std::string &key)
     case 4:
         return is("name") ? EventKey::Name : is("args") ? EventKey::Args : EventKey::Other;
     case 7:
-        return is("bind_id") ? EventKey::BindId : EventKey::Other;
+        return is("bind_id") ? EventKey::BindId : is("flow_in") ? EventKey::FlowIn : EventKey::Other;
+    case 8:
+        return is("flow_out") ? EventKey::FlowOut : EventKey::Other;
     default:
         return EventKey::Other;
     }
@@ -143,8 +145,10 @@ void ChromeSaxHandler::eventField(RawArg::Kind kind, std::int64_t i, const std::
         if (!m_event->dur && kind != RawArg::Kind::Null)
             m_event->badTime = true;
         break;
-    case EventKey::Id:
-    case EventKey::BindId: setId(m_event->id); break;
+    case EventKey::Id: setId(m_event->id); break;
+    case EventKey::BindId: setId(m_event->bindId); break;
+    case EventKey::FlowIn: m_event->flowIn = kind == RawArg::Kind::Bool && i != 0; break;
+    case EventKey::FlowOut: m_event->flowOut = kind == RawArg::Kind::Bool && i != 0; break;
     case EventKey::BindingPoint: setText(m_event->bp); break;
     case EventKey::Pid: setId(m_event->pid); break;
     case EventKey::Tid: setId(m_event->tid); break;
@@ -158,6 +162,18 @@ void ChromeSaxHandler::eventField(RawArg::Kind kind, std::int64_t i, const std::
     case EventKey::Args:
     case EventKey::Other: break;
     }
+}
+
+// An object or array where "ts" or "dur" belongs: present, but not a number.
+void ChromeSaxHandler::noteNonScalarTime()
+{
+    if (m_eventKey == EventKey::Timestamp)
+        m_event->ts.reset();
+    else if (m_eventKey == EventKey::Duration)
+        m_event->dur.reset();
+    else
+        return;
+    m_event->badTime = true;
 }
 
 bool ChromeSaxHandler::scalar(RawArg::Kind kind, std::int64_t i, double d, const std::string &text,
@@ -307,6 +323,7 @@ bool ChromeSaxHandler::key(string_t &key)
     switch (top()) {
     case Frame::Event:
         m_eventKey = eventKey(key);
+        m_event->hasFields = true;
         return true;
     case Frame::Args: // every key of "args" is one argument, whatever its value
         m_event->nextArg().key.assign(key);
@@ -345,6 +362,7 @@ bool ChromeSaxHandler::start_object(std::size_t)
     case Frame::Event:
         if (m_eventKey == EventKey::Args)
             return push(Frame::Args);
+        noteNonScalarTime();
         return push(Frame::Skip);
     case Frame::Args:
         beginCapture(CaptureTarget::Arg, '{');
@@ -425,6 +443,7 @@ bool ChromeSaxHandler::start_array(std::size_t)
             return push(Frame::DeviceArray);
         return push(Frame::Skip);
     case Frame::Event:
+        noteNonScalarTime();
         return push(Frame::Skip);
     case Frame::Args:
         beginCapture(CaptureTarget::Arg, '[');

@@ -73,13 +73,14 @@ private:
     };
     enum class CaptureTarget : std::uint8_t { Arg, Metadata };
     // The event field a key names, decided once in key().
-    enum class EventKey : std::uint8_t { Other, Phase, Timestamp, Duration, Pid, Tid, Id, BindId, BindingPoint,
-                                         Category, Name, Scope, Args };
+    enum class EventKey : std::uint8_t { Other, Phase, Timestamp, Duration, Pid, Tid, Id, BindId, FlowIn, FlowOut,
+                                         BindingPoint, Category, Name, Scope, Args };
 
     static EventKey eventKey(const std::string &key);
     bool integer(std::int64_t value);
     bool scalar(RawArg::Kind kind, std::int64_t i, double d, const std::string &text, const std::string &json);
     void eventField(RawArg::Kind kind, std::int64_t i, const std::string &text, bool isFloat);
+    void noteNonScalarTime();
     RawArg &currentArg() { return m_event->args[m_event->argCount - 1]; }
     void captureValuePrefix();
     void beginCapture(CaptureTarget target, char open);

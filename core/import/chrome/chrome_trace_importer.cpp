@@ -4,6 +4,7 @@
 #include "chrome_event_mapper.h"
 #include "chrome_sax_handler.h"
 #include "chunk_parser_pool.h"
+#include "lenient_json.h"
 #include "import/byte_source.h"
 #include "import/import_error.h"
 
@@ -11,6 +12,7 @@
 #include <cstdlib>
 #include <nlohmann/json.hpp>
 #include <thread>
+#include <tuple>
 
 namespace tracelane {
 namespace {
@@ -54,11 +56,26 @@ std::size_t chunkBytes()
     return kChunkBytes;
 }
 
+// Counts what was accepted beyond strict JSON (as Chrome and Perfetto accept it).
+void noteRepair(const LenientRepair &repair, Diagnostics &diagnostics)
+{
+    if (repair.trailingCommas)
+        diagnostics.add("json-trailing-comma", "trailing commas before '}' or ']' (not strict JSON) were accepted", {},
+                        repair.trailingCommas);
+    if (repair.controlCharacters)
+        diagnostics.add("json-control-character",
+                        "raw control characters inside strings (not strict JSON) were read as they are", {},
+                        repair.controlCharacters);
+}
+
 // Maps parsed chunks in file order and keeps the running totals for messages.
 class ChunkMapper
 {
 public:
-    ChunkMapper(ChromeEventMapper &mapper, const std::string &path) : m_mapper(mapper), m_path(path) {}
+    ChunkMapper(ChromeEventMapper &mapper, Diagnostics &diagnostics, const std::string &path)
+        : m_mapper(mapper), m_diagnostics(diagnostics), m_path(path)
+    {
+    }
 
     void map(ParsedChunk &parsed)
     {
@@ -74,9 +91,10 @@ public:
                                + (element < chunk.elementStarts.size() ? chunk.elementStarts[element] - 1 : 0);
             m_mapper.map(event);
         }
+        noteRepair(parsed.repair, m_diagnostics);
         m_events += parsed.count;
         m_nonObjectEvents += parsed.nonObjectEvents;
-        m_mappedUpTo = chunk.fileOffset + chunk.text.size();
+        m_mappedUpTo = chunk.fileOffset + chunk.text.size() - 5 * parsed.repair.controlCharacters;
     }
 
     std::uint64_t mappedUpTo() const { return m_mappedUpTo; } // decompressed offset
@@ -86,6 +104,7 @@ public:
 
 private:
     ChromeEventMapper &m_mapper;
+    Diagnostics &m_diagnostics;
     const std::string &m_path;
     std::uint64_t m_events = 0;
     std::uint64_t m_nonObjectEvents = 0;
@@ -118,18 +137,41 @@ private:
 };
 
 // Top-level fields: metadata, deviceProperties; the event array in it is empty.
-bool parseHeader(const std::string &header, ChromeEventMapper &mapper, const std::string &path)
+// Parsed strictly first, then made strict (lenient_json.h) if that failed; what
+// it holds reaches the mapper only from the parse that succeeds.
+bool parseHeader(std::string header, ChromeEventMapper &mapper, Diagnostics &diagnostics, const std::string &path)
 {
-    ChromeSaxHandler handler({
-        {},
-        [&](const std::string &key, const std::string &value) { mapper.metadata(key, value); },
-        [&](std::int64_t id, const std::string &name) { mapper.device(id, name); },
-    });
-    nlohmann::json::sax_parse(header.data(), header.data() + header.size(), &handler,
-                              nlohmann::json::input_format_t::json, false);
-    if (handler.failed())
-        throw ImportError("'" + path + "' has invalid JSON in its top-level fields: " + handler.errorMessage());
-    return handler.sawEventArray();
+    std::vector<std::pair<std::string, std::string>> metadata;
+    std::vector<std::pair<std::int64_t, std::string>> devices;
+    auto parse = [&](std::string &error) {
+        metadata.clear();
+        devices.clear();
+        ChromeSaxHandler handler({
+            {},
+            [&](const std::string &key, const std::string &value) { metadata.emplace_back(key, value); },
+            [&](std::int64_t id, const std::string &name) { devices.emplace_back(id, name); },
+        });
+        nlohmann::json::sax_parse(header.data(), header.data() + header.size(), &handler,
+                                  nlohmann::json::input_format_t::json, false);
+        error = handler.errorMessage();
+        return std::make_pair(!handler.failed(), handler.sawEventArray());
+    };
+    std::string error, retryError;
+    auto [ok, sawEvents] = parse(error);
+    if (!ok) {
+        const LenientRepair repair = makeStrictJson(header);
+        if (repair.changed())
+            std::tie(ok, sawEvents) = parse(retryError);
+        if (!ok)
+            throw ImportError("'" + path + "' has invalid JSON in its top-level fields: "
+                              + (repair.changed() ? retryError : error));
+        noteRepair(repair, diagnostics);
+    }
+    for (const auto &[key, value] : metadata)
+        mapper.metadata(key, value);
+    for (const auto &[id, name] : devices)
+        mapper.device(id, name);
+    return sawEvents;
 }
 
 // The fields before the cut are kept; a field the cut went through is dropped.
@@ -182,7 +224,7 @@ void ChromeTraceImporter::import(const ContentProbe &probe, TraceBuilder &builde
     ByteSource source(path);
     source.setKeepTruncated(true); // a crashed writer's .json.gz: keep the events before the cut
     ChromeEventMapper mapper(builder);
-    ChunkMapper chunks(mapper, path);
+    ChunkMapper chunks(mapper, builder.diagnostics(), path);
     const unsigned threads = parserThreads();
     ChunkParserPool pool(threads, threads + 2); // in-flight chunks bound the memory the parsers hold
 
@@ -245,7 +287,7 @@ void ChromeTraceImporter::import(const ContentProbe &probe, TraceBuilder &builde
         break;
     }
     if (ending != ChromeChunkScanner::Ending::InsideHeader && !scanner.rootIsArray()
-        && !parseHeader(scanner.header(), mapper, path))
+        && !parseHeader(scanner.header(), mapper, builder.diagnostics(), path))
         throw ImportError("'" + path + "' is JSON but not a Chrome trace: the top-level object has no "
                           "\"traceEvents\" array");
     if (chunks.nonObjectEvents()) {

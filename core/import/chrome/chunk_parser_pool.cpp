@@ -116,21 +116,49 @@ void ChunkParserPool::work()
     }
 }
 
-void ChunkParserPool::parse(ParsedChunk &parsed)
+namespace {
+
+bool parseStrict(ParsedChunk &parsed, std::string &error, std::size_t &errorPosition)
 {
     parsed.count = 0;
-    parsed.failed = false;
-    parsed.errorMessage.clear();
     ChromeSaxHandler handler(parsed.events, parsed.count);
     const std::string &text = parsed.chunk.text;
     nlohmann::json::sax_parse(text.data(), text.data() + text.size(), &handler,
                               nlohmann::json::input_format_t::json, true);
     parsed.nonObjectEvents = handler.nonObjectEvents();
-    if (handler.failed()) {
-        parsed.failed = true;
-        parsed.errorPosition = handler.errorPosition();
-        parsed.errorMessage = handler.errorMessage();
+    if (!handler.failed())
+        return true;
+    error = handler.errorMessage();
+    errorPosition = handler.errorPosition();
+    return false;
+}
+
+} // namespace
+
+// Strict JSON first; text that fails is made strict (lenient_json.h) and parsed
+// again. Either way the whole chunk is parsed the same way, so where the chunk
+// boundaries fall cannot change the result.
+void ChunkParserPool::parse(ParsedChunk &parsed)
+{
+    parsed.failed = false;
+    parsed.errorMessage.clear();
+    parsed.repair = {};
+    std::size_t position = 0;
+    if (parseStrict(parsed, parsed.errorMessage, position))
+        return;
+    LenientRepair repair = makeStrictJson(parsed.chunk.text);
+    if (repair.changed()) {
+        std::string retryError;
+        if (parseStrict(parsed, retryError, position)) {
+            parsed.errorMessage.clear();
+            parsed.repair = std::move(repair);
+            return;
+        }
+        parsed.errorMessage = std::move(retryError);
+        position = repair.originalPosition(position);
     }
+    parsed.failed = true;
+    parsed.errorPosition = position;
 }
 
 } // namespace tracelane

@@ -5,6 +5,7 @@
 // on the number of threads.
 
 #include "chrome_chunk_scanner.h"
+#include "lenient_json.h"
 #include "raw_event.h"
 
 #include <condition_variable>
@@ -23,8 +24,9 @@ struct ParsedChunk
     std::vector<RawEvent> events; // first `count` are valid; storage is reused
     std::size_t count = 0;
     std::uint64_t nonObjectEvents = 0;
+    LenientRepair repair; // what made the text strict JSON, if it was not
     bool failed = false;
-    std::size_t errorPosition = 0; // in chunk.text
+    std::size_t errorPosition = 0; // in chunk.text as it was read
     std::string errorMessage;
 };
 

@@ -55,8 +55,11 @@ struct RawEvent
 {
     std::string ph, cat, name, bp, scope;
     RawId pid, tid, id;
+    RawId bindId;                 // flow events version 2: "bind_id" with "flow_in" / "flow_out"
     std::optional<TimeNs> ts, dur;
     bool badTime = false;         // ts or dur present but not a number
+    bool flowIn = false, flowOut = false;
+    bool hasFields = false;       // false for "{}", which writers append as a terminator
     std::vector<RawArg> args;     // first argCount entries are valid
     std::size_t argCount = 0;
     std::uint64_t byteOffset = 0; // where the event starts in the file, for diagnostics
@@ -71,9 +74,12 @@ struct RawEvent
         pid.clear();
         tid.clear();
         id.clear(); // an async event without "id" must not inherit the last one
+        bindId.clear();
         ts.reset();
         dur.reset();
         badTime = false;
+        flowIn = flowOut = false;
+        hasFields = false;
         argCount = 0;
     }
     RawArg &nextArg()
