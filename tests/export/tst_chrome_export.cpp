@@ -7,6 +7,7 @@
 
 #include "export/chrome_trace_writer.h"
 #include "import/importer.h"
+#include "model/trace_builder.h"
 
 #include <QDirIterator>
 #include <QElapsedTimer>
@@ -68,6 +69,12 @@ private slots:
         QVERIFY2(traces.size() >= 15, "the shared traces were not found");
         for (const QString &path : traces)
             QTest::newRow(qPrintable(QDir(kTraces).relativeFilePath(path))) << path;
+        // The hand-written Chrome edge cases: async slices, counters, instants,
+        // generic flows, B/E pairs, the legacy autograd profiler's layout.
+        const QString data = QStringLiteral(TRACELANE_TEST_DATA "/chrome/");
+        for (const char *name : {"async_counters.json", "begin_end_nesting.json", "flows.json", "legacy_autograd.json",
+                                 "string_timestamps.json"})
+            QTest::newRow(qPrintable(QStringLiteral("data/") + QLatin1String(name))) << data + QLatin1String(name);
     }
     void roundTrip()
     {
@@ -100,6 +107,70 @@ private slots:
         compareLists(a.summaries, b.summaries, "summaries");
         QCOMPARE(back.trace->startNs, original->startNs);
         QCOMPARE(back.trace->endNs, original->endNs);
+    }
+
+    // Hand-built: what the shared traces do not hold. A flow from an op whose
+    // child starts at the same time must come back from the op, not the child;
+    // a flow from a ranges lane cannot be written and is counted; a double that
+    // happens to be whole stays a double; bytes that are not UTF-8 become U+FFFD.
+    void handBuiltEdgeCases()
+    {
+        TraceBuilder b;
+        const std::int32_t thread = b.thread(b.process(10), 11);
+        const std::uint32_t cpu = b.threadTrack(thread, TrackKind::CpuThread);
+        const std::uint32_t ranges = b.threadTrack(thread, TrackKind::ThreadRanges);
+        const std::uint32_t gpu = b.streamTrack(b.stream(b.device(0), 7), TrackKind::GpuStream);
+        auto add = [&](std::uint32_t track, TimeNs start, TimeNs duration, const char *name, EventKind kind) {
+            Event e;
+            e.start = start;
+            e.duration = duration;
+            e.name = b.intern(name);
+            e.kind = kind;
+            return b.addEvent(track, e);
+        };
+        b.args().add(b.intern("whole"), ArgValue::ofDouble(2.0));
+        b.args().add(b.intern("bytes"), ArgValue::ofString(b.intern("a\xff\xfe" "b")));
+        b.args().add(b.intern("shape"), ArgValue::ofJson(b.intern("[[1,2],{\"k\":null}]")));
+        const EventRef parent = add(cpu, 1001, 100, "parent", EventKind::CpuOp);
+        add(cpu, 1001, 50, "child", EventKind::CpuOp);
+        const EventRef range = add(ranges, 1000, 500, "range", EventKind::Range);
+        const EventRef kernel = add(gpu, 2000, 300, "kernel", EventKind::Kernel);
+        b.addFlow(parent, kernel, FlowKind::Generic);
+        b.addFlow(range, kernel, FlowKind::Generic);
+        const auto trace = b.finish();
+
+        std::ostringstream text;
+        const ChromeTraceWriteStats stats = writeChromeTrace(*trace, text);
+        QCOMPARE(stats.flows, 1u);
+        QCOMPARE(stats.flowsLeftOut, 1u);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("edge.json"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QByteArray::fromStdString(text.str()));
+        file.close();
+        const ImportResult back = loadTrace(path.toStdString());
+        QVERIFY2(back.ok(), back.error.c_str());
+        const Trace &t = *back.trace;
+        QCOMPARE(t.flows.size(), std::size_t(1));
+        QCOMPARE(t.name(t.flows[0].from), std::string_view("parent"));
+        QCOMPARE(t.name(t.flows[0].to), std::string_view("kernel"));
+        for (std::uint32_t track = 0; track < t.tracks.size(); ++track) {
+            for (std::uint32_t i = 0; i < t.tracks[track].events.size(); ++i) {
+                if (t.name({track, i}) != "parent")
+                    continue;
+                const auto whole = t.arg({track, i}, "whole");
+                QVERIFY(whole && whole->type == ArgType::Double && whole->d == 2.0);
+                const auto bytes = t.arg({track, i}, "bytes");
+                QVERIFY(bytes && bytes->type == ArgType::String);
+                QCOMPARE(t.strings.view(bytes->s), std::string_view("a\xEF\xBF\xBD\xEF\xBF\xBD" "b"));
+                const auto shape = t.arg({track, i}, "shape");
+                QVERIFY(shape && shape->type == ArgType::Json);
+                QCOMPARE(t.strings.view(shape->s), std::string_view("[[1,2],{\"k\":null}]"));
+                return;
+            }
+        }
+        QFAIL("the op did not come back");
     }
 
     // The header that tells viewers to show nanoseconds, and times with three decimals.
