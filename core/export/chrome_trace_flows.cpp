@@ -73,10 +73,7 @@ std::uint64_t writeChromeFlows(const Trace &trace, const ChromeLanes &lanes, std
         buffer += "\",\"id\":";
         char digits[24];
         buffer.append(digits, std::to_chars(digits, digits + sizeof digits, id).ptr);
-        buffer += ",\"pid\":";
-        buffer.append(digits, std::to_chars(digits, digits + sizeof digits, lane.pid).ptr);
-        buffer += ",\"tid\":";
-        buffer.append(digits, std::to_chars(digits, digits + sizeof digits, lane.tid).ptr);
+        appendChromeLane(buffer, lane);
         buffer += ",\"ts\":";
         chrome_json::appendMicroseconds(buffer, chromeFlowBindTime(track, ref.index));
         buffer += ph[0] == 'f' ? ",\"bp\":\"e\"}" : "}";

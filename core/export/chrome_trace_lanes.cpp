@@ -1,6 +1,9 @@
 #include "chrome_trace_lanes.h"
 
+#include "chrome_trace_json.h"
+
 #include <algorithm>
+#include <charconv>
 #include <unordered_set>
 
 namespace tracelane {
@@ -23,19 +26,53 @@ ChromeLanes::ChromeLanes(const Trace &trace)
         m_gpuPids.push_back(m_gpuNeedsArgs ? highest + 1 + std::int64_t(i) : trace.devices[i].id);
 }
 
+ChromeLane ChromeLanes::processLane(std::int32_t process) const
+{
+    const Process &p = m_trace.processes[std::size_t(process)];
+    ChromeLane lane{p.pid, 0, {}, {}};
+    if (p.pid < 0 && p.name) // a named pseudo-process: its pid is the importer's
+        lane.pidText = m_trace.strings.view(p.name);
+    return lane;
+}
+
+ChromeLane ChromeLanes::threadLane(std::int32_t thread) const
+{
+    const Thread &t = m_trace.threads[std::size_t(thread)];
+    ChromeLane lane = processLane(t.process);
+    lane.tid = t.tid;
+    if (t.tid < 0 && t.name)
+        lane.tidText = m_trace.strings.view(t.name);
+    return lane;
+}
+
 ChromeLane ChromeLanes::lane(const Track &track) const
 {
     if (track.stream != kNoIndex) {
         const Stream &s = m_trace.streams[std::size_t(track.stream)];
-        return {gpuPid(s.device), s.streamId};
+        return {gpuPid(s.device), s.streamId, {}, {}};
     }
-    if (track.thread != kNoIndex) {
-        const Thread &t = m_trace.threads[std::size_t(track.thread)];
-        return {m_trace.processes[std::size_t(t.process)].pid, t.tid};
-    }
+    if (track.thread != kNoIndex)
+        return threadLane(track.thread);
     if (track.process != kNoIndex)
-        return {m_trace.processes[std::size_t(track.process)].pid, 0};
+        return processLane(track.process);
     return {};
+}
+
+void appendChromeLane(std::string &out, const ChromeLane &lane, bool withTid)
+{
+    char digits[24];
+    out += ",\"pid\":";
+    if (!lane.pidText.empty())
+        chrome_json::appendString(out, lane.pidText);
+    else
+        out.append(digits, std::to_chars(digits, digits + sizeof digits, lane.pid).ptr);
+    if (!withTid)
+        return;
+    out += ",\"tid\":";
+    if (!lane.tidText.empty())
+        chrome_json::appendString(out, lane.tidText);
+    else
+        out.append(digits, std::to_chars(digits, digits + sizeof digits, lane.tid).ptr);
 }
 
 const char *ChromeLanes::category(const Track &track, EventKind kind) const

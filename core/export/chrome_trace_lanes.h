@@ -6,15 +6,25 @@
 #include "model/trace.h"
 
 #include <cstdint>
+#include <string>
+#include <string_view>
 #include <vector>
 
 namespace tracelane {
 
+// A pid or tid the importer made up for one written as text ("CPU functions",
+// "Spans") is written as that text again: Perfetto reads only non-negative
+// numbers as ids, and names a text id after itself, as our importer does.
 struct ChromeLane
 {
     std::int64_t pid = 0;
     std::int64_t tid = 0;
+    std::string_view pidText; // written instead of pid when not empty
+    std::string_view tidText;
 };
+
+// Appends ,"pid":...[,"tid":...].
+void appendChromeLane(std::string &out, const ChromeLane &lane, bool withTid = true);
 
 class ChromeLanes
 {
@@ -22,6 +32,8 @@ public:
     explicit ChromeLanes(const Trace &trace);
 
     ChromeLane lane(const Track &track) const;
+    ChromeLane processLane(std::int32_t process) const;
+    ChromeLane threadLane(std::int32_t thread) const;
     // GPU devices are written as processes with pid = device id, like Kineto,
     // unless a CPU process has that pid: then GPU events carry their device and
     // stream as arguments, which the importer reads before pid and tid.

@@ -70,11 +70,7 @@ private:
         char digits[24];
         m_buffer.append(digits, std::to_chars(digits, digits + sizeof digits, value).ptr);
     }
-    void lane(ChromeLane l)
-    {
-        key("pid", l.pid);
-        key("tid", l.tid);
-    }
+    void lane(const ChromeLane &l) { appendChromeLane(m_buffer, l); }
 
     void header()
     {
@@ -93,30 +89,26 @@ private:
         m_buffer += "],\"traceEvents\":[";
     }
 
-    void nameRecord(const char *what, ChromeLane l, bool withTid, const char *argKey, std::string_view text)
+    void nameRecord(const char *what, const ChromeLane &l, bool withTid, const char *argKey, std::string_view text)
     {
         beginEvent("M");
         m_buffer += ",\"name\":\"";
         m_buffer += what;
         m_buffer += '"';
-        key("pid", l.pid);
-        if (withTid)
-            key("tid", l.tid);
+        appendChromeLane(m_buffer, l, withTid);
         m_buffer += ",\"args\":{\"";
         m_buffer += argKey;
         m_buffer += "\":";
         appendString(m_buffer, text);
         m_buffer += "}}";
     }
-    void sortRecord(const char *what, ChromeLane l, bool withTid, std::int64_t index)
+    void sortRecord(const char *what, const ChromeLane &l, bool withTid, std::int64_t index)
     {
         beginEvent("M");
         m_buffer += ",\"name\":\"";
         m_buffer += what;
         m_buffer += '"';
-        key("pid", l.pid);
-        if (withTid)
-            key("tid", l.tid);
+        appendChromeLane(m_buffer, l, withTid);
         m_buffer += ",\"args\":{";
         m_buffer += "\"sort_index\":" + std::to_string(index) + "}}";
     }
@@ -124,7 +116,7 @@ private:
     void metadata()
     {
         for (const Process &p : m_trace.processes) {
-            const ChromeLane l{p.pid, 0};
+            const ChromeLane l = m_lanes.processLane(std::int32_t(&p - m_trace.processes.data()));
             if (p.name)
                 nameRecord("process_name", l, false, "name", m_trace.strings.view(p.name));
             if (p.label)
@@ -132,14 +124,14 @@ private:
             sortRecord("process_sort_index", l, false, p.sortIndex);
         }
         for (const Thread &t : m_trace.threads) {
-            const ChromeLane l{m_trace.processes[std::size_t(t.process)].pid, t.tid};
+            const ChromeLane l = m_lanes.threadLane(std::int32_t(&t - m_trace.threads.data()));
             if (t.name)
                 nameRecord("thread_name", l, true, "name", m_trace.strings.view(t.name));
             sortRecord("thread_sort_index", l, true, t.sortIndex);
         }
         // GPU lanes as Kineto names them: a process per device, a thread per stream.
         for (std::size_t d = 0; d < m_trace.devices.size(); ++d) {
-            const ChromeLane l{m_lanes.gpuPid(std::int32_t(d)), 0};
+            const ChromeLane l{m_lanes.gpuPid(std::int32_t(d)), 0, {}, {}};
             nameRecord("process_name", l, false, "name", "GPU " + std::to_string(m_trace.devices[d].id));
             if (m_trace.devices[d].name)
                 nameRecord("process_labels", l, false, "labels", m_trace.strings.view(m_trace.devices[d].name));
@@ -196,7 +188,7 @@ private:
             m_buffer += '}';
     }
 
-    void common(const char *ph, const char *category, const Event &e, ChromeLane l)
+    void common(const char *ph, const char *category, const Event &e, const ChromeLane &l)
     {
         beginEvent(ph);
         if (category) {
@@ -242,7 +234,7 @@ private:
     }
 
     // One id per async slice: the importer pairs b and e by (pid, cat, id, name).
-    void asyncEvent(const Track &track, const Event &e, ChromeLane l)
+    void asyncEvent(const Track &track, const Event &e, const ChromeLane &l)
     {
         const std::int64_t id = ++m_asyncIds;
         const bool instant = e.kind == EventKind::Instant;

@@ -25,9 +25,11 @@ QString text(const Trace &trace, StringId id)
 
 QString processKey(const Trace &trace, std::int32_t index)
 {
+    // Negative ids are made up by importers for ids written as text: the
+    // text (the name) is what identifies them.
     const Process &p = trace.processes[std::size_t(index)];
     return QStringLiteral("pid %1 '%2' label '%3' sort %4")
-        .arg(p.pid)
+        .arg(p.pid < 0 ? QStringLiteral("(named)") : QString::number(p.pid))
         .arg(text(trace, p.name), text(trace, p.label))
         .arg(p.sortIndex);
 }
@@ -38,11 +40,16 @@ QString processKey(const Trace &trace, std::int32_t index)
 QString trackKey(const Trace &trace, const Track &track)
 {
     QString key = QString::fromUtf8(trackKindName(track.kind).data());
-    if (track.kind != TrackKind::ThreadRanges && track.stream == kNoIndex)
+    // A thread lane is named "Thread <tid>"; a made-up tid (negative) may differ.
+    const bool madeUpTid = track.thread != kNoIndex && trace.threads[std::size_t(track.thread)].tid < 0;
+    if (track.kind != TrackKind::ThreadRanges && track.stream == kNoIndex && !madeUpTid)
         key += QStringLiteral(" '%1'").arg(text(trace, track.name));
     if (track.thread != kNoIndex) {
         const Thread &t = trace.threads[std::size_t(track.thread)];
-        key += QStringLiteral(" tid %1 '%2' sort %3 in ").arg(t.tid).arg(text(trace, t.name)).arg(t.sortIndex)
+        key += QStringLiteral(" tid %1 '%2' sort %3 in ")
+                   .arg(t.tid < 0 ? QStringLiteral("(named)") : QString::number(t.tid))
+                   .arg(text(trace, t.name))
+                   .arg(t.sortIndex)
                + processKey(trace, t.process);
     } else if (track.stream != kNoIndex) {
         const Stream &s = trace.streams[std::size_t(track.stream)];
