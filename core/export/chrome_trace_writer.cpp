@@ -23,6 +23,10 @@ constexpr std::size_t kFlushBytes = 1 << 20;
 // GPU processes after the CPU ones, as Kineto sorts them.
 constexpr std::int64_t kGpuSortBase = 0x1000000;
 
+struct Stopped
+{
+};
+
 class Writer
 {
 public:
@@ -30,6 +34,8 @@ public:
     {
         m_buffer.reserve(kFlushBytes + 64 * 1024);
     }
+
+    ChromeTraceWriteStats stats() const { return m_stats; }
 
     ChromeTraceWriteStats run()
     {
@@ -54,6 +60,8 @@ private:
     {
         m_out.write(m_buffer.data(), std::streamsize(m_buffer.size()));
         m_buffer.clear();
+        if (!m_out) // a full disk: stop rather than format the rest for nothing
+            throw Stopped{};
     }
     void beginEvent(const char *ph)
     {
@@ -272,7 +280,12 @@ bool endsWith(const std::string &text, std::string_view suffix)
 
 ChromeTraceWriteStats writeChromeTrace(const Trace &trace, std::ostream &out)
 {
-    return Writer(trace, out).run();
+    Writer writer(trace, out);
+    try {
+        return writer.run();
+    } catch (const Stopped &) {
+        return writer.stats(); // `out` is in a failed state: the caller reports it
+    }
 }
 
 ChromeTraceFileResult writeChromeTraceFile(const Trace &trace, const std::string &path)

@@ -29,7 +29,7 @@ struct ChromeTraceWriteStats
     std::uint64_t flowsLeftOut = 0; // flows with an end the format cannot bind to (see docs/EXPORT.md)
 };
 
-// Streams the trace to `out`. Check `out`'s state afterwards for write errors.
+// Streams the trace to `out`; stops at the first failed write. Check `out`'s state afterwards.
 ChromeTraceWriteStats writeChromeTrace(const Trace &trace, std::ostream &out);
 
 struct ChromeTraceFileResult
