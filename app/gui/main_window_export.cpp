@@ -50,9 +50,8 @@ void MainWindow::exportChromeTrace(const QString &path)
         m_reportError(tr("Export failed"), error);
         emit chromeTraceExported(path, error);
     });
-    watcher->setFuture(QtConcurrent::run([trace = m_model->tracePointer(), file = path.toStdString()] {
-        return writeChromeTraceFile(*trace, file);
-    }));
+    watcher->setFuture(QtConcurrent::run(
+        [trace = m_model->tracePointer(), file = path.toStdString()] { return writeChromeTraceFile(*trace, file); }));
 }
 
 } // namespace tracelane

@@ -18,7 +18,8 @@ void appendMicroseconds(std::string &out, TimeNs ns)
     const auto end = std::to_chars(digits, digits + sizeof digits, magnitude / 1000).ptr;
     out.append(digits, end);
     const auto fraction = static_cast<unsigned>(magnitude % 1000);
-    const char decimals[4] = {'.', char('0' + fraction / 100), char('0' + fraction / 10 % 10), char('0' + fraction % 10)};
+    const char decimals[4] = {'.', char('0' + fraction / 100), char('0' + fraction / 10 % 10),
+                              char('0' + fraction % 10)};
     out.append(decimals, 4);
 }
 

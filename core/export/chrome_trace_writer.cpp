@@ -24,13 +24,15 @@ constexpr std::size_t kFlushBytes = 1 << 20;
 constexpr std::int64_t kGpuSortBase = 0x1000000;
 
 struct Stopped
-{
-};
+{ };
 
 class Writer
 {
 public:
-    Writer(const Trace &trace, std::ostream &out) : m_trace(trace), m_out(out), m_lanes(trace)
+    Writer(const Trace &trace, std::ostream &out)
+        : m_trace(trace)
+        , m_out(out)
+        , m_lanes(trace)
     {
         m_buffer.reserve(kFlushBytes + 64 * 1024);
     }
@@ -43,8 +45,8 @@ public:
         metadata();
         for (const Track &track : m_trace.tracks)
             events(track);
-        m_stats.flows = writeChromeFlows(m_trace, m_lanes, m_buffer, m_first, [this] { maybeFlush(); },
-                                         m_stats.flowsLeftOut);
+        m_stats.flows = writeChromeFlows(
+            m_trace, m_lanes, m_buffer, m_first, [this] { maybeFlush(); }, m_stats.flowsLeftOut);
         m_buffer += "\n]}\n";
         flush();
         return m_stats;
@@ -151,15 +153,16 @@ private:
                 continue;
             named[std::size_t(track.stream)] = true;
             nameRecord("thread_name", m_lanes.lane(track), true, "name", m_trace.strings.view(track.name));
-            sortRecord("thread_sort_index", m_lanes.lane(track), true, m_trace.streams[std::size_t(track.stream)].streamId);
+            sortRecord("thread_sort_index", m_lanes.lane(track), true,
+                       m_trace.streams[std::size_t(track.stream)].streamId);
         }
         maybeFlush();
     }
 
     void args(const Track &track, const Event &e, bool gpuLane)
     {
-        const std::vector<Arg> list =
-            e.args == kNoArgs ? std::vector<Arg>() : decodeArgs(m_trace.argSchemas, track.argBlob, e.args);
+        const std::vector<Arg> list = e.args == kNoArgs ? std::vector<Arg>()
+                                                        : decodeArgs(m_trace.argSchemas, track.argBlob, e.args);
         bool any = false, hasCorrelation = false, hasDevice = false, hasStream = false;
         auto open = [&](std::string_view name) {
             m_buffer += any ? "," : ",\"args\":{";

@@ -36,7 +36,7 @@ private:
 
     std::FILE *m_file = nullptr;
     z_stream_s *m_zlib = nullptr;
-    std::vector<char> m_in;  // pending uncompressed bytes
+    std::vector<char> m_in; // pending uncompressed bytes
     std::vector<unsigned char> m_out;
     std::string m_error;
     bool m_finished = false;

@@ -50,7 +50,7 @@ QString trackKey(const Trace &trace, const Track &track)
                    .arg(t.tid < 0 ? QStringLiteral("(named)") : QString::number(t.tid))
                    .arg(text(trace, t.name))
                    .arg(t.sortIndex)
-               + processKey(trace, t.process);
+            + processKey(trace, t.process);
     } else if (track.stream != kNoIndex) {
         const Stream &s = trace.streams[std::size_t(track.stream)];
         const GpuDevice &d = trace.devices[std::size_t(s.device)];
@@ -70,7 +70,7 @@ QString argsText(const Trace &trace, const Track &track, const Event &e, bool wi
         if (!withCorrelation && trace.strings.view(a.key) == "correlation")
             continue;
         parts << text(trace, a.key) + QLatin1Char('=') + QString::number(int(a.value.type)) + QLatin1Char(':')
-                     + QString::fromStdString(a.value.toText(trace.strings));
+                + QString::fromStdString(a.value.toText(trace.strings));
     }
     return parts.join(QLatin1Char(','));
 }
@@ -117,11 +117,12 @@ TraceSignature signatureOf(const Trace &trace, bool withArgs, bool onlyWritableF
         for (std::size_t i = 0; i < track.events.size(); ++i) {
             const Event &e = track.events[i];
             ++kinds[e.kind];
-            QString line = key + QStringLiteral(" | %1 %2 %3 '%4' c%5")
-                                     .arg(e.start)
-                                     .arg(e.duration)
-                                     .arg(QString::fromUtf8(eventKindName(e.kind).data()), text(trace, e.name))
-                                     .arg(e.correlation);
+            QString line = key
+                + QStringLiteral(" | %1 %2 %3 '%4' c%5")
+                      .arg(e.start)
+                      .arg(e.duration)
+                      .arg(QString::fromUtf8(eventKindName(e.kind).data()), text(trace, e.name))
+                      .arg(e.correlation);
             if (!ranges)
                 line += QStringLiteral(" d%1").arg(e.depth);
             if (i < track.counterValues.size())
@@ -138,7 +139,7 @@ TraceSignature signatureOf(const Trace &trace, bool withArgs, bool onlyWritableF
     for (const Flow &f : trace.flows)
         if (!onlyWritableFlows || chromeFlowCategory(f, trace))
             s.flows << QStringLiteral("%1: ").arg(int(f.kind)) + eventText(trace, f.from) + QStringLiteral(" -> ")
-                           + eventText(trace, f.to);
+                    + eventText(trace, f.to);
     s.flows.sort();
     s.summaries << csv(kernelSummaryTable(kernelSummary(trace))) << csv(apiSummaryTable(apiSummary(trace)))
                 << csv(gpuMemTimeSummaryTable(gpuMemTimeSummary(trace))) << rangeSummaryWithoutDomains(trace)

@@ -84,7 +84,7 @@ private slots:
         QTemporaryDir dir;
         // Gzipped input is written gzipped: both paths of the writer are covered.
         const QString out = dir.filePath(path.endsWith(QLatin1String(".gz")) ? QStringLiteral("out.json.gz")
-                                                                                : QStringLiteral("out.json"));
+                                                                             : QStringLiteral("out.json"));
         const ChromeTraceFileResult written = writeChromeTraceFile(*original, out.toStdString());
         QVERIFY2(written.ok(), written.error.c_str());
         QCOMPARE(written.stats.events, original->eventCount());
@@ -129,7 +129,9 @@ private slots:
             return b.addEvent(track, e);
         };
         b.args().add(b.intern("whole"), ArgValue::ofDouble(2.0));
-        b.args().add(b.intern("bytes"), ArgValue::ofString(b.intern("a\xff\xfe" "b")));
+        b.args().add(b.intern("bytes"),
+                     ArgValue::ofString(b.intern("a\xff\xfe"
+                                                 "b")));
         b.args().add(b.intern("shape"), ArgValue::ofJson(b.intern("[[1,2],{\"k\":null}]")));
         const EventRef parent = add(cpu, 1001, 100, "parent", EventKind::CpuOp);
         add(cpu, 1001, 50, "child", EventKind::CpuOp);
@@ -163,7 +165,9 @@ private slots:
                 QVERIFY(whole && whole->type == ArgType::Double && whole->d == 2.0);
                 const auto bytes = t.arg({track, i}, "bytes");
                 QVERIFY(bytes && bytes->type == ArgType::String);
-                QCOMPARE(t.strings.view(bytes->s), std::string_view("a\xEF\xBF\xBD\xEF\xBF\xBD" "b"));
+                QCOMPARE(t.strings.view(bytes->s),
+                         std::string_view("a\xEF\xBF\xBD\xEF\xBF\xBD"
+                                          "b"));
                 const auto shape = t.arg({track, i}, "shape");
                 QVERIFY(shape && shape->type == ArgType::Json);
                 QCOMPARE(t.strings.view(shape->s), std::string_view("[[1,2],{\"k\":null}]"));
@@ -189,7 +193,8 @@ private slots:
                 stream = &t;
         QVERIFY(stream);
         const TimeNs start = stream->events.front().start;
-        const std::string ts = "\"ts\":" + std::to_string(start / 1000) + "." + std::to_string(1000 + start % 1000).substr(1);
+        const std::string ts = "\"ts\":" + std::to_string(start / 1000) + "."
+            + std::to_string(1000 + start % 1000).substr(1);
         QVERIFY2(text.find(ts) != std::string::npos, ts.c_str());
     }
 
@@ -221,8 +226,8 @@ private slots:
         QTest::addColumn<QString>("cause");
         QTest::newRow("missing folder") << QStringLiteral("/nonexistent-folder/out.json")
                                         << QStringLiteral("No such file or directory");
-        QTest::newRow("missing folder, gzip") << QStringLiteral("/nonexistent-folder/out.json.gz")
-                                              << QStringLiteral("No such file or directory");
+        QTest::newRow("missing folder, gzip")
+            << QStringLiteral("/nonexistent-folder/out.json.gz") << QStringLiteral("No such file or directory");
         if (QFile::exists(QStringLiteral("/dev/full"))) // every write fails: a full disk
             QTest::newRow("disk full") << QStringLiteral("/dev/full") << QStringLiteral("No space left on device");
     }
