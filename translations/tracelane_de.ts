@@ -679,6 +679,37 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
         <source>%1 stops early: the events before the cut were loaded (%2); see Import Warnings</source>
         <translation>%1 endet vorzeitig: die Ereignisse vor dem Abbruch wurden geladen (%2); siehe Importwarnungen</translation>
     </message>
+    <message>
+        <source>Export Trace as Chrome JSON</source>
+        <translation>Trace als Chrome-JSON exportieren</translation>
+    </message>
+    <message>
+        <source>Chrome trace (*.json.gz *.json)</source>
+        <translation>Chrome-Trace (*.json.gz *.json)</translation>
+    </message>
+    <message>
+        <source>Exporting %1…</source>
+        <translation>Exportiere %1…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %1: %n event(s)</source>
+        <translation>
+            <numerusform>%1 geschrieben: %n Ereignis</numerusform>
+            <numerusform>%1 geschrieben: %n Ereignisse</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not export %1</source>
+        <translation>%1 konnte nicht exportiert werden</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>&amp;Trace as Chrome JSON…</source>
+        <translation>&amp;Trace als Chrome-JSON…</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::PreferencesDialog</name>

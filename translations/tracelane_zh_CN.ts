@@ -677,6 +677,36 @@ grey – other: launched in time, idle 30 µs or longer</source>
         <source>%1 stops early: the events before the cut were loaded (%2); see Import Warnings</source>
         <translation>%1 提前结束：已加载截断之前的事件（%2）；请参阅导入警告</translation>
     </message>
+    <message>
+        <source>Export Trace as Chrome JSON</source>
+        <translation>将跟踪导出为 Chrome JSON</translation>
+    </message>
+    <message>
+        <source>Chrome trace (*.json.gz *.json)</source>
+        <translation>Chrome 跟踪 (*.json.gz *.json)</translation>
+    </message>
+    <message>
+        <source>Exporting %1…</source>
+        <translation>正在导出 %1…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %1: %n event(s)</source>
+        <translation>
+            <numerusform>已写入 %1：%n 个事件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not export %1</source>
+        <translation>无法导出 %1</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+    <message>
+        <source>&amp;Trace as Chrome JSON…</source>
+        <translation>跟踪为 Chrome JSON(&amp;T)…</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::PreferencesDialog</name>

@@ -55,6 +55,9 @@ public:
     // Shows an already loaded trace (what a finished load ends with).
     void showModel(std::shared_ptr<TimelineModel> model, const QString &path);
     void setErrorReporter(ErrorReporter reporter) { m_reportError = std::move(reporter); }
+    // Writes the loaded trace as Chrome Trace Event JSON (.gz: gzipped) on a
+    // worker thread; ends with chromeTraceExported, failures go to the error reporter.
+    void exportChromeTrace(const QString &path);
 
     TimelineView *timeline() const { return m_view; }
     DetailsPanel *details() const { return m_details; }
@@ -76,6 +79,7 @@ public:
 signals:
     void traceLoaded(const QString &path);
     void loadFailed(const QString &message);
+    void chromeTraceExported(const QString &path, const QString &error); // error empty on success
 
 protected:
     void dragEnterEvent(QDragEnterEvent *event) override;
@@ -86,6 +90,7 @@ private:
     void createMenus();
     void createAnalysisDocks(); // main_window_panels.cpp
     void createExportMenu(QMenu *file);
+    void chooseChromeTraceFile(); // main_window_export.cpp
     void createEfficiencyToggles(QMenu *view); // main_window_menus.cpp
     void sizeDocksForFirstStart();
     void showAnalyses(); // runs the panels' analyses for the loaded trace

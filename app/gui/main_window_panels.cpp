@@ -179,6 +179,8 @@ void MainWindow::createExportMenu(QMenu *file)
                               SummaryTableView *table = m_summaries->currentTable();
                               (table ? table : m_summaries->table(SummaryKind::Kernel))->chooseCsvFile();
                           });
+    exportMenu->addSeparator();
+    exportMenu->addAction(tr("&Trace as Chrome JSON…"), this, &MainWindow::chooseChromeTraceFile);
     connect(exportMenu, &QMenu::aboutToShow, exportMenu, [this, exportMenu] {
         for (QAction *action : exportMenu->actions())
             action->setEnabled(m_model != nullptr);

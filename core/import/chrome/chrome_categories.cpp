@@ -31,7 +31,7 @@ Category classify(const std::string &cat)
         return {Lane::Ranges, EventKind::Range};
     if (equalsIgnoreCase(cat, "cuda_runtime") || equalsIgnoreCase(cat, "cuda_driver")
         || equalsIgnoreCase(cat, "runtime") || equalsIgnoreCase(cat, "driver")
-        || equalsIgnoreCase(cat, "mtia_runtime"))
+        || equalsIgnoreCase(cat, "mtia_runtime") || equalsIgnoreCase(cat, "opencl_runtime"))
         return {Lane::Api, EventKind::ApiCall};
     if (equalsIgnoreCase(cat, "kernel"))
         return {Lane::Gpu, EventKind::Kernel};

@@ -145,6 +145,8 @@ ChromeEventMapper::Placement ChromeEventMapper::place(const RawEvent &event, std
     case Lane::Api:
         if (equalsIgnoreCase(event.cat, "mtia_runtime"))
             m_builder.setApiLaneName("MTIA runtime");
+        else if (equalsIgnoreCase(event.cat, "opencl_runtime")) // what Tracelane writes for dv/dt host calls
+            m_builder.setApiLaneName("OpenCL API");
         return {laneTrack(threadIndex(pid, tid), TrackKind::ThreadApi), category.kind};
     case Lane::Cpu:
         break;
