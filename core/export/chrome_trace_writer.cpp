@@ -232,7 +232,9 @@ private:
                 const bool instant = e.kind == EventKind::Instant;
                 common(instant ? "i" : "X", m_lanes.category(track, e.kind), e, l);
                 if (instant) {
-                    m_buffer += ",\"s\":\"t\"";
+                    m_buffer += ",\"s\":\"";
+                    m_buffer += instantScope(track);
+                    m_buffer += '"';
                 } else {
                     m_buffer += ",\"dur\":";
                     appendMicroseconds(m_buffer, e.duration);
@@ -242,6 +244,14 @@ private:
             }
             maybeFlush();
         }
+    }
+
+    // Thread instants keep scope "t"; an Instants track is a process's ("p") or the whole trace's ("g").
+    static const char *instantScope(const Track &track)
+    {
+        if (track.kind != TrackKind::Instants)
+            return "t";
+        return track.process == kNoIndex ? "g" : "p";
     }
 
     // One id per async slice: the importer pairs b and e by (pid, cat, id, name).
