@@ -68,7 +68,6 @@ private:
     bool m_inString = false;
     bool m_escape = false;
     bool m_expectKey = false;
-    bool m_keyIsEvents = false;
     bool m_awaitEventsArray = false;
     bool m_notJson = false;
     std::string m_key;
