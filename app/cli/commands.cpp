@@ -21,6 +21,10 @@ extern const Command kOverlapCommand;
 extern const Command kLaunchesCommand;
 extern const Command kQueueCommand;
 extern const Command kOverheadsCommand;
+extern const Command kEventsCommand;
+extern const Command kTracksCommand;
+extern const Command kFlowsCommand;
+extern const Command kCountersCommand;
 
 const std::vector<Command> &commands()
 {
@@ -44,6 +48,10 @@ const std::vector<Command> &commands()
         kLaunchesCommand,
         kQueueCommand,
         kOverheadsCommand,
+        kEventsCommand,
+        kTracksCommand,
+        kFlowsCommand,
+        kCountersCommand,
     };
     return all;
 }

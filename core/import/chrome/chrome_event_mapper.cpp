@@ -191,7 +191,8 @@ void ChromeEventMapper::addSlice(const RawEvent &event, std::int64_t pid, std::i
     e.name = m_builder.internName(event.name);
     e.kind = duration == 0 && (event.ph == "i" || event.ph == "I") ? EventKind::Instant : p.kind;
     e.correlation = collectArgs(event, nullptr);
-    m_builder.addEvent(p.track, e);
+    e.category = m_builder.category(event.cat);
+    m_builder.addEvent(p.track, e, std::int64_t(event.index));
     noteTime(start, saturatingAdd(start, std::max<TimeNs>(duration, 0)));
 }
 
@@ -208,6 +209,8 @@ void ChromeEventMapper::beginSlice(const RawEvent &event, std::int64_t pid, std:
     const Placement p = place(event, pid, tid);
     OpenSlice open{p.track, *event.ts, m_builder.internName(event.name), p.kind, 0, {}};
     open.correlation = collectArgs(event, &open.args);
+    open.category = m_builder.category(event.cat);
+    open.source = event.index;
     m_openSlices[{pid, tid}].push_back(std::move(open));
     noteTime(*event.ts, *event.ts);
 }
@@ -234,7 +237,8 @@ void ChromeEventMapper::endSlice(const RawEvent &event, std::int64_t pid, std::i
     e.name = open.name;
     e.kind = open.kind;
     e.correlation = open.correlation ? open.correlation : correlation;
-    m_builder.addEvent(open.track, e);
+    e.category = open.category;
+    m_builder.addEvent(open.track, e, std::int64_t(open.source));
     noteTime(*event.ts, *event.ts);
 }
 
@@ -247,14 +251,17 @@ void ChromeEventMapper::asyncEvent(const RawEvent &event, std::int64_t pid)
     if (event.ph == "b" || event.ph == "S") {
         OpenSlice open{track, *event.ts, m_builder.internName(event.name), EventKind::Async, 0, {}};
         open.correlation = collectArgs(event, &open.args);
+        open.category = m_builder.category(event.cat);
+        open.source = event.index;
         m_openAsync[key].push_back(std::move(open));
     } else if (event.ph == "n" || event.ph == "T" || event.ph == "p") {
         Event e;
         e.start = *event.ts;
         e.name = m_builder.internName(event.name);
         e.kind = EventKind::Instant;
+        e.category = m_builder.category(event.cat);
         collectArgs(event, nullptr);
-        m_builder.addEvent(track, e);
+        m_builder.addEvent(track, e, std::int64_t(event.index));
     } else { // "e" / "F"
         auto it = m_openAsync.find(key);
         if (it == m_openAsync.end() || it->second.empty()) {
@@ -272,7 +279,8 @@ void ChromeEventMapper::asyncEvent(const RawEvent &event, std::int64_t pid)
         e.duration = saturatingSub(*event.ts, open.start);
         e.name = open.name;
         e.kind = EventKind::Async;
-        m_builder.addEvent(open.track, e);
+        e.category = open.category;
+        m_builder.addEvent(open.track, e, std::int64_t(open.source));
     }
     noteTime(*event.ts, *event.ts);
 }
@@ -292,7 +300,7 @@ void ChromeEventMapper::counter(const RawEvent &event, std::int64_t pid)
         const bool single = arg.key == "value" || arg.key == event.name;
         const std::string series = single ? event.name : event.name + " " + arg.key;
         const std::uint32_t track = m_builder.processTrack(process, TrackKind::Counter, m_builder.internName(series));
-        m_builder.addCounterSample(track, *event.ts, value);
+        m_builder.addCounterSample(track, *event.ts, value, std::int64_t(event.index));
     }
     noteTime(*event.ts, *event.ts);
 }
@@ -380,7 +388,9 @@ void ChromeEventMapper::finish()
                 e.name = open.name;
                 e.kind = open.kind;
                 e.correlation = open.correlation;
-                m_builder.addEvent(open.track, e);
+                e.category = open.category;
+                e.unclosed = 1;
+                m_builder.addEvent(open.track, e, std::int64_t(open.source));
                 ++unclosed;
             }
             stack.clear();

@@ -39,6 +39,8 @@ private:
         EventKind kind;
         CorrelationId correlation;
         std::vector<Arg> args;
+        CategoryIndex category = 0;
+        std::uint64_t source = 0; // the B (or b) event's index
     };
     struct PendingFlow // a flow on a thread or stream not seen yet
     {
