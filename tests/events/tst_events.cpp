@@ -14,6 +14,7 @@
 #include "analysis/range_summary.h"
 #include "cached_import.h"
 #include "import/byte_source.h"
+#include "model/trace_builder.h"
 
 #include <QDir>
 #include <QtTest>
@@ -173,6 +174,8 @@ private slots:
     void sourceRecordsPointAtTheirRecords_data() { eventsAgreeWithModel_data(); }
     void sourceRecordsPointAtTheirRecords();
     void badOptions();
+    void openSlicesCategoriesAndParents();
+    void sortingKeepsSourceRecords();
 };
 
 void TestEvents::eventsAgreeWithModel_data()
@@ -465,6 +468,114 @@ void TestEvents::badOptions()
         QVERIFY2(run.err.contains(QLatin1String("usage")), qPrintable(run.err));
         QVERIFY(run.out.isEmpty());
     }
+}
+
+// A hand-written trace for the cases the shared traces lack: a B never closed,
+// categories, an instant at its parent's very end, a non-object array element
+// (counted by source_record, skipped by the importer), a counter with two series.
+void TestEvents::openSlicesCategoriesAndParents()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("edge.json"));
+    QFile out(path);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(R"({"traceEvents": [
+  {"ph": "M", "name": "process_name", "pid": 1, "args": {"name": "p"}},
+  7,
+  {"ph": "B", "name": "outer", "cat": "alpha", "pid": 1, "tid": 1, "ts": 0},
+  {"ph": "X", "name": "inner", "cat": "beta", "pid": 1, "tid": 1, "ts": 1, "dur": 2, "args": {"s": "x", "k": [1, 2]}},
+  {"ph": "i", "name": "mark", "cat": "beta", "pid": 1, "tid": 1, "ts": 3, "s": "t"},
+  {"ph": "X", "name": "later", "pid": 1, "tid": 1, "ts": 5, "dur": 5},
+  {"ph": "C", "name": "mem", "pid": 1, "ts": 6, "args": {"a": 1, "b": 2.5}}
+]})");
+    out.close();
+
+    const CliRun run = runCli({QStringLiteral("events"), path, QStringLiteral("--kind"),
+                               QStringLiteral("slice,cpu_op,instant"), QStringLiteral("--format"), QStringLiteral("json")});
+    QVERIFY2(run.finished && run.exitCode == 0, qPrintable(run.err));
+    const auto rows = nlohmann::ordered_json::parse(run.out.toStdString()); // keeps the keys' order
+    QCOMPARE(rows.size(), std::size_t(4));
+    std::map<std::string, nlohmann::ordered_json> byName;
+    for (const auto &row : rows)
+        byName[row.at("name").get<std::string>()] = row;
+    const auto &outer = byName["outer"], &inner = byName["inner"], &mark = byName["mark"], &later = byName["later"];
+    QVERIFY(outer.at("duration").is_null()); // never closed
+    QCOMPARE(inner.at("duration").get<int>(), 2000);
+    QCOMPARE(outer.at("category").get<std::string>(), std::string("alpha"));
+    QCOMPARE(inner.at("category").get<std::string>(), std::string("beta"));
+    QCOMPARE(later.at("category").get<std::string>(), std::string());
+    QCOMPARE(outer.at("source_record").get<int>(), 2);
+    QCOMPARE(inner.at("source_record").get<int>(), 3);
+    QCOMPARE(mark.at("source_record").get<int>(), 4);
+    QCOMPARE(later.at("source_record").get<int>(), 5);
+    QVERIFY(outer.at("parent").is_null());
+    QCOMPARE(inner.at("parent"), outer.at("id"));
+    QCOMPARE(mark.at("parent"), inner.at("id")); // an instant at its parent's end still belongs to it
+    QCOMPARE(later.at("parent"), outer.at("id")); // outer runs to the trace's end
+    QCOMPARE(mark.at("depth").get<int>(), 2);
+    QCOMPARE(inner.at("args").dump(), std::string(R"({"s":"x","k":[1,2]})")); // the file's key order
+    QCOMPARE(outer.at("process").get<std::string>(), std::string("p"));
+
+    const CliRun counters = runCli({QStringLiteral("events"), path, QStringLiteral("--kind"), QStringLiteral("counter")});
+    QVERIFY2(counters.finished && counters.exitCode == 0, qPrintable(counters.err));
+    const QList<QStringList> counterRows = parseCsv(counters.out);
+    QCOMPARE(counterRows.size(), 3); // header, one row per series
+    const qsizetype source = counterRows[0].indexOf(QStringLiteral("source_record"));
+    QCOMPARE(counterRows[1][source], QStringLiteral("6"));
+    QCOMPARE(counterRows[2][source], QStringLiteral("6"));
+}
+
+// Events added out of order, on a plain track, a track a flow points into and a
+// counter track: after finish() each event still has its own source record
+// (here its start / 10), category and counter value.
+void TestEvents::sortingKeepsSourceRecords()
+{
+    TraceBuilder b;
+    const auto thread = b.thread(b.process(1), 1);
+    const std::uint32_t plain = b.threadTrack(thread, TrackKind::CpuThread);
+    const std::uint32_t api = b.threadTrack(thread, TrackKind::ThreadApi);
+    const std::uint32_t counter = b.processTrack(0, TrackKind::Counter, b.intern("mem"));
+    const CategoryIndex even = b.category("even"), odd = b.category("odd");
+    QCOMPARE(b.category("even"), even);
+    QCOMPARE(b.category(""), CategoryIndex(0));
+    EventRef last;
+    for (const TimeNs start : {50, 10, 40, 0, 30, 20}) {
+        Event e;
+        e.start = start;
+        e.duration = 5;
+        e.name = b.intern("e" + std::to_string(start));
+        e.category = (start / 10) % 2 ? odd : even;
+        b.addEvent(plain, e, start / 10);
+        e.kind = EventKind::ApiCall;
+        const EventRef ref = b.addEvent(api, e, start / 10);
+        if (last.isValid())
+            b.addFlow(last, ref, FlowKind::Generic);
+        last = ref;
+        b.addCounterSample(counter, start, double(start) + 0.5, start / 10);
+    }
+    const auto trace = b.finish();
+    QCOMPARE(trace->categories.size(), std::size_t(3));
+    for (const std::uint32_t t : {plain, api, counter}) {
+        const Track &track = trace->tracks[t];
+        QCOMPARE(track.sourceRecords.size(), track.events.size());
+        for (std::size_t i = 0; i < track.events.size(); ++i) {
+            const Event &e = track.events[i];
+            QCOMPARE(e.start, TimeNs(i * 10));
+            QCOMPARE(track.sourceRecords[i], std::uint32_t(e.start / 10));
+            if (t == counter)
+                QCOMPARE(track.counterValues[i], double(e.start) + 0.5);
+            else
+                QCOMPARE(trace->category(e), std::string_view((e.start / 10) % 2 ? "odd" : "even"));
+        }
+    }
+    // The flows follow their events through the sort: 50 -> 10 -> 40 -> 0 -> 30 -> 20.
+    QCOMPARE(trace->flows.size(), std::size_t(5));
+    for (const Flow &flow : trace->flows)
+        QVERIFY(trace->event(flow.from).start != trace->event(flow.to).start);
+    const auto from50 = trace->flowsFrom(EventRef{api, 5});
+    QCOMPARE(from50.size(), std::size_t(1));
+    QCOMPARE(trace->event(from50[0].to).start, TimeNs(10));
 }
 
 QTEST_GUILESS_MAIN(TestEvents)
