@@ -22,6 +22,10 @@ extern const Command kLaunchesCommand;
 extern const Command kQueueCommand;
 extern const Command kOverheadsCommand;
 extern const Command kConvertCommand;
+extern const Command kEventsCommand;
+extern const Command kTracksCommand;
+extern const Command kFlowsCommand;
+extern const Command kCountersCommand;
 
 const std::vector<Command> &commands()
 {
@@ -46,6 +50,10 @@ const std::vector<Command> &commands()
         kQueueCommand,
         kOverheadsCommand,
         kConvertCommand,
+        kEventsCommand,
+        kTracksCommand,
+        kFlowsCommand,
+        kCountersCommand,
     };
     return all;
 }

@@ -32,6 +32,10 @@ bool isGpuWork(EventKind kind); // Kernel, Memcpy, Memset (what a launch produce
 using ArgsOffset = std::uint32_t;
 constexpr ArgsOffset kNoArgs = 0xFFFFFFFFu;
 using CorrelationId = std::uint32_t; // 0 = none
+// Index into Trace::categories; 0 = no category. 15 bits: a trace with more
+// distinct categories shares the last one (see TraceBuilder::category()).
+using CategoryIndex = std::uint16_t;
+constexpr CategoryIndex kMaxCategories = 0x7FFF;
 
 struct Event
 {
@@ -42,7 +46,10 @@ struct Event
     CorrelationId correlation = 0;
     EventKind kind = EventKind::Slice;
     std::uint8_t depth = 0; // nesting level within the track, 0 = outermost
-    std::uint16_t reserved = 0;
+    CategoryIndex category : 15 = 0; // the file's category ("cat" of a Chrome event)
+    // A slice the file opened but never closed: its duration runs to the trace's
+    // last timestamp (Chrome B without E), which is a guess, not a measurement.
+    CategoryIndex unclosed : 1 = 0;
 
     TimeNs end() const { return start + duration; }
 };

@@ -77,10 +77,12 @@ std::uint64_t Trace::memoryBytes() const
     std::uint64_t bytes = strings.bytesUsed() + argSchemas.bytesUsed();
     for (const Track &track : tracks)
         bytes += track.events.capacity() * sizeof(Event) + track.argBlob.capacity()
-                 + track.counterValues.capacity() * sizeof(double) + sizeof(Track);
+                 + track.counterValues.capacity() * sizeof(double)
+                 + track.sourceRecords.capacity() * sizeof(std::uint32_t) + sizeof(Track);
     bytes += flows.capacity() * sizeof(Flow) + flowsByTo.capacity() * sizeof(std::uint32_t);
     bytes += processes.capacity() * sizeof(Process) + threads.capacity() * sizeof(Thread)
-             + devices.capacity() * sizeof(GpuDevice) + streams.capacity() * sizeof(Stream);
+             + devices.capacity() * sizeof(GpuDevice) + streams.capacity() * sizeof(Stream)
+             + categories.capacity() * sizeof(StringId);
     return bytes;
 }
 

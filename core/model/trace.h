@@ -85,6 +85,7 @@ public:
     std::vector<Stream> streams;
     std::vector<Track> tracks;
     ArgSchemas argSchemas;                // shared by every track's argument blob
+    std::vector<StringId> categories{0};  // Event::category -> name; [0] is "no category"
     std::vector<Flow> flows;              // sorted by `from`
     std::vector<std::uint32_t> flowsByTo; // indices into flows, sorted by `to`
     Diagnostics diagnostics;
@@ -94,6 +95,16 @@ public:
 
     const Event &event(EventRef ref) const { return tracks[ref.track].events[ref.index]; }
     std::string_view name(EventRef ref) const { return strings.view(event(ref).name); }
+    std::string_view category(const Event &e) const
+    {
+        return e.category < categories.size() ? strings.view(categories[e.category]) : std::string_view();
+    }
+    // kNoSourceRecord when the importer made the event up.
+    std::uint32_t sourceRecord(EventRef ref) const
+    {
+        const auto &records = tracks[ref.track].sourceRecords;
+        return ref.index < records.size() ? records[ref.index] : kNoSourceRecord;
+    }
     std::vector<Arg> args(EventRef ref) const;
     std::optional<ArgValue> arg(EventRef ref, std::string_view key) const;
 

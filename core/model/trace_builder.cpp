@@ -162,7 +162,43 @@ bool TraceBuilder::fitTimes(Event &event)
     return true;
 }
 
-EventRef TraceBuilder::addEvent(std::uint32_t trackIndex, Event event)
+namespace {
+
+std::uint32_t sourceRecordOf(std::int64_t record)
+{
+    return record >= 0 && record < std::int64_t(kNoSourceRecord) ? std::uint32_t(record) : kNoSourceRecord;
+}
+
+} // namespace
+
+CategoryIndex TraceBuilder::category(std::string_view name)
+{
+    if (name.empty())
+        return 0;
+    if (name == m_lastCategoryText && m_lastCategory != 0)
+        return m_lastCategory;
+    std::vector<StringId> &names = m_trace->categories;
+    const StringId id = internName(name);
+    auto it = m_categoryByName.find(id);
+    if (it == m_categoryByName.end()) {
+        CategoryIndex index = kMaxCategories;
+        if (names.size() < kMaxCategories) {
+            index = static_cast<CategoryIndex>(names.size());
+            names.push_back(id);
+        } else {
+            if (names.size() == kMaxCategories)
+                names.push_back(intern("(more categories)"));
+            diagnostics().add("category-limit", "events of categories past the 32766th share one category",
+                              std::string(name.substr(0, 80)));
+        }
+        it = m_categoryByName.emplace(id, index).first;
+    }
+    m_lastCategoryText.assign(name);
+    m_lastCategory = it->second;
+    return it->second;
+}
+
+EventRef TraceBuilder::addEvent(std::uint32_t trackIndex, Event event, std::int64_t sourceRecord)
 {
     Track &track = m_trace->tracks[trackIndex];
     if (!fitTimes(event)) {
@@ -171,10 +207,12 @@ EventRef TraceBuilder::addEvent(std::uint32_t trackIndex, Event event)
     }
     event.args = m_args.flushTo(track.argBlob, m_trace->argSchemas);
     track.events.push_back(event);
+    track.sourceRecords.push_back(sourceRecordOf(sourceRecord));
     return {trackIndex, static_cast<std::uint32_t>(track.events.size() - 1)};
 }
 
-EventRef TraceBuilder::addCounterSample(std::uint32_t trackIndex, TimeNs time, double value)
+EventRef TraceBuilder::addCounterSample(std::uint32_t trackIndex, TimeNs time, double value,
+                                        std::int64_t sourceRecord)
 {
     Track &track = m_trace->tracks[trackIndex];
     Event e;
@@ -185,6 +223,7 @@ EventRef TraceBuilder::addCounterSample(std::uint32_t trackIndex, TimeNs time, d
         return {};
     track.events.push_back(e);
     track.counterValues.push_back(value);
+    track.sourceRecords.push_back(sourceRecordOf(sourceRecord));
     return {trackIndex, static_cast<std::uint32_t>(track.events.size() - 1)};
 }
 
@@ -216,6 +255,7 @@ void TraceBuilder::reserveForGrowth(double factor)
     for (Track &track : m_trace->tracks) {
         grow(track.events);
         grow(track.argBlob);
+        grow(track.sourceRecords);
         if (!track.counterValues.empty())
             grow(track.counterValues);
     }
@@ -257,6 +297,7 @@ std::shared_ptr<Trace> TraceBuilder::finish()
         trimIfLoose(track.events);
         trimIfLoose(track.argBlob);
         trimIfLoose(track.counterValues);
+        trimIfLoose(track.sourceRecords);
     }
     auto trace = std::move(m_trace);
     m_trace = std::make_shared<Trace>();

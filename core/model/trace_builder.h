@@ -68,13 +68,18 @@ public:
 
     // Arguments for the next addEvent(); it flushes them into the event's track.
     ArgWriter &args() { return m_args; }
+    // The index of a category name for Event::category (0 for ""). Past
+    // kMaxCategories - 1 distinct names, the rest share one "(more categories)".
+    CategoryIndex category(std::string_view name);
     // The reference is valid for addFlow() until finish() re-sorts the tracks.
     // Times must lie within ±kMaxTimeNs (time_math.h): an event starting outside
     // is skipped (an invalid reference is returned), one ending outside is cut at
     // the limit, a negative duration becomes 0; each is counted in diagnostics().
-    EventRef addEvent(std::uint32_t track, Event event);
+    // `sourceRecord` numbers the record the event came from (Track::sourceRecords);
+    // negative or past 32 bits: none.
+    EventRef addEvent(std::uint32_t track, Event event, std::int64_t sourceRecord = -1);
     // The sample's reference, invalid when its time is out of range (skipped, counted).
-    EventRef addCounterSample(std::uint32_t track, TimeNs time, double value);
+    EventRef addCounterSample(std::uint32_t track, TimeNs time, double value, std::int64_t sourceRecord = -1);
 
     void addFlow(EventRef from, EventRef to, FlowKind kind);
     void addFlowPoint(const FlowPoint &point)
@@ -113,6 +118,9 @@ private:
     std::unordered_map<std::int32_t, std::int32_t> m_deviceById;
     std::map<std::pair<std::int32_t, std::int64_t>, std::int32_t> m_streamByKey;
     std::map<std::tuple<int, std::int32_t, std::uint32_t>, std::uint32_t> m_trackByKey;
+    std::unordered_map<StringId, CategoryIndex> m_categoryByName;
+    std::string m_lastCategoryText; // events of one category come in runs: skip the lookup
+    CategoryIndex m_lastCategory = 0;
     std::vector<Flow> m_explicitFlows;
     std::vector<FlowPoint> m_flowPoints;
     bool m_linkByCorrelation = true;

@@ -6,15 +6,43 @@
 #include <functional>
 #include <numeric>
 #include <queue>
+#include <tuple>
 #include <utility>
 #include <vector>
 
 namespace tracelane {
 
+namespace {
+
+// Moves element order[i] of each array to position i, following the
+// permutation's cycles: no second copy of the events. Leaves `order` as the
+// identity.
+template<typename... Arrays>
+void permuteInPlace(std::vector<std::uint32_t> &order, Arrays &...arrays)
+{
+    for (std::uint32_t i = 0; i < order.size(); ++i) {
+        if (order[i] == i)
+            continue;
+        auto held = std::make_tuple(std::move(arrays[i])...);
+        std::uint32_t j = i;
+        for (;;) {
+            const std::uint32_t k = order[j];
+            order[j] = j;
+            if (k == i) {
+                std::apply([&](auto &...values) { ((arrays[j] = std::move(values)), ...); }, held);
+                break;
+            }
+            ((arrays[j] = std::move(arrays[k])), ...);
+            j = k;
+        }
+    }
+}
+
+} // namespace
+
 void TraceBuilder::sortTracks(std::vector<std::vector<std::uint32_t>> &newIndexOf)
 {
-    // Tracks that explicit flows point into, or with parallel counter values,
-    // need the permutation; all others sort in place (no second copy of the events).
+    // Tracks that explicit flows point into need the permutation afterwards.
     std::vector<bool> referenced(m_trace->tracks.size(), false);
     for (const Flow &f : m_explicitFlows) {
         referenced[f.from.track] = true;
@@ -37,29 +65,27 @@ void TraceBuilder::sortTracks(std::vector<std::vector<std::uint32_t>> &newIndexO
     for (std::size_t t = 0; t < m_trace->tracks.size(); ++t) {
         Track &track = m_trace->tracks[t];
         auto &ev = track.events;
+        if (track.sourceRecords.size() != ev.size()) // made by hand, not by addEvent(): keep the invariant
+            track.sourceRecords.resize(ev.size(), kNoSourceRecord);
         if (std::is_sorted(ev.begin(), ev.end(), before))
             continue; // identity mapping: newIndexOf[t] stays empty
-        if (!referenced[t] && track.counterValues.empty()) {
-            std::sort(ev.begin(), ev.end(), before);
-            continue;
-        }
+        // Sorted by index, the arrays parallel to the events (counter values,
+        // source records) follow; ties keep the order of arrival.
         std::vector<std::uint32_t> order(ev.size());
         std::iota(order.begin(), order.end(), 0u);
         std::sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
             return before(ev[a], ev[b]) || (!before(ev[b], ev[a]) && a < b);
         });
-        std::vector<Event> events(ev.size());
-        std::vector<double> values(track.counterValues.size());
-        std::vector<std::uint32_t> &inverse = newIndexOf[t];
-        inverse.resize(ev.size());
-        for (std::size_t i = 0; i < order.size(); ++i) {
-            events[i] = ev[order[i]];
-            if (!values.empty())
-                values[i] = track.counterValues[order[i]];
-            inverse[order[i]] = static_cast<std::uint32_t>(i);
+        if (referenced[t]) {
+            std::vector<std::uint32_t> &inverse = newIndexOf[t];
+            inverse.resize(ev.size());
+            for (std::size_t i = 0; i < order.size(); ++i)
+                inverse[order[i]] = static_cast<std::uint32_t>(i);
         }
-        track.events.swap(events);
-        track.counterValues.swap(values);
+        if (track.counterValues.size() == ev.size())
+            permuteInPlace(order, ev, track.sourceRecords, track.counterValues);
+        else
+            permuteInPlace(order, ev, track.sourceRecords);
     }
 }
 

@@ -26,6 +26,7 @@ enum class TrackKind : std::uint8_t {
 std::string_view trackKindName(TrackKind kind);
 
 constexpr std::int32_t kNoIndex = -1;
+constexpr std::uint32_t kNoSourceRecord = 0xFFFFFFFFu;
 
 struct Track
 {
@@ -42,6 +43,10 @@ struct Track
     std::vector<Event> events;
     std::vector<std::uint8_t> argBlob;   // see args.h
     std::vector<double> counterValues;   // Counter tracks: value of events[i]
+    // Where events[i] came from in the file, as the importer numbers its records
+    // (see docs/CLI.md, "events"): kNoSourceRecord for events made up by the
+    // importer. Always as long as `events`.
+    std::vector<std::uint32_t> sourceRecords;
 };
 
 } // namespace tracelane

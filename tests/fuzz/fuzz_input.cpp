@@ -86,6 +86,8 @@ void checkModel(const Trace &trace)
             broken("track owner out of range");
         if (track.kind == TrackKind::Counter && track.counterValues.size() != track.events.size())
             broken("counter values and samples differ in number");
+        if (track.sourceRecords.size() != track.events.size())
+            broken("source records and events differ in number");
         for (std::size_t i = 0; i < track.events.size(); ++i) {
             const Event &e = track.events[i];
             if (i > 0 && e.start < track.events[i - 1].start)
@@ -94,6 +96,8 @@ void checkModel(const Trace &trace)
                 broken("event name out of range");
             if (e.depth > track.maxDepth)
                 broken("event deeper than its track's maxDepth");
+            if (e.category >= trace.categories.size())
+                broken("event category out of range");
             if (e.args != kNoArgs) {
                 for (const Arg &arg : trace.args(EventRef{std::uint32_t(t), std::uint32_t(i)})) {
                     if (arg.key >= strings)
@@ -120,6 +124,11 @@ void checkModel(const Trace &trace)
     for (const std::uint32_t f : trace.flowsByTo)
         if (f >= trace.flows.size())
             broken("flowsByTo out of range");
+    if (trace.categories.empty() || trace.categories[0] != 0)
+        broken("category 0 is not \"no category\"");
+    for (const StringId category : trace.categories)
+        if (category >= strings)
+            broken("category name out of range");
     for (const Thread &thread : trace.threads)
         if (thread.process < 0 || std::size_t(thread.process) >= trace.processes.size())
             broken("thread without a process");

@@ -193,7 +193,8 @@ void ChromeEventMapper::addSlice(const RawEvent &event, std::int64_t pid, std::i
     e.name = m_builder.internName(event.name);
     e.kind = duration == 0 && (event.ph == "i" || event.ph == "I") ? EventKind::Instant : p.kind;
     e.correlation = collectArgs(event, nullptr);
-    const EventRef ref = m_builder.addEvent(p.track, e);
+    e.category = m_builder.category(event.cat);
+    const EventRef ref = m_builder.addEvent(p.track, e, std::int64_t(event.index));
     if (event.bindId.present && event.ph[0] == 'X')
         addSliceFlow(sliceFlow(event), ref);
     noteTime(start, saturatingAdd(start, std::max<TimeNs>(duration, 0)));
@@ -211,7 +212,8 @@ void ChromeEventMapper::scopedInstant(const RawEvent &event, std::int64_t pid)
     e.name = m_builder.internName(event.name);
     e.kind = EventKind::Instant;
     e.correlation = collectArgs(event, nullptr);
-    m_builder.addEvent(track, e);
+    e.category = m_builder.category(event.cat);
+    m_builder.addEvent(track, e, std::int64_t(event.index));
     noteTime(e.start, e.start);
 }
 
@@ -228,6 +230,8 @@ void ChromeEventMapper::beginSlice(const RawEvent &event, std::int64_t pid, std:
     const Placement p = place(event, pid, tid);
     OpenSlice open{p.track, *event.ts, m_builder.internName(event.name), p.kind, 0, {}};
     open.correlation = collectArgs(event, &open.args);
+    open.category = m_builder.category(event.cat);
+    open.source = event.index;
     if (event.bindId.present)
         open.flow = sliceFlow(event);
     m_openSlices[{pid, tid}].push_back(std::move(open));
@@ -263,7 +267,8 @@ void ChromeEventMapper::endSlice(const RawEvent &event, std::int64_t pid, std::i
     e.name = open.name;
     e.kind = open.kind;
     e.correlation = open.correlation ? open.correlation : correlation;
-    const EventRef ref = m_builder.addEvent(open.track, e);
+    e.category = open.category;
+    const EventRef ref = m_builder.addEvent(open.track, e, std::int64_t(open.source));
     if (open.flow.present)
         addSliceFlow(open.flow, ref);
     noteTime(*event.ts, *event.ts);
@@ -278,14 +283,17 @@ void ChromeEventMapper::asyncEvent(const RawEvent &event, std::int64_t pid)
     if (event.ph == "b" || event.ph == "S") {
         OpenSlice open{track, *event.ts, m_builder.internName(event.name), EventKind::Async, 0, {}};
         open.correlation = collectArgs(event, &open.args);
+        open.category = m_builder.category(event.cat);
+        open.source = event.index;
         m_openAsync[key].push_back(std::move(open));
     } else if (event.ph == "n" || event.ph == "T" || event.ph == "p") {
         Event e;
         e.start = *event.ts;
         e.name = m_builder.internName(event.name);
         e.kind = EventKind::Instant;
+        e.category = m_builder.category(event.cat);
         collectArgs(event, nullptr);
-        m_builder.addEvent(track, e);
+        m_builder.addEvent(track, e, std::int64_t(event.index));
     } else { // "e" / "F"
         auto it = m_openAsync.find(key);
         if (it == m_openAsync.end() || it->second.empty()) {
@@ -303,7 +311,8 @@ void ChromeEventMapper::asyncEvent(const RawEvent &event, std::int64_t pid)
         e.duration = saturatingSub(*event.ts, open.start);
         e.name = open.name;
         e.kind = EventKind::Async;
-        m_builder.addEvent(open.track, e);
+        e.category = open.category;
+        m_builder.addEvent(open.track, e, std::int64_t(open.source));
     }
     noteTime(*event.ts, *event.ts);
 }
@@ -328,7 +337,7 @@ void ChromeEventMapper::counter(const RawEvent &event, std::int64_t pid)
         const bool single = arg.key == "value" || arg.key == event.name;
         const std::string series = single ? event.name : event.name + " " + arg.key;
         const std::uint32_t track = m_builder.processTrack(process, TrackKind::Counter, m_builder.internName(series));
-        m_builder.addCounterSample(track, *event.ts, value);
+        m_builder.addCounterSample(track, *event.ts, value, std::int64_t(event.index));
     }
     noteTime(*event.ts, *event.ts);
 }
@@ -433,7 +442,9 @@ void ChromeEventMapper::finish()
                 e.name = open.name;
                 e.kind = open.kind;
                 e.correlation = open.correlation;
-                const EventRef ref = m_builder.addEvent(open.track, e);
+                e.category = open.category;
+                e.unclosed = 1;
+                const EventRef ref = m_builder.addEvent(open.track, e, std::int64_t(open.source));
                 if (open.flow.present)
                     addSliceFlow(open.flow, ref);
                 ++unclosed;

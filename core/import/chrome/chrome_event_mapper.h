@@ -50,6 +50,8 @@ private:
         CorrelationId correlation;
         std::vector<Arg> args;
         SliceFlow flow = {};
+        CategoryIndex category = 0;
+        std::uint64_t source = 0; // the B (or b) event's index
     };
     struct BoundSliceFlow
     {

@@ -89,6 +89,7 @@ public:
             const std::uint64_t element = event.byteOffset;
             event.byteOffset = chunk.fileOffset
                                + (element < chunk.elementStarts.size() ? chunk.elementStarts[element] - 1 : 0);
+            event.index = m_events + m_nonObjectEvents + element;
             m_mapper.map(event);
         }
         noteRepair(parsed.repair, m_diagnostics);

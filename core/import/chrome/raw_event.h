@@ -63,6 +63,7 @@ struct RawEvent
     std::vector<RawArg> args;     // first argCount entries are valid
     std::size_t argCount = 0;
     std::uint64_t byteOffset = 0; // where the event starts in the file, for diagnostics
+    std::uint64_t index = 0;      // position in the traceEvents array: the model's source record
 
     void reset()
     {

@@ -177,6 +177,7 @@ private:
         nsys::ApiCallRecord r;
         if (!nsys::readApiCall(e, r))
             return incomplete("TraceProcessEvent");
+        r.source = std::int64_t(m_lines.lineNumber());
         m_writer.addApiCall(r);
         ++m_events;
     }
@@ -186,6 +187,7 @@ private:
         nsys::GpuOpRecord op;
         if (!nsys::readGpuOp(e, op))
             return incomplete("CudaEvent");
+        op.source = std::int64_t(m_lines.lineNumber());
         if (const auto k = e.find("kernel"); k != e.end()) {
             nsys::KernelRecord r;
             r.op = op;
@@ -221,6 +223,7 @@ private:
             return incomplete("NvtxEvent");
         if (r.textId < 0 && !text.empty())
             r.text = m_writer.builder().internName(text);
+        r.source = std::int64_t(m_lines.lineNumber());
         m_writer.addNvtx(r);
         ++m_events;
     }

@@ -3,6 +3,11 @@
 // export, a line of the JSON export), in nsys's own units and ids: times in ns,
 // names as ids into the nsys string table (StringIds / the JSON "data" array),
 // threads as globalTid. -1 means "not in this record".
+//
+// `source` numbers the record in its file, for Track::sourceRecords: in the
+// SQLite export the row's 0-based ordinal in its table, read in rowid order
+// (`SELECT * FROM table LIMIT 1 OFFSET source`); in the JSON export the 1-based
+// line number.
 
 #include "model/string_table.h"
 #include "model/time_units.h"
@@ -19,6 +24,7 @@ struct ApiCallRecord
     std::int64_t correlation = 0;
     std::int64_t nameId = -1;
     std::int64_t returnValue = 0;
+    std::int64_t source = -1;
 };
 
 // Where GPU work ran, common to kernels, copies, sets and syncs.
@@ -28,6 +34,7 @@ struct GpuOpRecord
     std::int64_t deviceId = 0;
     std::int64_t streamId = 0;
     std::int64_t correlation = 0;
+    std::int64_t source = -1;
 };
 
 struct KernelRecord
@@ -66,6 +73,7 @@ struct NvtxRecord
     std::int64_t textId = -1; // into the nsys string table, when the text was registered
     StringId text = 0;        // already interned text, when given inline
     std::int64_t category = -1, color = -1, rangeId = -1;
+    std::int64_t source = -1;
 };
 
 } // namespace tracelane::nsys

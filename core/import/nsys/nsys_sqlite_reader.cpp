@@ -130,6 +130,7 @@ void SqliteReader::readApiCalls(std::string_view table)
     if (!q)
         return;
     ApiCallRecord r;
+    std::int64_t row = 0;
     while (q->step()) {
         r.start = q->int64(0);
         r.end = q->int64(1);
@@ -137,6 +138,7 @@ void SqliteReader::readApiCalls(std::string_view table)
         r.correlation = q->int64(3);
         r.nameId = orNone(*q, 4);
         r.returnValue = q->int64(5);
+        r.source = row++;
         m_writer.addApiCall(r);
         rowDone();
     }
@@ -152,6 +154,7 @@ void SqliteReader::readKernels()
     if (!q)
         return;
     KernelRecord r;
+    std::int64_t row = 0;
     while (q->step()) {
         r.op = gpuOp(*q);
         r.demangledNameId = orNone(*q, 5);
@@ -162,6 +165,7 @@ void SqliteReader::readKernels()
         r.registersPerThread = q->int64(14);
         r.staticSharedMemory = q->int64(15);
         r.dynamicSharedMemory = q->int64(16);
+        r.op.source = row++;
         m_writer.addKernel(r);
         rowDone();
     }
@@ -175,12 +179,14 @@ void SqliteReader::readMemcpys()
     if (!q)
         return;
     MemcpyRecord r;
+    std::int64_t row = 0;
     while (q->step()) {
         r.op = gpuOp(*q);
         r.bytes = q->int64(5);
         r.copyKind = q->int64(6);
         r.srcKind = orNone(*q, 7);
         r.dstKind = orNone(*q, 8);
+        r.op.source = row++;
         m_writer.addMemcpy(r);
         rowDone();
     }
@@ -192,11 +198,13 @@ void SqliteReader::readMemsets()
     if (!q)
         return;
     MemsetRecord r;
+    std::int64_t row = 0;
     while (q->step()) {
         r.op = gpuOp(*q);
         r.bytes = q->int64(5);
         r.value = q->int64(6);
         r.memKind = orNone(*q, 7);
+        r.op.source = row++;
         m_writer.addMemset(r);
         rowDone();
     }
@@ -208,9 +216,11 @@ void SqliteReader::readSyncs()
     if (!q)
         return;
     SyncRecord r;
+    std::int64_t row = 0;
     while (q->step()) {
         r.op = gpuOp(*q);
         r.syncType = q->int64(5);
+        r.op.source = row++;
         m_writer.addSync(r);
         rowDone();
     }
@@ -224,6 +234,7 @@ void SqliteReader::readNvtx()
     if (!q)
         return;
     NvtxRecord r;
+    std::int64_t row = 0;
     while (q->step()) {
         r.start = q->int64(0);
         r.end = orNone(*q, 1);
@@ -235,6 +246,7 @@ void SqliteReader::readNvtx()
         r.category = orNone(*q, 7);
         r.color = orNone(*q, 8);
         r.rangeId = orNone(*q, 9);
+        r.source = row++;
         m_writer.addNvtx(r);
         rowDone();
     }

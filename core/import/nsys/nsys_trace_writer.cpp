@@ -98,7 +98,7 @@ void TraceWriter::addGpuOp(const GpuOpRecord &op, EventKind kind, StringId name)
     e.name = name;
     e.correlation = static_cast<CorrelationId>(op.correlation);
     e.kind = kind;
-    m_builder.addEvent(streamTrackOf(op), e);
+    m_builder.addEvent(streamTrackOf(op), e, op.source);
 }
 
 void TraceWriter::addApiCall(const ApiCallRecord &r)
@@ -110,7 +110,7 @@ void TraceWriter::addApiCall(const ApiCallRecord &r)
     e.correlation = static_cast<CorrelationId>(r.correlation);
     e.kind = EventKind::ApiCall;
     m_builder.args().add(m_keys.returnValue, ArgValue::ofInt(r.returnValue));
-    m_builder.addEvent(apiTrackOf(r.globalTid), e);
+    m_builder.addEvent(apiTrackOf(r.globalTid), e, r.source);
 }
 
 void TraceWriter::addKernel(const KernelRecord &r)
@@ -242,7 +242,12 @@ void TraceWriter::placeNvtx()
         e.duration = range ? saturatingSub(r.end, r.start) : 0;
         e.name = nvtxText(r);
         e.kind = range ? EventKind::Range : EventKind::Instant;
-        m_builder.addEvent(track, e);
+        if (r.category >= 0) {
+            const auto it = categories.find({globalPid, r.category});
+            e.category = m_builder.category(it != categories.end() ? m_builder.strings().view(it->second)
+                                                                   : std::to_string(r.category));
+        }
+        m_builder.addEvent(track, e, r.source);
     }
     std::vector<NvtxRecord>().swap(m_nvtx);
     Diagnostics &d = m_builder.diagnostics();

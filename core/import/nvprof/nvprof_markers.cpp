@@ -23,6 +23,7 @@ struct MarkerRow
     TimeNs time = 0;
     std::int64_t pid = 0, tid = 0;
     std::int64_t name = 0, domain = 0;
+    std::int64_t row = 0; // ordinal in the table; a range's is its start row's
 };
 
 } // namespace
@@ -37,10 +38,12 @@ void Reader::readMarkers()
     std::vector<std::pair<std::int64_t, TimeNs>> ends; // id, time
     std::vector<MarkerRow> instants;
     std::uint64_t otherFlags = 0, noThread = 0;
+    std::int64_t rowNumber = 0;
     while (q->step()) {
         const std::int64_t flags = q->int64(0);
         MarkerRow row;
         row.time = q->int64(1);
+        row.row = rowNumber++;
         const std::string_view blob = q->text(4);
         const auto pid = objectIdField(blob, 0);
         const auto tid = objectIdField(blob, 1);
@@ -76,7 +79,7 @@ void Reader::readMarkers()
         e.duration = saturatingSub(end, row.time);
         e.name = row.name > 0 ? stringAt(row.name) : 0;
         e.kind = kind;
-        m_builder.addEvent(track, e);
+        m_builder.addEvent(track, e, row.row);
     };
     std::uint64_t endWithoutStart = 0, endBeforeStart = 0;
     for (const auto &[id, time] : ends) {

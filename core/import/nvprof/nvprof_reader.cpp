@@ -220,6 +220,7 @@ void Reader::readApiCalls(std::string_view table, bool driver)
     const StringId cbidKey = m_builder.intern("cbid");
     const StringId returnKey = m_builder.intern("returnValue");
     std::unordered_map<std::int64_t, StringId> names;
+    std::int64_t row = 0; // the row's ordinal in its table: the model's source record
     while (q->step()) {
         const std::int64_t cbid = q->int64(0);
         auto [name, inserted] = names.try_emplace(cbid, 0);
@@ -233,13 +234,13 @@ void Reader::readApiCalls(std::string_view table, bool driver)
         e.kind = EventKind::ApiCall;
         m_builder.args().add(cbidKey, ArgValue::ofInt(cbid));
         m_builder.args().add(returnKey, ArgValue::ofInt(q->int64(6)));
-        m_builder.addEvent(apiTrackOf(q->int64(3), q->int64(4)), e);
+        m_builder.addEvent(apiTrackOf(q->int64(3), q->int64(4)), e, row++);
         rowDone();
     }
 }
 
 void Reader::addGpuOp(std::uint32_t track, TimeNs start, TimeNs end, std::int64_t correlation, EventKind kind,
-                      StringId name)
+                      StringId name, std::int64_t row)
 {
     Event e;
     e.start = start;
@@ -247,7 +248,7 @@ void Reader::addGpuOp(std::uint32_t track, TimeNs start, TimeNs end, std::int64_
     e.name = name;
     e.correlation = static_cast<CorrelationId>(correlation);
     e.kind = kind;
-    m_builder.addEvent(track, e);
+    m_builder.addEvent(track, e, row);
 }
 
 void Reader::readKernels(std::string_view table)
@@ -267,6 +268,7 @@ void Reader::readKernels(std::string_view table)
     const StringId shortKey = key("shortName"), mangledKey = key("mangledName"), gridKey = key("grid"),
                    blockKey = key("block"), registersKey = key("registersPerThread"),
                    staticKey = key("staticSharedMemory"), dynamicKey = key("dynamicSharedMemory");
+    std::int64_t row = 0; // the row's ordinal in its table: the model's source record
     while (q->step()) {
         auto [it, inserted] = names.try_emplace(q->int64(5));
         if (inserted) {
@@ -287,7 +289,7 @@ void Reader::readKernels(std::string_view table)
         args.add(staticKey, ArgValue::ofInt(q->int64(13)));
         args.add(dynamicKey, ArgValue::ofInt(q->int64(14)));
         addGpuOp(streamTrackOf(q->int64(2), q->int64(3)), q->int64(0), q->int64(1), q->int64(4), EventKind::Kernel,
-                 it->second.name);
+                 it->second.name, row++);
         rowDone();
     }
 }
@@ -301,6 +303,7 @@ void Reader::readMemcpys(std::string_view table)
         return;
     const StringId bytesKey = m_builder.intern("bytes"), copyKey = m_builder.intern("copyKind"),
                    srcKey = m_builder.intern("srcKind"), dstKey = m_builder.intern("dstKind");
+    std::int64_t row = 0; // the row's ordinal in its table: the model's source record
     while (q->step()) {
         const std::string_view kind = m_labels.memcpyKind(q->int64(6));
         ArgWriter &args = m_builder.args();
@@ -309,7 +312,7 @@ void Reader::readMemcpys(std::string_view table)
         args.add(srcKey, ArgValue::ofString(m_builder.intern(m_labels.memoryKind(q->int64(7)))));
         args.add(dstKey, ArgValue::ofString(m_builder.intern(m_labels.memoryKind(q->int64(8)))));
         addGpuOp(streamTrackOf(q->int64(2), q->int64(3)), q->int64(0), q->int64(1), q->int64(4), EventKind::Memcpy,
-                 m_builder.intern(nsys::memcpyEventName(kind)));
+                 m_builder.intern(nsys::memcpyEventName(kind)), row++);
         rowDone();
     }
 }
@@ -322,6 +325,7 @@ void Reader::readMemsets()
         return;
     const StringId bytesKey = m_builder.intern("bytes"), valueKey = m_builder.intern("value"),
                    kindKey = m_builder.intern("memKind"), name = m_builder.intern(nsys::kMemsetEventName);
+    std::int64_t row = 0; // the row's ordinal in its table: the model's source record
     while (q->step()) {
         ArgWriter &args = m_builder.args();
         args.add(bytesKey, ArgValue::ofInt(q->int64(5)));
@@ -329,7 +333,7 @@ void Reader::readMemsets()
         if (!q->isNull(7))
             args.add(kindKey, ArgValue::ofString(m_builder.intern(m_labels.memoryKind(q->int64(7)))));
         addGpuOp(streamTrackOf(q->int64(2), q->int64(3)), q->int64(0), q->int64(1), q->int64(4), EventKind::Memset,
-                 name);
+                 name, row++);
         rowDone();
     }
 }
@@ -340,6 +344,7 @@ void Reader::readSyncs()
     if (!q)
         return;
     std::uint64_t unknownContext = 0;
+    std::int64_t row = 0; // the row's ordinal in its table: the model's source record
     while (q->step()) {
         const std::int64_t context = q->int64(2);
         const auto device = m_deviceOfContext.find(context);
@@ -351,7 +356,7 @@ void Reader::readSyncs()
             stream = null != m_nullStreamOfContext.end() ? null->second : -1;
         }
         addGpuOp(streamTrackOf(device != m_deviceOfContext.end() ? device->second : 0, stream), q->int64(0),
-                 q->int64(1), q->int64(4), EventKind::Sync, m_builder.intern(m_labels.syncType(q->int64(5))));
+                 q->int64(1), q->int64(4), EventKind::Sync, m_builder.intern(m_labels.syncType(q->int64(5))), row++);
         rowDone();
     }
     if (unknownContext)

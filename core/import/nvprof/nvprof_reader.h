@@ -56,7 +56,7 @@ private:
     std::uint32_t apiTrackOf(std::int64_t pid, std::int64_t tid);
     std::uint32_t streamTrackOf(std::int64_t deviceId, std::int64_t streamId);
     void addGpuOp(std::uint32_t track, TimeNs start, TimeNs end, std::int64_t correlation, EventKind kind,
-                  StringId name);
+                  StringId name, std::int64_t row);
 
     SqliteDb &m_db;
     TraceBuilder &m_builder;

@@ -95,7 +95,7 @@ void DvdtMapper::add(const json &record, std::size_t index)
     if (call == "clEnqueueNDRangeKernel")
         e.correlation = m_nextCorrelation++;
     addCallArgs(record);
-    m_builder.addEvent(m_hostTrack, e);
+    m_builder.addEvent(m_hostTrack, e, std::int64_t(index));
     if (e.correlation)
         addKernel(record, kernel, *start, e.correlation, index);
 }
@@ -195,7 +195,7 @@ void DvdtMapper::addKernel(const json &record, const std::string &kernel, TimeNs
     e.name = m_builder.internName(name);
     e.correlation = correlation;
     e.kind = EventKind::Kernel;
-    m_builder.addEvent(queueTrack(stringField(record, "queue")), e);
+    m_builder.addEvent(queueTrack(stringField(record, "queue")), e, std::int64_t(index));
 }
 
 void DvdtMapper::finish()
