@@ -21,6 +21,7 @@ extern const Command kOverlapCommand;
 extern const Command kLaunchesCommand;
 extern const Command kQueueCommand;
 extern const Command kOverheadsCommand;
+extern const Command kSqlCommand;
 
 const std::vector<Command> &commands()
 {
@@ -44,6 +45,7 @@ const std::vector<Command> &commands()
         kLaunchesCommand,
         kQueueCommand,
         kOverheadsCommand,
+        kSqlCommand,
     };
     return all;
 }
