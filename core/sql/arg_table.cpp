@@ -72,7 +72,7 @@ struct ArgTable
         {
         }
 
-        void filter(int bits, int argc, sqlite3_value **argv)
+        void filter(int bits, const char *, int argc, sqlite3_value **argv)
         {
             int arg = 0;
             m_done = false;

@@ -1,6 +1,8 @@
 // The `event` table: one row per event of every track, read from the model in
 // place. See event_filter.h for which constraints avoid a full scan.
+#include "event_columns.h"
 #include "event_filter.h"
+#include "event_order.h"
 #include "event_id.h"
 #include "sql_tables.h"
 #include "sql_values.h"
@@ -12,11 +14,6 @@
 
 namespace tracelane::sql {
 namespace {
-
-enum Column : int {
-    Id, TrackColumn, Kind, Name, Ts, Dur, End, Depth, Correlation, LaunchId,
-    ThreadColumn, ProcessColumn, Pid, Tid, Device, StreamColumn, Value,
-};
 
 // The constraints xFilter can use; each at most once, passed in this order.
 enum Op : int {
@@ -122,10 +119,32 @@ struct EventTable
         rows = std::max(rows, 1.0);
         info->estimatedRows = static_cast<sqlite3_int64>(rows);
         info->estimatedCost = rows + std::log2(total);
-        // Rows come out in ascending id: tracks in order, each by index.
-        if (!oneValueAtATime && info->nOrderBy == 1 && !info->aOrderBy[0].desc
-            && (info->aOrderBy[0].iColumn == Id || info->aOrderBy[0].iColumn == -1))
-            info->orderByConsumed = 1;
+        if (!oneValueAtATime)
+            takeOrder(info, rows);
+    }
+
+    // Rows come out in ascending id (tracks in order, each by index); any other
+    // order on the event's own columns is sorted in xFilter (event_order.h).
+    static void takeOrder(sqlite3_index_info *info, double rows)
+    {
+        if (info->nOrderBy < 1 || info->nOrderBy > 8)
+            return;
+        // Always a real order, even where sqlite3_vtab_distinct() says grouping would
+        // do: with "GROUP BY x ORDER BY x DESC" SQLite 3.40 asks for grouping and
+        // then relies on the order.
+        EventOrder order;
+        for (int t = 0; t < info->nOrderBy; ++t) {
+            const int column = info->aOrderBy[t].iColumn < 0 ? Id : info->aOrderBy[t].iColumn;
+            if (!canOrderBy(column))
+                return;
+            order.terms.push_back({column, info->aOrderBy[t].desc != 0});
+        }
+        info->orderByConsumed = 1;
+        if (order.terms.size() == 1 && order.terms[0].column == Id && !order.terms[0].descending)
+            return;
+        info->idxStr = sqlite3_mprintf("%s", order.encode().c_str());
+        info->needToFreeIdxStr = 1;
+        info->estimatedCost += rows * std::log2(rows + 1) / 16; // an in-memory sort of (key, ref) pairs
     }
 
     class Cursor
@@ -136,7 +155,7 @@ struct EventTable
         {
         }
 
-        void filter(int mask, int argc, sqlite3_value **argv)
+        void filter(int mask, const char *orderText, int argc, sqlite3_value **argv)
         {
             EventFilter f;
             int arg = 0;
@@ -145,17 +164,33 @@ struct EventTable
                     apply(f, Op(op), argv[arg++]);
             }
             m_scan.emplace(m_index, std::move(f));
+            const EventOrder order = EventOrder::decode(orderText);
+            m_sorted.clear();
+            m_sortedPos = 0;
+            m_isSorted = !order.empty();
+            if (m_isSorted)
+                m_sorted = sortedEvents(m_index, *m_scan, order);
         }
-        bool eof() const { return m_scan->atEnd(); }
-        void next() { m_scan->next(); }
-        sqlite3_int64 rowid() const { return sqlEventId(m_scan->current()); }
+        bool eof() const { return m_isSorted ? m_sortedPos >= m_sorted.size() : m_scan->atEnd(); }
+        void next()
+        {
+            if (m_isSorted)
+                ++m_sortedPos;
+            else
+                m_scan->next();
+        }
+        sqlite3_int64 rowid() const { return sqlEventId(current()); }
         void column(sqlite3_context *context, int column) const;
 
     private:
         void apply(EventFilter &f, Op op, sqlite3_value *value) const;
+        EventRef current() const { return m_isSorted ? m_sorted[m_sortedPos] : m_scan->current(); }
 
         const TraceIndex &m_index;
         std::optional<EventScan> m_scan;
+        bool m_isSorted = false;
+        std::vector<EventRef> m_sorted; // when the plan asked for an order
+        std::size_t m_sortedPos = 0;
     };
 
 private:
@@ -265,7 +300,7 @@ void EventTable::Cursor::apply(EventFilter &f, Op op, sqlite3_value *value) cons
 void EventTable::Cursor::column(sqlite3_context *context, int column) const
 {
     const Trace &trace = m_index.trace();
-    const EventRef ref = m_scan->current();
+    const EventRef ref = current();
     const Track &track = trace.tracks[ref.track];
     const Event &e = track.events[ref.index];
     auto optionalInt = [context](bool present, std::int64_t value) {

@@ -56,7 +56,7 @@ struct FlowTable
         {
         }
 
-        void filter(int plan, int argc, sqlite3_value **argv)
+        void filter(int plan, const char *, int argc, sqlite3_value **argv)
         {
             m_rows.clear();
             m_pos = 0;

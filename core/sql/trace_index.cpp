@@ -67,3 +67,23 @@ std::optional<EventRef> TraceIndex::launchOf(EventRef ref) const
 }
 
 } // namespace tracelane::sql
+
+namespace tracelane::sql {
+
+const std::vector<std::uint32_t> &TraceIndex::stringRanks() const
+{
+    std::call_once(m_ranksBuilt, [this] {
+        const StringTable &strings = m_trace->strings;
+        std::vector<std::uint32_t> byText(strings.size());
+        for (std::uint32_t id = 0; id < byText.size(); ++id)
+            byText[id] = id;
+        std::sort(byText.begin(), byText.end(),
+                  [&strings](std::uint32_t a, std::uint32_t b) { return strings.view(a) < strings.view(b); });
+        m_stringRanks.resize(byText.size());
+        for (std::uint32_t rank = 0; rank < byText.size(); ++rank)
+            m_stringRanks[byText[rank]] = rank;
+    });
+    return m_stringRanks;
+}
+
+} // namespace tracelane::sql

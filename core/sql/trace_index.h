@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <string_view>
 #include <unordered_map>
@@ -48,6 +49,9 @@ public:
     static std::optional<EventKind> kindNamed(std::string_view text);
     // The launching call of GPU work (the source of its Launch flow), if any.
     std::optional<EventRef> launchOf(EventRef ref) const;
+    // rank[id]: the position of string `id` among all strings in byte order
+    // (equal texts cannot occur: strings are interned). Built on first use.
+    const std::vector<std::uint32_t> &stringRanks() const;
 
 private:
     std::shared_ptr<const Trace> m_trace;
@@ -55,6 +59,8 @@ private:
     std::vector<std::vector<std::uint32_t>> m_tracksOfThread;
     std::vector<std::vector<std::uint32_t>> m_tracksOfProcess;
     std::uint64_t m_events = 0;
+    mutable std::once_flag m_ranksBuilt;
+    mutable std::vector<std::uint32_t> m_stringRanks;
 };
 
 } // namespace tracelane::sql

@@ -4,7 +4,7 @@
 //   static void bestIndex(const TraceIndex &, sqlite3_index_info *);
 //   struct Cursor {
 //       explicit Cursor(const TraceIndex &);
-//       void filter(int idxNum, int argc, sqlite3_value **argv);
+//       void filter(int idxNum, const char *idxStr, int argc, sqlite3_value **argv);
 //       bool eof() const; void next();
 //       void column(sqlite3_context *, int column) const;
 //       sqlite3_int64 rowid() const;
@@ -82,10 +82,10 @@ struct VirtualTable
         delete static_cast<Cursor *>(cursor);
         return SQLITE_OK;
     }
-    static int filter(sqlite3_vtab_cursor *cursor, int idxNum, const char *, int argc, sqlite3_value **argv)
+    static int filter(sqlite3_vtab_cursor *cursor, int idxNum, const char *idxStr, int argc, sqlite3_value **argv)
     {
         try {
-            static_cast<Cursor *>(cursor)->impl->filter(idxNum, argc, argv);
+            static_cast<Cursor *>(cursor)->impl->filter(idxNum, idxStr, argc, argv);
             return SQLITE_OK;
         } catch (const std::exception &e) {
             return fail(cursor->pVtab, e);
