@@ -24,6 +24,7 @@ namespace tracelane {
 
 class DetailsPanel;
 class EfficiencyPanel;
+class QueryPanel;
 class RangeKernelsPanel;
 class SummaryPanel;
 namespace charts {
@@ -65,6 +66,7 @@ public:
     charts::KernelStatsChart *kernelStatsChart() const { return m_kernelStats; }
     SummaryPanel *summaries() const { return m_summaries; }
     EfficiencyPanel *efficiency() const { return m_efficiency; }
+    QueryPanel *queryPanel() const { return m_query; }
     TimelineModel *model() const { return m_model.get(); }
     bool isLoading() const;
 
@@ -115,6 +117,7 @@ private:
     QSpinBox *m_breakdownTop = nullptr;
     SummaryPanel *m_summaries = nullptr;
     EfficiencyPanel *m_efficiency = nullptr;
+    QueryPanel *m_query = nullptr;
     TraceLoader *m_loader;
     QProgressBar *m_progress;
     QPushButton *m_cancel;
