@@ -6,28 +6,27 @@ namespace tracelane {
 
 QList<QueryExample> queryExamples()
 {
-    auto tr = [](const char *text) { return QCoreApplication::translate("QueryExamples", text); };
     return {
-        {tr("Events per kind"),
+        {QCoreApplication::translate("QueryExamples", "Events per kind"),
          QStringLiteral("SELECT kind, count(*) AS events, sum(dur) AS total_ns\nFROM event\nGROUP BY kind\n"
                         "ORDER BY events DESC;")},
-        {tr("Kernel time per name (as nsys cuda_gpu_kern_sum)"),
+        {QCoreApplication::translate("QueryExamples", "Kernel time per name (as nsys cuda_gpu_kern_sum)"),
          QStringLiteral("SELECT name, count(*) AS instances, sum(dur) AS total_ns, round(avg(dur), 1) AS avg_ns,\n"
                         "       median(dur) AS med_ns, min(dur) AS min_ns, max(dur) AS max_ns,\n"
                         "       round(stddev(dur), 1) AS stddev_ns\nFROM event\nWHERE kind = 'kernel'\n"
                         "GROUP BY name\nORDER BY total_ns DESC;")},
-        {tr("Longest kernels with their launching call"),
+        {QCoreApplication::translate("QueryExamples", "Longest kernels with their launching call"),
          QStringLiteral("SELECT id, name, dur, device, stream, api_name, api_dur, tid\nFROM kernel\n"
                         "ORDER BY dur DESC\nLIMIT 100;")},
-        {tr("Kernels launched inside \"FWD pass\" ranges"),
+        {QCoreApplication::translate("QueryExamples", "Kernels launched inside \"FWD pass\" ranges"),
          QStringLiteral("SELECT op_id, range_id, name, ts, dur, stream\nFROM range_gpu_op\n"
                         "WHERE range_name = 'FWD pass' AND kind = 'kernel'\nORDER BY ts;")},
-        {tr("Enclosing ranges of the longest kernel launched inside a range"),
+        {QCoreApplication::translate("QueryExamples", "Enclosing ranges of the longest kernel launched inside a range"),
          QStringLiteral("SELECT event_id, range_id, name, depth, ts, dur\nFROM enclosing_range\n"
                         "WHERE event_id = (SELECT op_id FROM range_gpu_op WHERE kind = 'kernel'\n"
                         "                  ORDER BY dur DESC, op_id LIMIT 1)\n"
                         "ORDER BY depth;")},
-        {tr("Convolution kernel time per iteration (ProfilerStep#N)"),
+        {QCoreApplication::translate("QueryExamples", "Convolution kernel time per iteration (ProfilerStep#N)"),
          QStringLiteral("SELECT step.id, step.name AS iteration, count(*) AS conv_kernels, sum(k.dur) AS conv_ns\n"
                         "FROM event AS step\n"
                         "JOIN event AS api ON api.process = step.process AND api.kind = 'api_call'\n"
@@ -37,10 +36,10 @@ QList<QueryExample> queryExamples()
                         "  AND (k.name LIKE '%conv%' OR k.name LIKE '%fprop%' OR k.name LIKE '%dgrad%'\n"
                         "       OR k.name LIKE '%wgrad%')\n"
                         "GROUP BY step.id\nORDER BY step.ts;")},
-        {tr("Time in CUDA API calls per function"),
+        {QCoreApplication::translate("QueryExamples", "Time in CUDA API calls per function"),
          QStringLiteral("SELECT name, count(*) AS calls, sum(dur) AS total_ns, median(dur) AS med_ns\nFROM event\n"
                         "WHERE kind = 'api_call'\nGROUP BY name\nORDER BY total_ns DESC;")},
-        {tr("Tracks"), QStringLiteral("SELECT * FROM track;")},
+        {QCoreApplication::translate("QueryExamples", "Tracks"), QStringLiteral("SELECT * FROM track;")},
     };
 }
 

@@ -76,7 +76,7 @@ QueryPanel::QueryPanel(QWidget *parent)
 {
     m_editor->setObjectName(QStringLiteral("queryEditor"));
     m_editor->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    m_editor->setPlaceholderText(tr("SELECT name, count(*), sum(dur) FROM event WHERE kind = 'kernel' GROUP BY name"));
+    m_editor->setPlaceholderText(QStringLiteral("SELECT name, count(*), sum(dur) FROM event WHERE kind = 'kernel' GROUP BY name"));
     m_editor->setTabChangesFocus(true);
     m_run->setObjectName(QStringLiteral("queryRun"));
     m_run->setToolTip(tr("Run the query (Ctrl+Enter)"));
