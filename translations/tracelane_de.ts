@@ -116,6 +116,41 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
     </message>
 </context>
 <context>
+    <name>QueryExamples</name>
+    <message>
+        <source>Events per kind</source>
+        <translation>Ereignisse pro Art</translation>
+    </message>
+    <message>
+        <source>Kernel time per name (as nsys cuda_gpu_kern_sum)</source>
+        <translation>Kernelzeit pro Name (wie nsys cuda_gpu_kern_sum)</translation>
+    </message>
+    <message>
+        <source>Longest kernels with their launching call</source>
+        <translation>Längste Kernel mit ihrem startenden Aufruf</translation>
+    </message>
+    <message>
+        <source>Kernels launched inside &quot;FWD pass&quot; ranges</source>
+        <translation>In „FWD pass“-Bereichen gestartete Kernel</translation>
+    </message>
+    <message>
+        <source>Enclosing ranges of the longest kernel launched inside a range</source>
+        <translation>Umschließende Bereiche des längsten in einem Bereich gestarteten Kernels</translation>
+    </message>
+    <message>
+        <source>Convolution kernel time per iteration (ProfilerStep#N)</source>
+        <translation>Zeit der Faltungskernel pro Iteration (ProfilerStep#N)</translation>
+    </message>
+    <message>
+        <source>Time in CUDA API calls per function</source>
+        <translation>Zeit in CUDA-API-Aufrufen pro Funktion</translation>
+    </message>
+    <message>
+        <source>Tracks</source>
+        <translation>Spuren</translation>
+    </message>
+</context>
+<context>
     <name>TimeFormat</name>
     <message>
         <source>%1 s</source>
@@ -710,6 +745,10 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
         <source>&amp;Trace as Chrome JSON…</source>
         <translation>&amp;Trace als Chrome-JSON…</translation>
     </message>
+    <message>
+        <source>Query</source>
+        <translation>Abfrage</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::PreferencesDialog</name>
@@ -788,6 +827,52 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
     <message>
         <source>Not a valid regular expression: %1</source>
         <translation>Kein gültiger regulärer Ausdruck: %1</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::QueryPanel</name>
+    <message>
+        <source>Run</source>
+        <translation>Ausführen</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Anhalten</translation>
+    </message>
+    <message>
+        <source>Run the query (Ctrl+Enter)</source>
+        <translation>Abfrage ausführen (Strg+Eingabe)</translation>
+    </message>
+    <message>
+        <source>Examples</source>
+        <translation>Beispiele</translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation>Läuft…</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>Angehalten.</translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation>Fehler: %1</translation>
+    </message>
+    <message>
+        <source>first %L1 rows shown</source>
+        <translation>erste %L1 Zeilen angezeigt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s)</source>
+        <translation>
+            <numerusform>%Ln Zeile</numerusform>
+            <numerusform>%Ln Zeilen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 in %L2 ms</source>
+        <translation>%1 in %L2 ms</translation>
     </message>
 </context>
 <context>

@@ -115,6 +115,41 @@ grey – other: launched in time, idle 30 µs or longer</source>
     </message>
 </context>
 <context>
+    <name>QueryExamples</name>
+    <message>
+        <source>Events per kind</source>
+        <translation>按类型统计事件</translation>
+    </message>
+    <message>
+        <source>Kernel time per name (as nsys cuda_gpu_kern_sum)</source>
+        <translation>按名称统计内核时间（同 nsys cuda_gpu_kern_sum）</translation>
+    </message>
+    <message>
+        <source>Longest kernels with their launching call</source>
+        <translation>最长的内核及其启动调用</translation>
+    </message>
+    <message>
+        <source>Kernels launched inside &quot;FWD pass&quot; ranges</source>
+        <translation>在“FWD pass”范围内启动的内核</translation>
+    </message>
+    <message>
+        <source>Enclosing ranges of the longest kernel launched inside a range</source>
+        <translation>在范围内启动的最长内核的外层范围</translation>
+    </message>
+    <message>
+        <source>Convolution kernel time per iteration (ProfilerStep#N)</source>
+        <translation>每次迭代的卷积内核时间（ProfilerStep#N）</translation>
+    </message>
+    <message>
+        <source>Time in CUDA API calls per function</source>
+        <translation>按函数统计 CUDA API 调用时间</translation>
+    </message>
+    <message>
+        <source>Tracks</source>
+        <translation>轨道</translation>
+    </message>
+</context>
+<context>
     <name>TimeFormat</name>
     <message>
         <source>%1 s</source>
@@ -707,6 +742,10 @@ grey – other: launched in time, idle 30 µs or longer</source>
         <source>&amp;Trace as Chrome JSON…</source>
         <translation>跟踪为 Chrome JSON(&amp;T)…</translation>
     </message>
+    <message>
+        <source>Query</source>
+        <translation>查询</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::PreferencesDialog</name>
@@ -785,6 +824,51 @@ grey – other: launched in time, idle 30 µs or longer</source>
     <message>
         <source>Not a valid regular expression: %1</source>
         <translation>不是有效的正则表达式：%1</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::QueryPanel</name>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Run the query (Ctrl+Enter)</source>
+        <translation>运行查询（Ctrl+Enter）</translation>
+    </message>
+    <message>
+        <source>Examples</source>
+        <translation>示例</translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation>正在运行…</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>已停止。</translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation>错误：%1</translation>
+    </message>
+    <message>
+        <source>first %L1 rows shown</source>
+        <translation>显示前 %L1 行</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s)</source>
+        <translation>
+            <numerusform>%Ln 行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 in %L2 ms</source>
+        <translation>%1，用时 %L2 毫秒</translation>
     </message>
 </context>
 <context>

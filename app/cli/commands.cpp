@@ -26,6 +26,7 @@ extern const Command kEventsCommand;
 extern const Command kTracksCommand;
 extern const Command kFlowsCommand;
 extern const Command kCountersCommand;
+extern const Command kSqlCommand;
 
 const std::vector<Command> &commands()
 {
@@ -54,6 +55,7 @@ const std::vector<Command> &commands()
         kTracksCommand,
         kFlowsCommand,
         kCountersCommand,
+        kSqlCommand,
     };
     return all;
 }

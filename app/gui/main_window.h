@@ -25,6 +25,7 @@ namespace tracelane {
 class DetailsPanel;
 class Trace;
 class EfficiencyPanel;
+class QueryPanel;
 class RangeKernelsPanel;
 class SummaryPanel;
 namespace charts {
@@ -69,6 +70,7 @@ public:
     charts::KernelStatsChart *kernelStatsChart() const { return m_kernelStats; }
     SummaryPanel *summaries() const { return m_summaries; }
     EfficiencyPanel *efficiency() const { return m_efficiency; }
+    QueryPanel *queryPanel() const { return m_query; }
     TimelineModel *model() const { return m_model.get(); }
     bool isLoading() const;
 
@@ -122,6 +124,7 @@ private:
     QSpinBox *m_breakdownTop = nullptr;
     SummaryPanel *m_summaries = nullptr;
     EfficiencyPanel *m_efficiency = nullptr;
+    QueryPanel *m_query = nullptr;
     TraceLoader *m_loader;
     QProgressBar *m_progress;
     QPushButton *m_cancel;

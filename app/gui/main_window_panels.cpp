@@ -1,10 +1,11 @@
 // MainWindow: the analysis panels (range → kernels under the details, the
-// iteration and breakdown charts, the summary tables, the efficiency dock)
+// iteration and breakdown charts, the summary tables, the efficiency and query docks)
 // and their exports.
 #include "main_window.h"
 
 #include "breakdown_chart.h"
 #include "panels/efficiency_panel.h"
+#include "panels/query_panel.h"
 #include "gpu_time_chart.h"
 #include "idle_causes_chart.h"
 #include "kernel_stats_chart.h"
@@ -132,6 +133,13 @@ void MainWindow::createAnalysisDocks()
     m_efficiency = new EfficiencyPanel(this);
     connect(m_efficiency, &EfficiencyPanel::gapRequested, this, &MainWindow::showIdleGap);
 
+    m_query = new QueryPanel(this);
+    connect(m_query, &QueryPanel::eventRequested, this, [this](EventRef ref) {
+        m_view->selectEvent(ref, true);
+        const Event &e = m_model->trace().event(ref);
+        m_view->zoomControl()->fit(e.start, e.end());
+    });
+
     auto dock = [this](QWidget *widget, const QString &title, const char *name) {
         auto *d = new QDockWidget(title, this);
         d->setObjectName(QLatin1String(name));
@@ -143,9 +151,11 @@ void MainWindow::createAnalysisDocks()
     QDockWidget *breakdown = dock(breakdownBox, tr("Breakdown"), "breakdownDock");
     QDockWidget *summaries = dock(m_summaries, tr("Summaries"), "summariesDock");
     QDockWidget *efficiency = dock(m_efficiency, tr("Efficiency"), "efficiencyDock");
+    QDockWidget *query = dock(m_query, tr("Query"), "queryDock");
     splitDockWidget(iterations, breakdown, Qt::Horizontal);
     tabifyDockWidget(breakdown, summaries);
     tabifyDockWidget(summaries, efficiency);
+    tabifyDockWidget(efficiency, query);
     tabifyDockWidget(efficiency, m_warningsDock); // import warnings are a tab, shown only when there are any
     breakdown->raise();
 }
@@ -202,6 +212,7 @@ void MainWindow::showAnalyses()
     m_summaries->setTrace(trace);
     m_kernelStats->setTrace(trace);
     m_efficiency->setTrace(trace);
+    m_query->setTrace(trace);
 }
 
 void MainWindow::updateBreakdown()
