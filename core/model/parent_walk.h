@@ -8,6 +8,7 @@
 // Async and counter tracks do not nest (an async event's depth is its lane):
 // their events have no parent.
 
+#include "nesting_rule.h"
 #include "track.h"
 
 #include <cstdint>
@@ -32,11 +33,9 @@ public:
         if (!m_nested)
             return kNoParent;
         const Event &e = m_events[i];
-        // The same test as computeDepths(): an enclosing event ends after e starts;
-        // an instant at an event's very end still belongs to it.
         while (!m_stack.empty()) {
-            const TimeNs end = m_events[m_stack.back()].end();
-            if (!(end <= e.start && !(e.duration == 0 && end == e.start)))
+            const Event &open = m_events[m_stack.back()];
+            if (!closedBefore(open.end(), open.duration == 0, e))
                 break;
             m_stack.pop_back();
         }

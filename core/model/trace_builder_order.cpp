@@ -1,6 +1,7 @@
 // TraceBuilder::finish(), part one: put every track in time order and give each
 // event its nesting depth.
 #include "trace_builder.h"
+#include "nesting_rule.h"
 
 #include <algorithm>
 #include <functional>
@@ -129,10 +130,7 @@ void TraceBuilder::computeDepths(Track &track)
         assignAsyncLanes(track);
         return;
     }
-    // As Perfetto's slice tracker: slices are closed on the left and open on
-    // the right, so an event starting where the open one ends is its sibling;
-    // only a zero-duration event stays inside another zero-duration one at the
-    // same time (several instants at one moment stack).
+    // Nesting as Perfetto's slice tracker (nesting_rule.h).
     struct Open
     {
         TimeNs end;
@@ -141,9 +139,7 @@ void TraceBuilder::computeDepths(Track &track)
     std::vector<Open> stack;
     std::uint64_t crossing = 0;
     for (Event &e : events) {
-        while (!stack.empty()
-               && (stack.back().end < e.start
-                   || (stack.back().end == e.start && !(stack.back().zero && e.duration == 0))))
+        while (!stack.empty() && closedBefore(stack.back().end, stack.back().zero, e))
             stack.pop_back();
         if (!stack.empty() && e.end() > stack.back().end)
             ++crossing; // overlaps its parent's end: drawn one level deeper anyway
