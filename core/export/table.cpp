@@ -83,7 +83,8 @@ void appendJsonString(std::string &out, std::string_view text)
     if (i == text.size() && text.size() <= 64) { // the usual case: one append
         char quoted[66];
         quoted[0] = '"';
-        std::memcpy(quoted + 1, text.data(), text.size());
+        if (!text.empty()) // an empty view may hold a null pointer, which memcpy must not get
+            std::memcpy(quoted + 1, text.data(), text.size());
         quoted[text.size() + 1] = '"';
         out.append(quoted, text.size() + 2);
         return;
