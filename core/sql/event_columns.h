@@ -21,6 +21,9 @@ enum EventColumn : int {
     Device,
     StreamColumn,
     Value,
+    Category,
+    SourceRecord,
+    Unclosed,
 };
 
 } // namespace tracelane::sql

@@ -56,7 +56,8 @@ struct EventTable
     static constexpr const char *kSchema =
         "CREATE TABLE x(id INTEGER, track INTEGER, kind TEXT, name TEXT, ts INTEGER, dur INTEGER, \"end\" INTEGER, "
         "depth INTEGER, correlation INTEGER, launch_id INTEGER, thread INTEGER, process INTEGER, pid INTEGER, "
-        "tid INTEGER, device INTEGER, stream INTEGER, value REAL)";
+        "tid INTEGER, device INTEGER, stream INTEGER, value REAL, category TEXT, source_record INTEGER, "
+        "unclosed INTEGER)";
 
     static void bestIndex(const TraceIndex &index, sqlite3_index_info *info)
     {
@@ -352,6 +353,13 @@ void EventTable::Cursor::column(sqlite3_context *context, int column) const
         else
             sqlite3_result_null(context);
         break;
+    case Category: resultText(context, trace.category(e)); break;
+    case SourceRecord: {
+        const std::uint32_t record = trace.sourceRecord(ref);
+        optionalInt(record != kNoSourceRecord, record);
+        break;
+    }
+    case Unclosed: sqlite3_result_int64(context, e.unclosed ? 1 : 0); break;
     default: sqlite3_result_null(context); break;
     }
 }

@@ -76,6 +76,12 @@ private slots:
                                           QString::number(e.start), QString::number(e.duration),
                                           QString::number(e.end()), QString::number(e.depth),
                                           QString::fromStdString(std::string(eventKindName(e.kind)))}));
+            const auto origin = sqlRows(db, QStringLiteral("SELECT category, coalesce(source_record, -1), unclosed "
+                                                           "FROM event WHERE id = ") + id);
+            const std::uint32_t record = t->sourceRecord(ref);
+            QCOMPARE(origin[0], (QStringList{QString::fromStdString(std::string(t->category(e))),
+                                             QString::number(record == kNoSourceRecord ? -1 : qint64(record)),
+                                             QString::number(e.unclosed ? 1 : 0)}));
             const auto args = t->args(ref);
             const auto argRows = sqlRows(db, QStringLiteral("SELECT key, value FROM arg WHERE event_id = ") + id);
             QCOMPARE(argRows.size(), qsizetype(args.size()));
