@@ -3,13 +3,13 @@
 // (exactly, to the nanosecond), less what docs/EXPORT.md lists as lost.
 #include "cached_import.h"
 #include "cli_run.h"
+#include "shared_trace_files.h"
 #include "trace_signature.h"
 
 #include "export/chrome_trace_writer.h"
 #include "import/importer.h"
 #include "model/trace_builder.h"
 
-#include <QDirIterator>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QTemporaryDir>
@@ -23,23 +23,6 @@ using namespace tracelane::test;
 namespace {
 
 const QString kTraces = QStringLiteral(TRACELANE_SHARED_TRACES);
-
-// Every file under the shared traces that some importer claims, found by content.
-QStringList sharedTraces()
-{
-    QStringList found;
-    QDirIterator it(kTraces, QDir::Files, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        const QString path = it.next();
-        try {
-            if (detectImporter(probeFile(path.toStdString())))
-                found << path;
-        } catch (...) {
-        }
-    }
-    found.sort();
-    return found;
-}
 
 void compareLists(const QStringList &original, const QStringList &back, const char *what)
 {
@@ -65,7 +48,7 @@ private slots:
     void roundTrip_data()
     {
         QTest::addColumn<QString>("path");
-        const QStringList traces = sharedTraces();
+        const QStringList traces = sharedTraceFiles();
         QVERIFY2(traces.size() >= 15, "the shared traces were not found");
         for (const QString &path : traces)
             QTest::newRow(qPrintable(QDir(kTraces).relativeFilePath(path))) << path;

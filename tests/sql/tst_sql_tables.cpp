@@ -7,9 +7,12 @@
 #include "sql_run.h"
 
 #include "cached_import.h"
+#include "shared_trace_files.h"
 #include "sql/event_id.h"
 
 #include <QtTest>
+
+#include <map>
 
 using namespace tracelane;
 using namespace tracelane::test;
@@ -99,6 +102,38 @@ private slots:
                                             "WHERE f.kind = 'launch' AND e.launch_id = f.from_id"))[0][0]
                      .toULongLong(),
                  launches);
+    }
+
+    // Every shared trace of every format can be queried: the event table holds
+    // each event once, with the model's kinds and durations.
+    void everySharedTraceAnswers_data()
+    {
+        QTest::addColumn<QString>("trace");
+        for (const QString &path : sharedTraceFiles())
+            QTest::newRow(qPrintable(QFileInfo(path).fileName())) << path;
+    }
+    void everySharedTraceAnswers()
+    {
+        QFETCH(QString, trace);
+        const auto t = loaded(trace);
+        QVERIFY(t);
+        TraceDatabase &db = databaseFor(t);
+        std::map<std::string, std::pair<std::uint64_t, std::int64_t>> expected; // kind -> count, total duration
+        for (const Track &track : t->tracks)
+            for (const Event &e : track.events) {
+                auto &[count, total] = expected[std::string(eventKindName(e.kind))];
+                ++count;
+                total += e.duration;
+            }
+        QVERIFY(!expected.empty());
+        const auto rows = sqlRows(db, QStringLiteral("SELECT kind, count(*), sum(dur) FROM event GROUP BY kind"));
+        QCOMPARE(rows.size(), qsizetype(expected.size()));
+        for (const QStringList &row : rows) {
+            const auto it = expected.find(row[0].toStdString());
+            QVERIFY2(it != expected.end(), qPrintable(row[0]));
+            QCOMPARE(row[1].toULongLong(), it->second.first);
+            QCOMPARE(row[2].toLongLong(), it->second.second);
+        }
     }
 
     // Each pair: a query the event table answers from its indexes, and the
