@@ -35,6 +35,21 @@ bool parseTableFormat(std::string_view text, TableFormat &format)
     return true;
 }
 
+void writeAlignedLine(std::ostream &out, const std::vector<std::string> &cells, const std::vector<std::size_t> &width,
+                      const std::vector<bool> &numeric)
+{
+    for (std::size_t c = 0; c < cells.size() && c < width.size(); ++c) {
+        const std::size_t pad = width[c] - std::min(width[c], cells[c].size());
+        if (c)
+            out << "  ";
+        if (numeric[c])
+            out << std::string(pad, ' ') << cells[c];
+        else
+            out << cells[c] << (c + 1 < cells.size() ? std::string(pad, ' ') : std::string());
+    }
+    out << '\n';
+}
+
 std::string csvField(std::string_view text)
 {
     if (text.find_first_of(",\"\n\r") == std::string_view::npos)
@@ -176,18 +191,7 @@ void writeTextRows(std::ostream &out, const RowSource &source)
                 numeric[c] = row[c].type == Cell::Type::Int || row[c].type == Cell::Type::Fixed;
         }
     }
-    auto line = [&](const std::vector<std::string> &cells) {
-        for (std::size_t c = 0; c < cells.size(); ++c) {
-            const std::size_t pad = width[c] - cells[c].size();
-            if (c)
-                out << "  ";
-            if (numeric[c])
-                out << std::string(pad, ' ') << cells[c];
-            else
-                out << cells[c] << (c + 1 < cells.size() ? std::string(pad, ' ') : std::string());
-        }
-        out << '\n';
-    };
+    auto line = [&](const std::vector<std::string> &cells) { writeAlignedLine(out, cells, width, numeric); };
     line(source.columns);
     std::vector<std::string> cells;
     for (std::size_t w : width)

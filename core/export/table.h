@@ -59,6 +59,10 @@ void writeText(std::ostream &out, const Table &table);
 void writeTable(std::ostream &out, const Table &table, TableFormat format);
 
 // CSV field quoting as nsys does: quote when the field holds a comma, quote or newline.
+// One line of a text table: cells padded to `width`, numbers right-aligned,
+// two spaces between columns, no trailing blanks.
+void writeAlignedLine(std::ostream &out, const std::vector<std::string> &cells, const std::vector<std::size_t> &width,
+                      const std::vector<bool> &numeric);
 std::string csvField(std::string_view text);
 std::string jsonString(std::string_view text);
 // The same, appended to `out`: runs of plain characters are copied at once.

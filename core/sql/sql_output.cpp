@@ -94,18 +94,7 @@ SqlStatus writeText(std::ostream &out, TraceDatabase &database, std::string_view
         });
     if (!status.ok())
         return status;
-    auto line = [&](const std::vector<std::string> &cells) {
-        for (std::size_t c = 0; c < cells.size() && c < width.size(); ++c) {
-            const std::size_t pad = width[c] - std::min(width[c], cells[c].size());
-            if (c)
-                out << "  ";
-            if (numeric[c])
-                out << std::string(pad, ' ') << cells[c];
-            else
-                out << cells[c] << (c + 1 < cells.size() ? std::string(pad, ' ') : std::string());
-        }
-        out << '\n';
-    };
+    auto line = [&](const std::vector<std::string> &cells) { writeAlignedLine(out, cells, width, numeric); };
     std::vector<std::string> cells;
     return database.run(
         sql,
