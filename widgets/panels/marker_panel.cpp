@@ -36,6 +36,8 @@ public:
     }
     void refresh()
     {
+        if (m_renaming) // the order stays; a reset would close the editor under the view
+            return;
         beginResetModel();
         endResetModel();
     }
@@ -93,13 +95,17 @@ public:
         const QString name = value.toString().trimmed();
         if (name.isEmpty())
             return false;
+        m_renaming = true;
         m_markers->rename(index.row(), name);
+        m_renaming = false;
+        emit dataChanged(index, index);
         return true;
     }
 
 private:
     MarkerSet *m_markers = nullptr;
     TimeNs m_start = 0;
+    bool m_renaming = false;
 };
 
 MarkerPanel::MarkerPanel(QWidget *parent)
@@ -193,6 +199,8 @@ void MarkerPanel::showSelected(int index)
         m_table->clearSelection();
         return;
     }
+    if (m_table->currentIndex().row() == index && m_table->selectionModel()->isRowSelected(index))
+        return; // already shown; moving the current cell would close an open editor
     m_table->selectRow(index);
     m_table->setCurrentIndex(m_model->index(index, MarkerTableModel::Name));
     m_table->scrollTo(m_model->index(index, 0));

@@ -12,6 +12,7 @@ namespace {
 constexpr int kFlagMaxTextWidth = 140;
 constexpr int kFlagHeight = 14;
 constexpr int kSpanBarHeight = 3;
+constexpr int kMinFlagWidth = 6;
 
 // Time-area x of a time, kept within a few pixels of the view so huge zooms
 // cannot overflow an int.
@@ -46,9 +47,14 @@ std::vector<MarkerFlag> markerFlags(const TimelineFrame &f)
         if (!inView(f, m))
             continue;
         const int x = f.gutterWidth + std::max(0, xOf(f, m.time));
-        const QString text = metrics.elidedText(m.name, Qt::ElideRight, kFlagMaxTextWidth);
-        const int width = metrics.horizontalAdvance(text) + 8;
+        const int width = std::min(metrics.horizontalAdvance(m.name), kFlagMaxTextWidth) + 8;
         flags.push_back({int(i), QRect(x, 1, width, kFlagHeight)});
+    }
+    // Markers are sorted by time, so flags by x: each ends where the next begins,
+    // keeping at least a tab to click.
+    for (std::size_t i = 0; i + 1 < flags.size(); ++i) {
+        QRect &r = flags[i].rect;
+        r.setWidth(std::clamp(flags[i + 1].rect.left() - 1 - r.left(), kMinFlagWidth, r.width()));
     }
     return flags;
 }
@@ -57,7 +63,7 @@ int markerFlagAt(const TimelineFrame &f, QPoint pos)
 {
     const auto flags = markerFlags(f);
     for (auto it = flags.rbegin(); it != flags.rend(); ++it)
-        if (it->rect.adjusted(-2, 0, 0, f.rulerHeight - kFlagHeight - 1).contains(pos))
+        if (it->rect.adjusted(-1, 0, 0, f.rulerHeight - kFlagHeight - 1).contains(pos))
             return it->index;
     return -1;
 }
@@ -106,9 +112,12 @@ void paintMarkerFlags(QPainter &p, const TimelineFrame &f)
             p.setBrush(Qt::NoBrush);
             p.drawRect(flag.rect.adjusted(0, 0, -1, -1));
         }
+        const QRect textRect = flag.rect.adjusted(4, 0, -2, 0);
+        const QString text = metrics.elidedText(m.name, Qt::ElideRight, textRect.width());
+        if (textRect.width() < 12 || text.size() < 2)
+            continue;
         p.setPen(f.palette.textOn(m.color.rgb()));
-        p.drawText(flag.rect.adjusted(4, 0, -2, 0), Qt::AlignVCenter | Qt::AlignLeft,
-                   metrics.elidedText(m.name, Qt::ElideRight, kFlagMaxTextWidth));
+        p.drawText(textRect, Qt::AlignVCenter | Qt::AlignLeft, text);
     }
     p.restore();
 }

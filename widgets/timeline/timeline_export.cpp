@@ -26,6 +26,8 @@ bool writeSvg(const TimelineModel &model, const RenderOptions &options, const QS
     QSvgGenerator svg;
     svg.setFileName(path);
     svg.setSize(options.size);
+    // The size is written in mm; at 90 dpi, what SVG readers assume, it reads back as these pixels.
+    svg.setResolution(90);
     svg.setViewBox(QRect(QPoint(0, 0), options.size));
     svg.setTitle(TimelineExport::tr("Timeline"));
     svg.setDescription(TimelineExport::tr("Exported from Tracelane"));
