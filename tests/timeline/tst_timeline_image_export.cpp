@@ -83,6 +83,7 @@ private slots:
     void init()
     {
         m_reports.clear();
+        QSettings().remove(QStringLiteral("markers")); // none saved by an earlier test comes back
         m_window = std::make_unique<MainWindow>();
         m_window->setErrorReporter([this](const QString &title, const QString &message) {
             m_reports.append({title, message});
