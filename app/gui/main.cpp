@@ -39,8 +39,9 @@ int main(int argc, char **argv)
     parser.addOption(select);
     const QCommandLineOption marker(
         QStringLiteral("marker"),
-        QApplication::translate("main", "Add a marker once the trace is shown: 'selected' for the selected event, or "
-                                        "nanoseconds from the trace start; '=name' names it (repeatable)"),
+        QApplication::translate("main",
+                                "Add a marker once the trace is shown: 'selected' for the selected event, or "
+                                "nanoseconds from the trace start; '=name' names it (repeatable)"),
         QApplication::translate("main", "spec"));
     parser.addOption(marker);
     parser.process(app);

@@ -87,17 +87,17 @@ void MainWindow::chooseTimelineImageFile()
     const QStringList suffixes{QStringLiteral("png"), QStringLiteral("svg"), QStringLiteral("pdf")};
     QString filter = filters.first();
     const QFileInfo source(QString::fromStdString(m_model->trace().source.path));
-    QString path = QFileDialog::getSaveFileName(this, tr("Export Timeline as Image"),
-                                                source.dir().filePath(source.baseName() + QStringLiteral("_timeline.png")),
-                                                filters.join(QStringLiteral(";;")), &filter);
+    QString path = QFileDialog::getSaveFileName(
+        this, tr("Export Timeline as Image"),
+        source.dir().filePath(source.baseName() + QStringLiteral("_timeline.png")), filters.join(QStringLiteral(";;")),
+        &filter);
     if (path.isEmpty())
         return;
     if (!TimelineExport::isSupported(path))
         path += QLatin1Char('.') + suffixes.value(int(filters.indexOf(filter)), suffixes.first());
     const int lanesHeight = TimelineExport::optionsFor(*m_view, m_view->viewport()->width()).size.height();
     TimelineExportDialog dialog(m_view->viewport()->width(), lanesHeight,
-                                QFileInfo(path).suffix().compare(QLatin1String("png"), Qt::CaseInsensitive) == 0,
-                                this);
+                                QFileInfo(path).suffix().compare(QLatin1String("png"), Qt::CaseInsensitive) == 0, this);
     if (dialog.exec() == QDialog::Accepted)
         exportTimelineImage(path, dialog.width(), dialog.scale());
 }

@@ -17,7 +17,7 @@ QString filesKey()
 QString entryKey(const QString &key)
 {
     return QStringLiteral("markers/trace_")
-           + QString::fromLatin1(QCryptographicHash::hash(key.toUtf8(), QCryptographicHash::Sha1).toHex());
+        + QString::fromLatin1(QCryptographicHash::hash(key.toUtf8(), QCryptographicHash::Sha1).toHex());
 }
 
 QVariantMap toVariant(const Marker &m)

@@ -132,7 +132,7 @@ private slots:
         const int timeIndex = view->markers()->find(expected, std::nullopt);
         QVERIFY2(timeIndex >= 0, qPrintable(QString::number(expected)));
         QVERIFY(expected > zoom->rangeStart() && expected < e.start); // left of the kernel, 100 px in
-        QCOMPARE(view->markers()->selected(), timeIndex); // the new marker is the picked one
+        QCOMPARE(view->markers()->selected(), timeIndex);             // the new marker is the picked one
 
         // A third from the menu with nothing selected and the mouse gone: the centre; Delete removes it.
         QTest::keyClick(view, Qt::Key_Escape);
@@ -174,7 +174,8 @@ private slots:
         // Its flag in the ruler picks it; the list follows.
         view->markers()->select(-1);
         const auto flags = markerFlags(view->currentFrame());
-        const auto flag = std::find_if(flags.begin(), flags.end(), [row](const MarkerFlag &f) { return f.index == row; });
+        const auto flag = std::find_if(flags.begin(), flags.end(),
+                                       [row](const MarkerFlag &f) { return f.index == row; });
         QVERIFY(flag != flags.end());
         QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, flag->rect.center());
         QCOMPARE(view->markers()->selected(), row);

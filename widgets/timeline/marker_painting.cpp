@@ -95,9 +95,9 @@ void paintMarkerFlags(QPainter &p, const TimelineFrame &f)
     for (const Marker &m : *f.markers) {
         if (m.end && inView(f, m)) {
             const int x0 = xOf(f, m.time), x1 = xOf(f, *m.end);
-            p.fillRect(QRect(f.gutterWidth + x0, f.rulerHeight - 1 - kSpanBarHeight, std::max(1, x1 - x0 + 1),
-                             kSpanBarHeight),
-                       m.color);
+            p.fillRect(
+                QRect(f.gutterWidth + x0, f.rulerHeight - 1 - kSpanBarHeight, std::max(1, x1 - x0 + 1), kSpanBarHeight),
+                m.color);
         }
     }
     const QFont font = flagFont(f);

@@ -17,8 +17,8 @@ namespace tracelane {
 
 struct Marker
 {
-    TimeNs time = 0;            // trace time (absolute ns)
-    std::optional<TimeNs> end;  // set for a span (an event's start..end); > time
+    TimeNs time = 0;           // trace time (absolute ns)
+    std::optional<TimeNs> end; // set for a span (an event's start..end); > time
     QString name;
     QColor color;
 
@@ -60,7 +60,7 @@ public:
     static QColor paletteColor(int n);
 
 signals:
-    void changed();              // added, removed, renamed or replaced
+    void changed(); // added, removed, renamed or replaced
     void selectedChanged(int index);
 
 private:
