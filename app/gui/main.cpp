@@ -37,6 +37,13 @@ int main(int argc, char **argv)
         QApplication::translate("main", "Select the first event whose name matches <pattern> once the trace is shown"),
         QApplication::translate("main", "pattern"));
     parser.addOption(select);
+    const QCommandLineOption marker(
+        QStringLiteral("marker"),
+        QApplication::translate("main",
+                                "Add a marker once the trace is shown: 'selected' for the selected event, or "
+                                "nanoseconds from the trace start; '=name' names it (repeatable)"),
+        QApplication::translate("main", "spec"));
+    parser.addOption(marker);
     parser.process(app);
 
     QStringList traces = parser.positionalArguments();
@@ -50,6 +57,8 @@ int main(int argc, char **argv)
             window->openFile(traces[i]);
         if (parser.isSet(select))
             tracelane::selectWhenShown(window, parser.value(select));
+        if (parser.isSet(marker))
+            tracelane::markWhenShown(window, parser.values(marker));
         if (i == 0 && parser.isSet(screenshot))
             tracelane::captureWhenShown(window, parser.value(screenshot));
     }

@@ -2,11 +2,13 @@
 
 #include "event_search.h"
 #include "main_window.h"
+#include "timeline/marker_set.h"
 #include "timeline/timeline_model.h"
 #include "timeline/timeline_view.h"
 #include "timeline/zoom_control.h"
 
 #include <QApplication>
+#include <QDockWidget>
 #include <QTimer>
 
 #include <cstdio>
@@ -55,6 +57,32 @@ void selectWhenShown(MainWindow *window, const QString &pattern)
         window->timeline()->selectEvent(ref, true);
         const Event &e = window->model()->trace().event(ref);
         window->timeline()->zoomControl()->fit(e.start, e.end());
+    });
+}
+
+void markWhenShown(MainWindow *window, const QStringList &specs)
+{
+    QObject::connect(window, &MainWindow::traceLoaded, window, [window, specs] {
+        TimelineView *view = window->timeline();
+        for (const QString &spec : specs) {
+            const QString where = spec.section(QLatin1Char('='), 0, 0);
+            const QString name = spec.section(QLatin1Char('='), 1);
+            int index = -1;
+            if (where == QLatin1String("selected")) {
+                index = view->addMarkerHere();
+            } else {
+                bool ok = false;
+                const qint64 ns = where.toLongLong(&ok);
+                if (ok)
+                    index = view->markers()->add(Marker{window->model()->trace().startNs + ns, std::nullopt, name, {}});
+            }
+            if (index < 0)
+                std::fprintf(stderr, "tracelane: cannot add the marker %s\n", qPrintable(spec));
+            else if (!name.isEmpty())
+                view->markers()->rename(index, name);
+        }
+        if (auto *dock = window->findChild<QDockWidget *>(QStringLiteral("markersDock")))
+            dock->raise();
     });
 }
 
