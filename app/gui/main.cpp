@@ -9,6 +9,8 @@
 #include <QCommandLineParser>
 #include <QIcon>
 
+#include <cstdio>
+
 int main(int argc, char **argv)
 {
     tracelane::GuardedApplication app(argc, argv);
@@ -37,6 +39,12 @@ int main(int argc, char **argv)
         QApplication::translate("main", "Select the first event whose name matches <pattern> once the trace is shown"),
         QApplication::translate("main", "pattern"));
     parser.addOption(select);
+    const QCommandLineOption selectArea(
+        QStringLiteral("select-area"),
+        QApplication::translate("main", "Select the time window <from,to> (ns from the trace start), on the given "
+                                        "track ids if more follow, once the trace is shown"),
+        QApplication::translate("main", "from,to[,track...]"));
+    parser.addOption(selectArea);
     parser.process(app);
 
     QStringList traces = parser.positionalArguments();
@@ -50,6 +58,10 @@ int main(int argc, char **argv)
             window->openFile(traces[i]);
         if (parser.isSet(select))
             tracelane::selectWhenShown(window, parser.value(select));
+        if (parser.isSet(selectArea) && !tracelane::selectAreaWhenShown(window, parser.value(selectArea))) {
+            std::fprintf(stderr, "tracelane: --select-area takes FROM,TO[,TRACK...] in ns, FROM < TO\n");
+            return 2;
+        }
         if (i == 0 && parser.isSet(screenshot))
             tracelane::captureWhenShown(window, parser.value(screenshot));
     }

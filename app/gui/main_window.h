@@ -10,6 +10,7 @@
 
 #include <functional>
 #include <memory>
+#include <vector>
 
 class QAction;
 class QLabel;
@@ -35,6 +36,7 @@ class IterationChart;
 } // namespace charts
 class DiagnosticsPanel;
 class SearchBar;
+class SelectionPanel;
 class TimelineModel;
 class TimelineView;
 class TraceLoader;
@@ -71,6 +73,7 @@ public:
     SummaryPanel *summaries() const { return m_summaries; }
     EfficiencyPanel *efficiency() const { return m_efficiency; }
     QueryPanel *queryPanel() const { return m_query; }
+    SelectionPanel *selectionPanel() const { return m_selection; }
     TimelineModel *model() const { return m_model.get(); }
     bool isLoading() const;
 
@@ -91,6 +94,8 @@ protected:
 private:
     void createMenus();
     void createAnalysisDocks(); // main_window_panels.cpp
+    void createSelectionDock(QDockWidget *tabBeside); // main_window_selection.cpp
+    void listInstances(const QString &title, std::vector<EventRef> events);
     void createExportMenu(QMenu *file);
     void chooseChromeTraceFile(); // main_window_export.cpp
     void createEfficiencyToggles(QMenu *view); // main_window_menus.cpp
@@ -125,6 +130,7 @@ private:
     SummaryPanel *m_summaries = nullptr;
     EfficiencyPanel *m_efficiency = nullptr;
     QueryPanel *m_query = nullptr;
+    SelectionPanel *m_selection = nullptr;
     TraceLoader *m_loader;
     QProgressBar *m_progress;
     QPushButton *m_cancel;

@@ -157,6 +157,7 @@ void MainWindow::createAnalysisDocks()
     tabifyDockWidget(summaries, efficiency);
     tabifyDockWidget(efficiency, query);
     tabifyDockWidget(efficiency, m_warningsDock); // import warnings are a tab, shown only when there are any
+    createSelectionDock(query);
     breakdown->raise();
 }
 

@@ -18,4 +18,9 @@ void captureWhenShown(MainWindow *window, const QString &path);
 // Call before captureWhenShown().
 void selectWhenShown(MainWindow *window, const QString &pattern);
 
+// `--select-area FROM,TO[,TRACK...]`: once the trace is shown, selects that
+// window (ns from the trace start) on those tracks (none: all lanes) and
+// zooms to it, so a picture shows the Selection dock. False for a bad spec.
+bool selectAreaWhenShown(MainWindow *window, const QString &spec);
+
 } // namespace tracelane
