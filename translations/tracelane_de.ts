@@ -246,6 +246,14 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
         <source>pattern</source>
         <translation>Muster</translation>
     </message>
+    <message>
+        <source>Select the time window &lt;from,to&gt; (ns from the trace start), on the given track ids if more follow, once the trace is shown</source>
+        <translation>Wählt das Zeitfenster &lt;von,bis&gt; (ns ab Trace-Beginn) aus, auf den folgenden Spur-IDs, falls angegeben, sobald der Trace angezeigt wird</translation>
+    </message>
+    <message>
+        <source>from,to[,track...]</source>
+        <translation>von,bis[,Spur...]</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::AboutDialog</name>
@@ -749,6 +757,10 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
         <source>Query</source>
         <translation>Abfrage</translation>
     </message>
+    <message>
+        <source>Selection</source>
+        <translation>Auswahl</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::PreferencesDialog</name>
@@ -1006,6 +1018,45 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
     </message>
 </context>
 <context>
+    <name>tracelane::SelectionPanel</name>
+    <message>
+        <source>Summarising the selection…</source>
+        <translation>Auswahl wird zusammengefasst…</translation>
+    </message>
+    <message>
+        <source>Shift+drag across lanes on the timeline, or drag in its ruler, to select an area.</source>
+        <translation>Mit Umschalt+Ziehen über Spuren in der Zeitleiste oder Ziehen im Lineal einen Bereich auswählen.</translation>
+    </message>
+    <message>
+        <source>all lanes</source>
+        <translation>alle Spuren</translation>
+    </message>
+    <message>
+        <source>%1 of %2 lanes</source>
+        <translation>%1 von %2 Spuren</translation>
+    </message>
+    <message>
+        <source>%1 – %2, length %3 · %4</source>
+        <translation>%1 – %2, Länge %3 · %4</translation>
+    </message>
+    <message>
+        <source>GPU busy %1 (%2 %), idle %3</source>
+        <translation>GPU belegt %1 (%2 %), untätig %3</translation>
+    </message>
+    <message>
+        <source>no events in the selection</source>
+        <translation>keine Ereignisse in der Auswahl</translation>
+    </message>
+    <message>
+        <source>List Instances</source>
+        <translation>Instanzen auflisten</translation>
+    </message>
+    <message>
+        <source>%1 in the selection</source>
+        <translation>%1 in der Auswahl</translation>
+    </message>
+</context>
+<context>
     <name>tracelane::ShortcutsDialog</name>
     <message>
         <source>Mouse wheel</source>
@@ -1247,6 +1298,61 @@ bei %3</translation>
     <message>
         <source>Move Down</source>
         <translation>Nach unten</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::WindowSummaryModel</name>
+    <message>
+        <source>CPU ops</source>
+        <translation>CPU-Operatoren</translation>
+    </message>
+    <message>
+        <source>Python</source>
+        <translation>Python</translation>
+    </message>
+    <message>
+        <source>Ranges</source>
+        <translation>Bereiche</translation>
+    </message>
+    <message>
+        <source>API calls</source>
+        <translation>API-Aufrufe</translation>
+    </message>
+    <message>
+        <source>Kernels</source>
+        <translation>Kernels</translation>
+    </message>
+    <message>
+        <source>Memory ops</source>
+        <translation>Speicheroperationen</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Sonstige</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>Min</source>
+        <translation>Min.</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>Max.</translation>
     </message>
 </context>
 <context>

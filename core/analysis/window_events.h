@@ -43,6 +43,20 @@ void forEachEventInWindow(const Trace &trace, const DepthIndex &index, std::uint
     if (track >= trace.tracks.size() || trace.tracks[track].kind == TrackKind::Counter || window.to <= window.from)
         return;
     const std::vector<Event> &events = trace.tracks[track].events;
+    if (events.empty())
+        return;
+    // A window over the whole track: walking the events in storage order is
+    // cheaper than jumping through the per-depth lists.
+    TimeNs trackEnd = events.front().start;
+    for (int depth = 0; depth < index.depthCount(track); ++depth)
+        if (const auto order = index.events(track, depth); !order.empty())
+            trackEnd = std::max(trackEnd, depth < 255 ? events[order.back()].end() : window.to + 1);
+    if (window.from <= events.front().start && trackEnd <= window.to) {
+        for (std::uint32_t i = 0; i < events.size(); ++i)
+            if (overlapsWindow(events[i], window)) // not an instant at `to`
+                visit(EventRef{track, i}, events[i]);
+        return;
+    }
     for (int depth = 0; depth < index.depthCount(track); ++depth) {
         const std::span<const std::uint32_t> order = index.events(track, depth);
         // Below the 255-level cap depths never overlap, so ends are sorted as

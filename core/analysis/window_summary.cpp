@@ -83,8 +83,17 @@ WindowSummary summarizeWindow(const Trace &trace, const DepthIndex &index, TimeW
     summary.trackCount = visit.size();
 
     std::unordered_map<std::uint64_t, Accumulator> byRow;
+    byRow.reserve(256);
+    std::vector<TimeInterval> busy;
+    const auto addBusy = [&](const Event &e) {
+        if (isGpuWork(e.kind))
+            busy.push_back({std::max(e.start, window.from), std::min(e.end(), window.to)});
+    };
+    std::vector<bool> streamSeen(trace.tracks.size(), false);
     for (std::uint32_t t : visit) {
         const TrackKind trackKind = trace.tracks[t].kind;
+        const bool stream = trackKind == TrackKind::GpuStream;
+        streamSeen[t] = stream;
         forEachEventInWindow(trace, index, t, window, [&](EventRef, const Event &e) {
             Accumulator &a = byRow[rowKey(windowGroupOf(trackKind, e.kind), e.name)];
             const TimeNs clipped = window.clip(e);
@@ -92,18 +101,17 @@ WindowSummary summarizeWindow(const Trace &trace, const DepthIndex &index, TimeW
             a.total += clipped;
             a.min = std::min(a.min, clipped);
             a.max = std::max(a.max, clipped);
+            if (stream)
+                addBusy(e);
         });
     }
-
-    std::vector<TimeInterval> busy;
+    // GPU work on the streams not asked about still makes the GPU busy.
     for (std::uint32_t t = 0; t < trace.tracks.size(); ++t) {
         if (trace.tracks[t].kind != TrackKind::GpuStream)
             continue;
         ++summary.gpuStreams;
-        forEachEventInWindow(trace, index, t, window, [&](EventRef, const Event &e) {
-            if (isGpuWork(e.kind))
-                busy.push_back({std::max(e.start, window.from), std::min(e.end(), window.to)});
-        });
+        if (!streamSeen[t])
+            forEachEventInWindow(trace, index, t, window, [&](EventRef, const Event &e) { addBusy(e); });
     }
     summary.gpuBusy = IntervalSet::unionOf(std::move(busy)).length();
     summary.gpuIdle = std::max<TimeNs>(0, window.length() - summary.gpuBusy);

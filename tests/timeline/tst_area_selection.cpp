@@ -13,6 +13,7 @@
 #include "timeline/timeline_view.h"
 #include "timeline/zoom_control.h"
 
+#include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QDockWidget>
 #include <QLabel>
@@ -140,6 +141,9 @@ private slots:
         QSignalSpy loaded(m_window.get(), &MainWindow::traceLoaded);
         m_window->openFile(kTrace);
         QVERIFY(loaded.wait(30000));
+        // Checks the tree model's invariants through every reset and sort.
+        new QAbstractItemModelTester(m_window->selectionPanel()->view()->model(),
+                                     QAbstractItemModelTester::FailureReportingMode::QtTest, m_window.get());
         // 100 .. 110 ms: the backward pass, with kernels and API calls on every lane.
         const TimeNs origin = trace().startNs;
         zoom()->setRange(origin + 98'000'000, origin + 112'000'000);
