@@ -1103,10 +1103,6 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
         <translation>Umschalt+Ziehen</translation>
     </message>
     <message>
-        <source>Select a time range (its length is shown in the ruler)</source>
-        <translation>Einen Zeitbereich auswählen (seine Länge steht im Lineal)</translation>
-    </message>
-    <message>
         <source>Z, double-click</source>
         <translation>Z, Doppelklick</translation>
     </message>
@@ -1209,6 +1205,18 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
     <message>
         <source>Action</source>
         <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Select an area: the dragged time on the lanes crossed, summarised in Selection</source>
+        <translation>Einen Bereich auswählen: die gezogene Zeit auf den überquerten Spuren, zusammengefasst in „Auswahl“</translation>
+    </message>
+    <message>
+        <source>Drag in the ruler</source>
+        <translation>Im Lineal ziehen</translation>
+    </message>
+    <message>
+        <source>Select a time range over all lanes</source>
+        <translation>Einen Zeitbereich über alle Spuren auswählen</translation>
     </message>
 </context>
 <context>

@@ -1095,10 +1095,6 @@ grey – other: launched in time, idle 30 µs or longer</source>
         <translation>Shift+拖动</translation>
     </message>
     <message>
-        <source>Select a time range (its length is shown in the ruler)</source>
-        <translation>选择一个时间范围（其长度显示在标尺中）</translation>
-    </message>
-    <message>
         <source>Z, double-click</source>
         <translation>Z，双击</translation>
     </message>
@@ -1201,6 +1197,18 @@ grey – other: launched in time, idle 30 µs or longer</source>
     <message>
         <source>Action</source>
         <translation>操作</translation>
+    </message>
+    <message>
+        <source>Select an area: the dragged time on the lanes crossed, summarised in Selection</source>
+        <translation>选择一个区域：拖过的时间与经过的泳道，汇总显示在“选区”中</translation>
+    </message>
+    <message>
+        <source>Drag in the ruler</source>
+        <translation>在标尺中拖动</translation>
+    </message>
+    <message>
+        <source>Select a time range over all lanes</source>
+        <translation>在全部泳道上选择一个时间范围</translation>
     </message>
 </context>
 <context>

@@ -84,6 +84,13 @@ void SelectionPanel::clear()
     showHeadline();
 }
 
+void SelectionPanel::refreshTimes()
+{
+    m_summary->refreshTimes();
+    if (!m_pending)
+        showHeadline();
+}
+
 void SelectionPanel::showWindow(TimeNs from, TimeNs to, std::vector<std::uint32_t> tracks)
 {
     if (!m_model || to <= from)

@@ -34,6 +34,7 @@ public:
     // Summarises [from, to) (absolute ns) on `tracks` (empty: all lanes).
     void showWindow(TimeNs from, TimeNs to, std::vector<std::uint32_t> tracks);
     void clear();
+    void refreshTimes(); // after the display unit changed
 
     // Until the last selection's summary is shown.
     bool isComputing() const { return m_pending; }

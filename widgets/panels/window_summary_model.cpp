@@ -70,6 +70,18 @@ void WindowSummaryModel::clear()
     setSummary(nullptr, {});
 }
 
+void WindowSummaryModel::refreshTimes()
+{
+    if (m_groups.empty())
+        return;
+    emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1), {Qt::DisplayRole});
+    for (int g = 0; g < rowCount(); ++g) {
+        const QModelIndex group = index(g, 0);
+        if (rowCount(group) > 0)
+            emit dataChanged(index(0, 0, group), index(rowCount(group) - 1, ColumnCount - 1, group), {Qt::DisplayRole});
+    }
+}
+
 const WindowRow &WindowSummaryModel::rowOf(const QModelIndex &index) const
 {
     if (index.internalId() == kGroupRow)

@@ -26,6 +26,8 @@ public:
     // `trace` must outlive the model's use of it (the panel keeps it).
     void setSummary(std::shared_ptr<const Trace> trace, WindowSummary summary);
     void clear();
+    // Writes the times again, e.g. in a new display unit.
+    void refreshTimes();
     const WindowSummary &summary() const { return m_summary; }
 
     static QString groupTitle(WindowGroup group);
