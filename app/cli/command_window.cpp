@@ -83,10 +83,9 @@ int run(const std::vector<std::string> &argv, CommandIo &io)
     }
     for (std::uint32_t t : tracks)
         if (t >= trace->tracks.size())
-            return usageError("window", kUsage,
-                              "no track " + std::to_string(t) + " (the trace has " +
-                                  std::to_string(trace->tracks.size()) + ")",
-                              io);
+            return usageError(
+                "window", kUsage,
+                "no track " + std::to_string(t) + " (the trace has " + std::to_string(trace->tracks.size()) + ")", io);
 
     const DepthIndex index(*trace);
     const TimeWindow window{trace->startNs + *from, trace->startNs + *to};
@@ -108,8 +107,8 @@ int run(const std::vector<std::string> &argv, CommandIo &io)
     }
     case TableFormat::Text:
         writeText(io.out, table);
-        io.out << "\nWindow " << *from << " - " << *to << " ns from the trace start (" << window.length()
-               << " ns), " << summary.trackCount << " tracks\n";
+        io.out << "\nWindow " << *from << " - " << *to << " ns from the trace start (" << window.length() << " ns), "
+               << summary.trackCount << " tracks\n";
         writeGpuTotals(io.out, summary);
         break;
     }
@@ -118,8 +117,7 @@ int run(const std::vector<std::string> &argv, CommandIo &io)
 
 } // namespace
 
-extern const Command kWindowCommand{"window", kUsage,
-                                    "per kind and name, the events inside a time window, clipped to it, and GPU busy time",
-                                    run};
+extern const Command kWindowCommand{
+    "window", kUsage, "per kind and name, the events inside a time window, clipped to it, and GPU busy time", run};
 
 } // namespace tracelane::cli

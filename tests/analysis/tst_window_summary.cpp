@@ -28,10 +28,13 @@ std::string groupByHand(const Trace &trace, std::uint32_t track, const Event &e)
     case EventKind::CpuOp: return "CPU ops";
     case EventKind::Slice: return cpu ? "CPU ops" : "Other";
     case EventKind::PythonFunction: return "Python";
-    case EventKind::Range: case EventKind::GpuRange: case EventKind::Async: return "Ranges";
+    case EventKind::Range:
+    case EventKind::GpuRange:
+    case EventKind::Async: return "Ranges";
     case EventKind::ApiCall: return "API calls";
     case EventKind::Kernel: return "Kernels";
-    case EventKind::Memcpy: case EventKind::Memset: return "Memory ops";
+    case EventKind::Memcpy:
+    case EventKind::Memset: return "Memory ops";
     default: return "Other";
     }
 }
@@ -156,8 +159,7 @@ void TestWindowSummary::matchesBruteForce_data()
     QTest::addColumn<QString>("window");
     const QStringList files = {QStringLiteral("kineto/resnet50_train.json.gz"),
                                QStringLiteral("kineto/transformer_train_2streams.json.gz"),
-                               QStringLiteral("hta/triton_example.json.gz"),
-                               QStringLiteral("nsys/nvtx_cnn.sqlite")};
+                               QStringLiteral("hta/triton_example.json.gz"), QStringLiteral("nsys/nvtx_cnn.sqlite")};
     for (const QString &file : files)
         for (const char *window : {"middle", "through longest", "empty", "gpu track only", "whole trace"})
             QTest::addRow("%s %s", qPrintable(file), window) << file << QString::fromLatin1(window);
@@ -273,7 +275,8 @@ void TestWindowSummary::cliRejectsBadArguments_data()
 {
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QString>("message");
-    QTest::addRow("no --to") << QStringList{QStringLiteral("--from"), QStringLiteral("0")} << QStringLiteral("required");
+    QTest::addRow("no --to") << QStringList{QStringLiteral("--from"), QStringLiteral("0")}
+                             << QStringLiteral("required");
     QTest::addRow("to before from") << QStringList{QStringLiteral("--from"), QStringLiteral("500"),
                                                    QStringLiteral("--to"), QStringLiteral("100")}
                                     << QStringLiteral("greater than --from");
@@ -289,12 +292,13 @@ void TestWindowSummary::cliRejectsBadArguments_data()
     QTest::addRow("past the end") << QStringList{QStringLiteral("--from"), QStringLiteral("0"), QStringLiteral("--to"),
                                                  QStringLiteral("999999999999999")}
                                   << QStringLiteral("past the trace's end");
-    QTest::addRow("bad tracks") << QStringList{QStringLiteral("--from"), QStringLiteral("0"), QStringLiteral("--to"),
-                                               QStringLiteral("100"), QStringLiteral("--tracks"), QStringLiteral("1,x")}
+    QTest::addRow("bad tracks") << QStringList{QStringLiteral("--from"),   QStringLiteral("0"),
+                                               QStringLiteral("--to"),     QStringLiteral("100"),
+                                               QStringLiteral("--tracks"), QStringLiteral("1,x")}
                                 << QStringLiteral("--tracks");
-    QTest::addRow("unknown track") << QStringList{QStringLiteral("--from"), QStringLiteral("0"), QStringLiteral("--to"),
-                                                  QStringLiteral("100"), QStringLiteral("--tracks"),
-                                                  QStringLiteral("100000")}
+    QTest::addRow("unknown track") << QStringList{QStringLiteral("--from"),   QStringLiteral("0"),
+                                                  QStringLiteral("--to"),     QStringLiteral("100"),
+                                                  QStringLiteral("--tracks"), QStringLiteral("100000")}
                                    << QStringLiteral("no track 100000");
 }
 
@@ -302,8 +306,8 @@ void TestWindowSummary::cliRejectsBadArguments()
 {
     QFETCH(QStringList, args);
     QFETCH(QString, message);
-    const CliRun run = runCli(QStringList{QStringLiteral("window"), kTraces + QStringLiteral("kineto/dlrm_train.json.gz")}
-                              + args);
+    const CliRun run = runCli(
+        QStringList{QStringLiteral("window"), kTraces + QStringLiteral("kineto/dlrm_train.json.gz")} + args);
     QVERIFY(run.finished);
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(run.err.contains(message), qPrintable(run.err));

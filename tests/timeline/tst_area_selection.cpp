@@ -50,8 +50,8 @@ Rows cliRows(const QString &out)
         QString name = c.mid(1, c.size() - 6).join(QLatin1Char(','));
         if (name.startsWith(QLatin1Char('"')))
             name = name.mid(1, name.size() - 2).replace(QStringLiteral("\"\""), QStringLiteral("\""));
-        rows[{c[0], name}] = {c[c.size() - 5].toLongLong(), c[c.size() - 4].toLongLong(),
-                              c[c.size() - 2].toLongLong(), c[c.size() - 1].toLongLong()};
+        rows[{c[0], name}] = {c[c.size() - 5].toLongLong(), c[c.size() - 4].toLongLong(), c[c.size() - 2].toLongLong(),
+                              c[c.size() - 1].toLongLong()};
     }
     return rows;
 }
@@ -94,9 +94,9 @@ class TestAreaSelection : public QObject
     {
         const LayoutRows r = rows();
         const int row = r.rowOfTrack[track];
-        return row < 0 ? -1
-                       : TimelineView::kRulerHeight + r.rows[std::size_t(row)].span.top + 9
-                - view()->verticalScrollBar()->value();
+        return row < 0
+            ? -1
+            : TimelineView::kRulerHeight + r.rows[std::size_t(row)].span.top + 9 - view()->verticalScrollBar()->value();
     }
     int xOf(TimeNs t) const
     {
@@ -198,7 +198,8 @@ private slots:
                                     QString::number(from - origin), QStringLiteral("--to"),
                                     QString::number(to - origin), QStringLiteral("--format"), QStringLiteral("json")});
         const QJsonObject object = QJsonDocument::fromJson(json.out.toUtf8()).object();
-        QCOMPARE(qint64(m_window->selectionPanel()->summary().gpuBusy), object.value(QStringLiteral("gpu_busy_ns")).toInteger());
+        QCOMPARE(qint64(m_window->selectionPanel()->summary().gpuBusy),
+                 object.value(QStringLiteral("gpu_busy_ns")).toInteger());
         QVERIFY(m_window->selectionPanel()->summary().gpuBusy > 0);
         const QString headline = m_window->selectionPanel()->headline()->text();
         QVERIFY2(headline.contains(QStringLiteral("GPU busy")), qPrintable(headline));
@@ -250,8 +251,10 @@ private slots:
         const QModelIndex group = tree->model()->index(0, 0);
         const QModelIndex first = tree->model()->index(0, 0, group);
         QVERIFY(first.isValid());
-        const long long count = tree->model()->data(first.siblingAtColumn(WindowSummaryModel::CountColumn),
-                                                     WindowSummaryModel::SortRole).toLongLong();
+        const long long count = tree->model()
+                                    ->data(first.siblingAtColumn(WindowSummaryModel::CountColumn),
+                                           WindowSummaryModel::SortRole)
+                                    .toLongLong();
         tree->scrollTo(first);
         QTimer::singleShot(50, this, [] {
             auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget());

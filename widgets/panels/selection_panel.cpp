@@ -117,8 +117,8 @@ void SelectionPanel::showHeadline()
                                            : tr("%1 of %2 lanes").arg(s.trackCount).arg(m_model->trace().tracks.size());
     QString text = tr("%1 – %2, length %3 · %4")
                        .arg(TimeFormat::shownPosition(s.window.from - origin),
-                            TimeFormat::shownPosition(s.window.to - origin), TimeFormat::shownDuration(s.window.length()),
-                            lanes);
+                            TimeFormat::shownPosition(s.window.to - origin),
+                            TimeFormat::shownDuration(s.window.length()), lanes);
     if (s.gpuStreams > 0) {
         const double percent = 100.0 * double(s.gpuBusy) / double(s.window.length());
         text += QStringLiteral(" · ")
