@@ -273,6 +273,14 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
         <source>spec</source>
         <translation>Angabe</translation>
     </message>
+    <message>
+        <source>Select the time window &lt;from,to&gt; (ns from the trace start), on the given track ids if more follow, once the trace is shown</source>
+        <translation>Wählt das Zeitfenster &lt;von,bis&gt; (ns ab Trace-Beginn) aus, auf den folgenden Spur-IDs, falls angegeben, sobald der Trace angezeigt wird</translation>
+    </message>
+    <message>
+        <source>from,to[,track...]</source>
+        <translation>von,bis[,Spur...]</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::AboutDialog</name>
@@ -854,6 +862,10 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
         <source>Marker %1</source>
         <translation>Markierung %1</translation>
     </message>
+    <message>
+        <source>Selection</source>
+        <translation>Auswahl</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::PreferencesDialog</name>
@@ -1111,6 +1123,45 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
     </message>
 </context>
 <context>
+    <name>tracelane::SelectionPanel</name>
+    <message>
+        <source>Summarising the selection…</source>
+        <translation>Auswahl wird zusammengefasst…</translation>
+    </message>
+    <message>
+        <source>Shift+drag across lanes on the timeline, or drag in its ruler, to select an area.</source>
+        <translation>Mit Umschalt+Ziehen über Spuren in der Zeitleiste oder Ziehen im Lineal einen Bereich auswählen.</translation>
+    </message>
+    <message>
+        <source>all lanes</source>
+        <translation>alle Spuren</translation>
+    </message>
+    <message>
+        <source>%1 of %2 lanes</source>
+        <translation>%1 von %2 Spuren</translation>
+    </message>
+    <message>
+        <source>%1 – %2, length %3 · %4</source>
+        <translation>%1 – %2, Länge %3 · %4</translation>
+    </message>
+    <message>
+        <source>GPU busy %1 (%2 %), idle %3</source>
+        <translation>GPU belegt %1 (%2 %), untätig %3</translation>
+    </message>
+    <message>
+        <source>no events in the selection</source>
+        <translation>keine Ereignisse in der Auswahl</translation>
+    </message>
+    <message>
+        <source>List Instances</source>
+        <translation>Instanzen auflisten</translation>
+    </message>
+    <message>
+        <source>%1 in the selection</source>
+        <translation>%1 in der Auswahl</translation>
+    </message>
+</context>
+<context>
     <name>tracelane::ShortcutsDialog</name>
     <message>
         <source>Mouse wheel</source>
@@ -1155,10 +1206,6 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
     <message>
         <source>Shift+Drag</source>
         <translation>Umschalt+Ziehen</translation>
-    </message>
-    <message>
-        <source>Select a time range (its length is shown in the ruler)</source>
-        <translation>Einen Zeitbereich auswählen (seine Länge steht im Lineal)</translation>
     </message>
     <message>
         <source>Z, double-click</source>
@@ -1296,6 +1343,18 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
         <source>Rename / remove the selected marker</source>
         <translation>Die ausgewählte Markierung umbenennen / entfernen</translation>
     </message>
+    <message>
+        <source>Select an area: the dragged time on the lanes crossed, summarised in Selection</source>
+        <translation>Einen Bereich auswählen: die gezogene Zeit auf den überquerten Spuren, zusammengefasst in „Auswahl“</translation>
+    </message>
+    <message>
+        <source>Drag in the ruler</source>
+        <translation>Im Lineal ziehen</translation>
+    </message>
+    <message>
+        <source>Select a time range over all lanes</source>
+        <translation>Einen Zeitbereich über alle Spuren auswählen</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::SummaryPanel</name>
@@ -1423,6 +1482,61 @@ bei %3</translation>
     <message>
         <source>Move Down</source>
         <translation>Nach unten</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::WindowSummaryModel</name>
+    <message>
+        <source>CPU ops</source>
+        <translation>CPU-Operatoren</translation>
+    </message>
+    <message>
+        <source>Python</source>
+        <translation>Python</translation>
+    </message>
+    <message>
+        <source>Ranges</source>
+        <translation>Bereiche</translation>
+    </message>
+    <message>
+        <source>API calls</source>
+        <translation>API-Aufrufe</translation>
+    </message>
+    <message>
+        <source>Kernels</source>
+        <translation>Kernels</translation>
+    </message>
+    <message>
+        <source>Memory ops</source>
+        <translation>Speicheroperationen</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Sonstige</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>Min</source>
+        <translation>Min.</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>Max.</translation>
     </message>
 </context>
 <context>

@@ -272,6 +272,14 @@ grey – other: launched in time, idle 30 µs or longer</source>
         <source>spec</source>
         <translation>规格</translation>
     </message>
+    <message>
+        <source>Select the time window &lt;from,to&gt; (ns from the trace start), on the given track ids if more follow, once the trace is shown</source>
+        <translation>跟踪显示后选择时间窗口 &lt;from,to&gt;（自跟踪开始的纳秒数），若后面还有轨道 ID 则仅选这些轨道</translation>
+    </message>
+    <message>
+        <source>from,to[,track...]</source>
+        <translation>from,to[,轨道...]</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::AboutDialog</name>
@@ -851,6 +859,10 @@ grey – other: launched in time, idle 30 µs or longer</source>
         <source>Marker %1</source>
         <translation>标记 %1</translation>
     </message>
+    <message>
+        <source>Selection</source>
+        <translation>选区</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::PreferencesDialog</name>
@@ -1103,6 +1115,45 @@ grey – other: launched in time, idle 30 µs or longer</source>
     </message>
 </context>
 <context>
+    <name>tracelane::SelectionPanel</name>
+    <message>
+        <source>Summarising the selection…</source>
+        <translation>正在汇总选区…</translation>
+    </message>
+    <message>
+        <source>Shift+drag across lanes on the timeline, or drag in its ruler, to select an area.</source>
+        <translation>在时间线上按住 Shift 跨泳道拖动，或在标尺中拖动，以选择一个区域。</translation>
+    </message>
+    <message>
+        <source>all lanes</source>
+        <translation>全部泳道</translation>
+    </message>
+    <message>
+        <source>%1 of %2 lanes</source>
+        <translation>%2 条泳道中的 %1 条</translation>
+    </message>
+    <message>
+        <source>%1 – %2, length %3 · %4</source>
+        <translation>%1 – %2，长度 %3 · %4</translation>
+    </message>
+    <message>
+        <source>GPU busy %1 (%2 %), idle %3</source>
+        <translation>GPU 忙碌 %1（%2 %），空闲 %3</translation>
+    </message>
+    <message>
+        <source>no events in the selection</source>
+        <translation>选区内没有事件</translation>
+    </message>
+    <message>
+        <source>List Instances</source>
+        <translation>列出实例</translation>
+    </message>
+    <message>
+        <source>%1 in the selection</source>
+        <translation>选区中的 %1</translation>
+    </message>
+</context>
+<context>
     <name>tracelane::ShortcutsDialog</name>
     <message>
         <source>Mouse wheel</source>
@@ -1147,10 +1198,6 @@ grey – other: launched in time, idle 30 µs or longer</source>
     <message>
         <source>Shift+Drag</source>
         <translation>Shift+拖动</translation>
-    </message>
-    <message>
-        <source>Select a time range (its length is shown in the ruler)</source>
-        <translation>选择一个时间范围（其长度显示在标尺中）</translation>
     </message>
     <message>
         <source>Z, double-click</source>
@@ -1288,6 +1335,18 @@ grey – other: launched in time, idle 30 µs or longer</source>
         <source>Rename / remove the selected marker</source>
         <translation>重命名 / 移除所选标记</translation>
     </message>
+    <message>
+        <source>Select an area: the dragged time on the lanes crossed, summarised in Selection</source>
+        <translation>选择一个区域：拖过的时间与经过的泳道，汇总显示在“选区”中</translation>
+    </message>
+    <message>
+        <source>Drag in the ruler</source>
+        <translation>在标尺中拖动</translation>
+    </message>
+    <message>
+        <source>Select a time range over all lanes</source>
+        <translation>在全部泳道上选择一个时间范围</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::SummaryPanel</name>
@@ -1415,6 +1474,61 @@ at %3</source>
     <message>
         <source>Move Down</source>
         <translation>下移</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::WindowSummaryModel</name>
+    <message>
+        <source>CPU ops</source>
+        <translation>CPU 算子</translation>
+    </message>
+    <message>
+        <source>Python</source>
+        <translation>Python</translation>
+    </message>
+    <message>
+        <source>Ranges</source>
+        <translation>范围</translation>
+    </message>
+    <message>
+        <source>API calls</source>
+        <translation>API 调用</translation>
+    </message>
+    <message>
+        <source>Kernels</source>
+        <translation>内核</translation>
+    </message>
+    <message>
+        <source>Memory ops</source>
+        <translation>内存操作</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>其他</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>次数</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>总计</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>平均</translation>
+    </message>
+    <message>
+        <source>Min</source>
+        <translation>最小</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>最大</translation>
     </message>
 </context>
 <context>

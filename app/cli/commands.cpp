@@ -27,6 +27,7 @@ extern const Command kTracksCommand;
 extern const Command kFlowsCommand;
 extern const Command kCountersCommand;
 extern const Command kSqlCommand;
+extern const Command kWindowCommand;
 
 const std::vector<Command> &commands()
 {
@@ -56,6 +57,7 @@ const std::vector<Command> &commands()
         kFlowsCommand,
         kCountersCommand,
         kSqlCommand,
+        kWindowCommand,
     };
     return all;
 }

@@ -9,6 +9,8 @@
 #include <QCommandLineParser>
 #include <QIcon>
 
+#include <cstdio>
+
 int main(int argc, char **argv)
 {
     tracelane::GuardedApplication app(argc, argv);
@@ -44,6 +46,12 @@ int main(int argc, char **argv)
                                 "nanoseconds from the trace start; '=name' names it (repeatable)"),
         QApplication::translate("main", "spec"));
     parser.addOption(marker);
+    const QCommandLineOption selectArea(
+        QStringLiteral("select-area"),
+        QApplication::translate("main", "Select the time window <from,to> (ns from the trace start), on the given "
+                                        "track ids if more follow, once the trace is shown"),
+        QApplication::translate("main", "from,to[,track...]"));
+    parser.addOption(selectArea);
     parser.process(app);
 
     QStringList traces = parser.positionalArguments();
@@ -59,6 +67,10 @@ int main(int argc, char **argv)
             tracelane::selectWhenShown(window, parser.value(select));
         if (parser.isSet(marker))
             tracelane::markWhenShown(window, parser.values(marker));
+        if (parser.isSet(selectArea) && !tracelane::selectAreaWhenShown(window, parser.value(selectArea))) {
+            std::fprintf(stderr, "tracelane: --select-area takes FROM,TO[,TRACK...] in ns, FROM < TO\n");
+            return 2;
+        }
         if (i == 0 && parser.isSet(screenshot))
             tracelane::captureWhenShown(window, parser.value(screenshot));
     }

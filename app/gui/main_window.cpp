@@ -5,6 +5,7 @@
 #include "panels/range_kernels_panel.h"
 #include "recent_files.h"
 #include "panels/search_bar.h"
+#include "panels/selection_panel.h"
 #include "theme.h"
 #include "time_display.h"
 #include "timeline/timeline_model.h"
@@ -158,6 +159,7 @@ void MainWindow::showModel(std::shared_ptr<TimelineModel> model, const QString &
     m_details->setTrace(trace);
     m_search->setTrace(trace);
     showAnalyses();
+    m_selection->setModel(m_model);
     m_diagnostics->setDiagnostics(trace->diagnostics);
     const bool showWarnings = !trace->diagnostics.empty();
     m_warningsDock->setVisible(showWarnings); // a tab beside the summaries

@@ -10,6 +10,7 @@
 
 #include <functional>
 #include <memory>
+#include <vector>
 
 class QAction;
 class QLabel;
@@ -36,6 +37,7 @@ class IterationChart;
 } // namespace charts
 class DiagnosticsPanel;
 class SearchBar;
+class SelectionPanel;
 class TimelineModel;
 class TimelineView;
 class TraceLoader;
@@ -76,6 +78,7 @@ public:
     EfficiencyPanel *efficiency() const { return m_efficiency; }
     QueryPanel *queryPanel() const { return m_query; }
     MarkerPanel *markerPanel() const { return m_markerPanel; }
+    SelectionPanel *selectionPanel() const { return m_selection; }
     TimelineModel *model() const { return m_model.get(); }
     bool isLoading() const;
 
@@ -96,6 +99,8 @@ protected:
 private:
     void createMenus();
     void createAnalysisDocks(); // main_window_panels.cpp
+    void createSelectionDock(QDockWidget *tabBeside); // main_window_selection.cpp
+    void listInstances(const QString &title, std::vector<EventRef> events);
     void createExportMenu(QMenu *file);
     void chooseChromeTraceFile(); // main_window_export.cpp
     QDockWidget *createMarkerDock(); // main_window_markers.cpp
@@ -136,6 +141,7 @@ private:
     QueryPanel *m_query = nullptr;
     MarkerPanel *m_markerPanel = nullptr;
     QString m_markerFile; // the trace file the markers are saved for; empty while none
+    SelectionPanel *m_selection = nullptr;
     TraceLoader *m_loader;
     QProgressBar *m_progress;
     QPushButton *m_cancel;

@@ -159,6 +159,7 @@ void MainWindow::createAnalysisDocks()
     tabifyDockWidget(efficiency, query);
     tabifyDockWidget(query, markers);
     tabifyDockWidget(efficiency, m_warningsDock); // import warnings are a tab, shown only when there are any
+    createSelectionDock(query);
     breakdown->raise();
 }
 

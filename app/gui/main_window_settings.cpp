@@ -6,6 +6,7 @@
 #include "panels/marker_panel.h"
 #include "preferences_dialog.h"
 #include "panels/range_kernels_panel.h"
+#include "panels/selection_panel.h"
 #include "recent_files.h"
 #include "theme.h"
 #include "timeline/timeline_view.h"
@@ -44,6 +45,7 @@ void MainWindow::setPreferences(const Preferences &preferences)
         m_rangeKernels->refresh();
         m_efficiency->refreshTimes();
         m_markerPanel->refreshTimes();
+        m_selection->refreshTimes();
     }
     // The timeline follows the theme; View > Dark Timeline can still flip it afterwards.
     m_darkTimeline->setChecked(applyTheme(preferences.theme));

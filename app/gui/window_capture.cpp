@@ -86,4 +86,28 @@ void markWhenShown(MainWindow *window, const QStringList &specs)
     });
 }
 
+bool selectAreaWhenShown(MainWindow *window, const QString &spec)
+{
+    const QStringList parts = spec.split(QLatin1Char(','));
+    std::vector<qlonglong> numbers;
+    for (const QString &part : parts) {
+        bool ok = false;
+        numbers.push_back(part.trimmed().toLongLong(&ok));
+        if (!ok || numbers.back() < 0)
+            return false;
+    }
+    if (numbers.size() < 2 || numbers[1] <= numbers[0])
+        return false;
+    QObject::connect(window, &MainWindow::traceLoaded, window, [window, numbers] {
+        const TimeNs origin = window->model()->trace().startNs;
+        const TimeNs from = origin + numbers[0], to = origin + numbers[1];
+        std::vector<std::uint32_t> tracks;
+        for (std::size_t i = 2; i < numbers.size(); ++i)
+            tracks.push_back(std::uint32_t(numbers[i]));
+        window->timeline()->zoomControl()->fit(from, to, 0.25);
+        window->timeline()->selectArea(from, to, tracks);
+    });
+    return true;
+}
+
 } // namespace tracelane

@@ -23,5 +23,9 @@ void selectWhenShown(MainWindow *window, const QString &pattern);
 // trace start, and brings the Markers list to the front. Like M, the markers
 // are saved for the trace. Call after selectWhenShown().
 void markWhenShown(MainWindow *window, const QStringList &specs);
+// `--select-area FROM,TO[,TRACK...]`: once the trace is shown, selects that
+// window (ns from the trace start) on those tracks (none: all lanes) and
+// zooms to it, so a picture shows the Selection dock. False for a bad spec.
+bool selectAreaWhenShown(MainWindow *window, const QString &spec);
 
 } // namespace tracelane

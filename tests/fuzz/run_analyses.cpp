@@ -19,6 +19,7 @@
 #include "analysis/range_kernels_table.h"
 #include "analysis/range_projection_summary.h"
 #include "analysis/range_summary.h"
+#include "analysis/window_summary.h"
 #include "export/chrome_trace_writer.h"
 
 #include <nlohmann/json.hpp>
@@ -176,10 +177,38 @@ void chromeExport(const Trace &trace)
     }
 }
 
+// The area selection's query over a few windows, against the brute-force
+// count of overlapping events: the index must not lose or invent any.
+void windows(const Trace &trace)
+{
+    const DepthIndex index(trace);
+    const TimeNs span = trace.endNs - trace.startNs;
+    for (const auto &[from, to] : {std::pair{trace.startNs, trace.endNs},
+                                   std::pair{trace.startNs + span / 3, trace.startNs + span / 2},
+                                   std::pair{trace.startNs + span / 2, trace.startNs + span / 2 + 1}}) {
+        const TimeWindow window{from, to};
+        const WindowSummary summary = summarizeWindow(trace, index, window);
+        write(windowSummaryTable(trace, summary));
+        std::int64_t counted = 0, expected = 0;
+        for (const WindowRow &row : summary.rows)
+            counted += row.count;
+        for (const Track &track : trace.tracks)
+            if (track.kind != TrackKind::Counter)
+                for (const Event &e : track.events)
+                    expected += overlapsWindow(e, window) ? 1 : 0;
+        if (counted != expected || summary.gpuBusy < 0 || summary.gpuBusy > window.length()) {
+            std::fprintf(stderr, "window summary: %lld events counted, %lld overlap\n",
+                         static_cast<long long>(counted), static_cast<long long>(expected));
+            std::abort();
+        }
+    }
+}
+
 } // namespace
 
 void runAnalyses(const Trace &trace)
 {
+    windows(trace);
     chromeExport(trace);
     summaries(trace);
     ranges(trace);

@@ -1,6 +1,6 @@
 // The time ruler: ticks at 1/2/5 steps at least ~110 px apart, labelled as the
 // offset from the trace start in the unit the step needs; the cursor readout;
-// the length of the time selection; marker flags.
+// the time selection's start, end and length; marker flags.
 #include "timeline/label_cache.h"
 #include "timeline/marker_painting.h"
 #include "time_format.h"
@@ -37,16 +37,59 @@ Ticks ticksFor(const TimelineFrame &f)
     return t;
 }
 
-void paintLabelBox(QPainter &p, const TimelineFrame &f, int centreX, const QString &text, const QColor &color)
+int labelBoxWidth(const TimelineFrame &f, const QString &text)
 {
-    const QFontMetrics metrics(f.font);
-    const int w = metrics.horizontalAdvance(text) + 10;
+    return QFontMetrics(f.font).horizontalAdvance(text) + 10;
+}
+
+// A box of `width` whose left edge is at time-area x `left`, kept inside the time area.
+QRect labelBoxAt(const TimelineFrame &f, int left, int width)
+{
     const int areaRight = f.size.width();
-    int left = std::clamp(f.gutterWidth + centreX - w / 2, f.gutterWidth, std::max(f.gutterWidth, areaRight - w));
-    const QRect box(left, 3, w, f.rulerHeight - 6);
+    left = std::clamp(f.gutterWidth + left, f.gutterWidth, std::max(f.gutterWidth, areaRight - width));
+    return QRect(left, 3, width, f.rulerHeight - 6);
+}
+
+void paintLabelIn(QPainter &p, const TimelineFrame &f, const QRect &box, const QString &text, const QColor &color)
+{
     p.fillRect(box, color);
     p.setPen(f.palette.textOn(color.rgb()));
     p.drawText(box, Qt::AlignCenter, text);
+}
+
+void paintLabelBox(QPainter &p, const TimelineFrame &f, int centreX, const QString &text, const QColor &color)
+{
+    const int w = labelBoxWidth(f, text);
+    paintLabelIn(p, f, labelBoxAt(f, centreX - w / 2, w), text, color);
+}
+
+// The selection's length centred over it, its start left of its left edge and
+// its end right of its right edge. A label that would cover another is left
+// out, the length last; a length that does not fit inside goes after the end.
+void paintSelectionLabels(QPainter &p, const TimelineFrame &f, TimeNs origin, TimeNs step)
+{
+    const int width = f.size.width() - f.gutterWidth;
+    const double x0 = f.axis.xOf(f.selectionStart), x1 = f.axis.xOf(f.selectionEnd);
+    QColor color = f.palette.rangeSelection;
+    color.setAlpha(255);
+    QColor edgeColor = color.darker(f.palette.dark ? 140 : 115);
+    const TimeNs precision = std::max<TimeNs>(1, step / 100);
+    const QString length = TimeFormat::duration(f.selectionEnd - f.selectionStart);
+    const QString start = TimeFormat::offset(f.selectionStart - origin, precision);
+    const QString end = TimeFormat::offset(f.selectionEnd - origin, precision);
+    const int lw = labelBoxWidth(f, length), sw = labelBoxWidth(f, start), ew = labelBoxWidth(f, end);
+
+    const QRect endBox = labelBoxAt(f, int(std::ceil(x1)) + 1, ew);
+    const QRect startBox = labelBoxAt(f, int(std::floor(x0)) - sw, sw);
+    const int centre = int(std::clamp((x0 + x1) / 2, 0.0, double(width)));
+    QRect lengthBox = labelBoxAt(f, centre - lw / 2, lw);
+    if (lengthBox.intersects(startBox) || lengthBox.intersects(endBox))
+        lengthBox = labelBoxAt(f, endBox.right() + 1 - f.gutterWidth + 4, lw);
+    paintLabelIn(p, f, lengthBox, length, color);
+    if (!endBox.intersects(lengthBox) && !endBox.intersects(startBox))
+        paintLabelIn(p, f, endBox, end, edgeColor);
+    if (!startBox.intersects(lengthBox))
+        paintLabelIn(p, f, startBox, start, edgeColor);
 }
 
 } // namespace
@@ -79,13 +122,8 @@ void paintRuler(QPainter &p, const TimelineFrame &f, LabelCache &labels)
     p.restore();
     paintMarkerFlags(p, f);
 
-    if (f.hasRangeSelection) {
-        const double x0 = f.axis.xOf(f.selectionStart), x1 = f.axis.xOf(f.selectionEnd);
-        const int centre = int(std::clamp((x0 + x1) / 2, 0.0, double(width)));
-        QColor box = f.palette.rangeSelection;
-        box.setAlpha(255);
-        paintLabelBox(p, f, centre, TimeFormat::duration(f.selectionEnd - f.selectionStart), box);
-    }
+    if (f.hasRangeSelection)
+        paintSelectionLabels(p, f, t.origin, t.step);
     if (f.cursorX >= 0) {
         const TimeNs time = f.axis.timeAt(f.cursorX);
         paintLabelBox(p, f, f.cursorX, TimeFormat::offset(time - t.origin, std::max<TimeNs>(1, t.step / 100)),

@@ -45,6 +45,7 @@ struct TimelineFrame
     std::vector<EventRef> partners; // correlated with the selection
     bool hasRangeSelection = false;
     TimeNs selectionStart = 0, selectionEnd = 0;
+    std::vector<std::uint32_t> areaTracks; // lanes of an area selection, drawn stronger; empty: all alike
     int cursorX = -1; // time-area x of the mouse, -1 when outside
     bool showAllFlows = false;
     bool idleGaps = false; // shade the idle gaps of GPU stream lanes

@@ -154,11 +154,35 @@ void paintRangeSelection(QPainter &p, const TimelineFrame &f, int height)
     const double x0 = std::clamp(f.axis.xOf(f.selectionStart), -2.0, f.axis.width + 2.0);
     const double x1 = std::clamp(f.axis.xOf(f.selectionEnd), -2.0, f.axis.width + 2.0);
     const QRect band(int(x0), 0, std::max(1, int(x1) - int(x0)), height);
-    p.fillRect(band, f.palette.rangeSelection);
+    // With lanes chosen, the rest of the band is only a hint of the time range.
+    QColor fill = f.palette.rangeSelection;
+    if (!f.areaTracks.empty())
+        fill.setAlpha(fill.alpha() / 2);
+    p.fillRect(band, fill);
     QColor edge = f.palette.rangeSelection;
     edge.setAlpha(200);
     p.fillRect(QRect(band.left(), 0, 1, height), edge);
     p.fillRect(QRect(band.right(), 0, 1, height), edge);
+    // The selected lanes' part of the band, tinted twice and edged.
+    if (!f.rows)
+        return;
+    std::vector<int> laneRows; // several tracks share the row of a collapsed group
+    for (std::uint32_t track : f.areaTracks)
+        if (track < f.rows->rowOfTrack.size() && f.rows->rowOfTrack[track] >= 0)
+            laneRows.push_back(f.rows->rowOfTrack[track]);
+    std::sort(laneRows.begin(), laneRows.end());
+    laneRows.erase(std::unique(laneRows.begin(), laneRows.end()), laneRows.end());
+    for (int row : laneRows) {
+        const RowSpan &span = f.rows->rows[std::size_t(row)].span;
+        const QRect lane(band.left(), span.top - f.scrollY, band.width(), span.height);
+        if (lane.bottom() < 0 || lane.top() > height)
+            continue;
+        p.fillRect(lane, f.palette.rangeSelection);
+        p.fillRect(lane, f.palette.rangeSelection);
+        p.fillRect(lane, fill);
+        p.fillRect(QRect(lane.left(), lane.top(), lane.width(), 1), edge);
+        p.fillRect(QRect(lane.left(), lane.bottom(), lane.width(), 1), edge);
+    }
 }
 
 } // namespace

@@ -36,6 +36,7 @@ TimelineView::TimelineView(QWidget *parent)
     connect(m_zoom, &ZoomControl::selectionChanged, viewport(), qOverload<>(&QWidget::update));
     connect(m_markers, &MarkerSet::changed, viewport(), qOverload<>(&QWidget::update));
     connect(m_markers, &MarkerSet::selectedChanged, viewport(), qOverload<>(&QWidget::update));
+    connect(m_zoom, &ZoomControl::selectionChanged, this, &TimelineView::onTimeSelectionChanged);
     connect(horizontalScrollBar(), &QScrollBar::valueChanged, this, [this](int value) {
         if (m_syncingScrollBar)
             return;
@@ -159,6 +160,7 @@ TimelineFrame TimelineView::currentFrame()
     f.hasRangeSelection = m_zoom->hasSelection();
     f.selectionStart = m_zoom->selectionStart();
     f.selectionEnd = m_zoom->selectionEnd();
+    f.areaTracks = m_areaTracks;
     f.cursorX = m_cursorX;
     f.showAllFlows = m_showAllFlows;
     f.idleGaps = m_showIdleGaps;

@@ -44,6 +44,13 @@ public:
     void selectEvent(EventRef ref, bool reveal = false);
     void clearSelection();
 
+    // The area selection: the time selection of zoomControl() on these lanes
+    // (Shift+drag across rows); empty when it covers all lanes (a drag in the
+    // ruler) or there is none.
+    const std::vector<std::uint32_t> &selectedTracks() const { return m_areaTracks; }
+    // Selects [from, to) on `tracks` (empty: all lanes) and emits areaSelected.
+    void selectArea(TimeNs from, TimeNs to, std::vector<std::uint32_t> tracks);
+
     // Outlines these events on top of the timeline (invalid refs are skipped);
     // an empty list removes the outlines. Cheap: only those in view are drawn.
     void setHighlighted(std::vector<EventRef> events);
@@ -86,6 +93,9 @@ signals:
     void cursorMoved(tracelane::TimeNs time, bool inside);
     void arrangementEdited(); // a group was collapsed or expanded in the gutter
     void painted(qint64 nanoseconds);
+    // A drag finished selecting [from, to) on `tracks` (empty: all lanes).
+    void areaSelected(tracelane::TimeNs from, tracelane::TimeNs to, std::vector<std::uint32_t> tracks);
+    void areaCleared();
 
 protected:
     void paintEvent(QPaintEvent *event) override;
@@ -119,6 +129,10 @@ private:
     void zoomIntoRun(const DrawItem &item, int x);
     QString gutterToolTip(QPoint pos);
     void paintHighlights(QPainter &painter, const TimelineFrame &frame) const;
+    std::vector<std::uint32_t> tracksBetween(int contentYA, int contentYB);
+    void updateAreaDrag(QPoint pos);
+    void finishAreaSelection();
+    void onTimeSelectionChanged();
 
     std::shared_ptr<TimelineModel> m_model;
     QString m_placeholder;
@@ -144,6 +158,9 @@ private:
     QPoint m_pressPos;
     TimeNs m_pressTime = 0, m_pressRangeStart = 0;
     int m_pressScroll = 0;
+    int m_pressContentY = 0; // press height in the rows area, scrolling included
+    bool m_areaAllLanes = false; // the selecting drag started in the ruler
+    std::vector<std::uint32_t> m_areaTracks;
     bool m_syncingScrollBar = false;
     TimeNs m_scrollUnit = 1;
 };

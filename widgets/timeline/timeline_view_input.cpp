@@ -131,9 +131,12 @@ void TimelineView::mousePressEvent(QMouseEvent *event)
     m_pressTime = timeAtViewportX(pos.x());
     m_pressRangeStart = m_zoom->rangeStart();
     m_pressScroll = verticalScrollBar()->value();
-    m_drag = (event->modifiers() & Qt::ShiftModifier) ? Drag::Select : Drag::Pending;
+    m_pressContentY = pos.y() - kRulerHeight + m_pressScroll;
+    // A drag in the ruler selects time over all lanes; Shift+drag an area.
+    m_areaAllLanes = pos.y() < kRulerHeight && inTimeArea(pos);
+    m_drag = (event->modifiers() & Qt::ShiftModifier) || m_areaAllLanes ? Drag::Select : Drag::Pending;
     if (m_drag == Drag::Select)
-        m_zoom->setSelection(m_pressTime, m_pressTime);
+        updateAreaDrag(pos);
 }
 
 void TimelineView::mouseMoveEvent(QMouseEvent *event)
@@ -149,7 +152,7 @@ void TimelineView::mouseMoveEvent(QMouseEvent *event)
         m_zoom->setRange(m_pressRangeStart - delta, m_pressRangeStart - delta + m_zoom->rangeLength());
         verticalScrollBar()->setValue(m_pressScroll - (pos.y() - m_pressPos.y()));
     } else if (m_drag == Drag::Select) {
-        m_zoom->setSelection(m_pressTime, timeAtViewportX(pos.x()));
+        updateAreaDrag(pos);
     }
     viewport()->update();
 }
@@ -173,6 +176,8 @@ void TimelineView::mouseReleaseEvent(QMouseEvent *event)
             selectEvent({});
     } else if (m_drag == Drag::Select && m_zoom->selectionStart() == m_zoom->selectionEnd()) {
         m_zoom->clearSelection();
+    } else if (m_drag == Drag::Select) {
+        finishAreaSelection();
     }
     m_drag = Drag::None;
 }

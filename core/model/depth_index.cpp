@@ -1,4 +1,4 @@
-#include "timeline/depth_index.h"
+#include "model/depth_index.h"
 
 #include <algorithm>
 

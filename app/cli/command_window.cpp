@@ -1,0 +1,123 @@
+// tracelane-cli window: what lies inside a time window (the GUI's area
+// selection): per kind and name, count and time clipped to the window, and how
+// long the GPU was busy in it.
+#include "command_support.h"
+
+#include "analysis/window_summary.h"
+
+#include <charconv>
+#include <sstream>
+
+namespace tracelane::cli {
+namespace {
+
+constexpr const char *kUsage =
+    "window TRACE --from NS --to NS [--tracks ID,ID,...] [--format table|csv|json]   (ns from the trace start)";
+
+// "3,7,12" -> {3, 7, 12}; nullopt for anything else.
+std::optional<std::vector<std::uint32_t>> parseTrackIds(const std::string &text)
+{
+    std::vector<std::uint32_t> ids;
+    std::size_t at = 0;
+    while (at <= text.size()) {
+        const std::size_t comma = std::min(text.find(',', at), text.size());
+        std::uint32_t id = 0;
+        const char *first = text.data() + at, *last = text.data() + comma;
+        const auto [end, error] = std::from_chars(first, last, id);
+        if (first == last || error != std::errc() || end != last)
+            return std::nullopt;
+        ids.push_back(id);
+        at = comma + 1;
+    }
+    return ids;
+}
+
+void writeGpuTotals(std::ostream &out, const WindowSummary &s)
+{
+    if (s.gpuStreams == 0) {
+        out << "  GPU busy / idle: no GPU streams in this trace\n";
+        return;
+    }
+    const double length = double(std::max<TimeNs>(1, s.window.length()));
+    out << "  GPU busy (ns): " << s.gpuBusy << " (" << Cell::fixed(100.0 * double(s.gpuBusy) / length).toString()
+        << " %)\n"
+        << "  GPU idle (ns): " << s.gpuIdle << '\n';
+}
+
+int run(const std::vector<std::string> &argv, CommandIo &io)
+{
+    const CliArgs args(argv, {"--format", "--from", "--to", "--tracks"}, {});
+    if (!args.error().empty())
+        return usageError("window", kUsage, args.error(), io);
+    if (args.positional().size() != 1)
+        return usageError("window", kUsage, "expected one TRACE", io);
+    if (!args.value("--from") || !args.value("--to"))
+        return usageError("window", kUsage, "--from NS and --to NS are required", io);
+    const auto from = nanosecondsTextToNs(*args.value("--from"));
+    const auto to = nanosecondsTextToNs(*args.value("--to"));
+    if (!from || !to)
+        return usageError("window", kUsage, "--from and --to take nanoseconds", io);
+    if (*from < 0)
+        return usageError("window", kUsage, "--from must not be negative", io);
+    if (*to <= *from)
+        return usageError("window", kUsage, "--to must be greater than --from", io);
+    std::vector<std::uint32_t> tracks;
+    if (const auto text = args.value("--tracks")) {
+        const auto ids = parseTrackIds(*text);
+        if (!ids)
+            return usageError("window", kUsage, "--tracks takes track ids separated by commas (see `tracks`)", io);
+        tracks = *ids;
+    }
+    const auto format = formatOption(args, "window", kUsage, io);
+    if (!format)
+        return kExitUsage;
+    const auto trace = loadOrReport(args.positional()[0], io);
+    if (!trace)
+        return kExitBadInput;
+
+    const TimeNs length = trace->endNs - trace->startNs;
+    if (*to > length) {
+        std::ostringstream message;
+        message << "--to " << *to << " is past the trace's end (" << length << " ns from its start)";
+        return usageError("window", kUsage, message.str(), io);
+    }
+    for (std::uint32_t t : tracks)
+        if (t >= trace->tracks.size())
+            return usageError(
+                "window", kUsage,
+                "no track " + std::to_string(t) + " (the trace has " + std::to_string(trace->tracks.size()) + ")", io);
+
+    const DepthIndex index(*trace);
+    const TimeWindow window{trace->startNs + *from, trace->startNs + *to};
+    const WindowSummary summary = summarizeWindow(*trace, index, window, tracks);
+    const Table table = windowSummaryTable(*trace, summary);
+    switch (*format) {
+    case TableFormat::Csv: writeCsv(io.out, table); break;
+    case TableFormat::Json: {
+        io.out << "{\"from_ns\":" << *from << ",\"to_ns\":" << *to << ",\"length_ns\":" << window.length()
+               << ",\"tracks\":" << summary.trackCount << ",\"gpu_streams\":" << summary.gpuStreams
+               << ",\"gpu_busy_ns\":" << summary.gpuBusy << ",\"gpu_idle_ns\":" << summary.gpuIdle;
+        std::ostringstream rows;
+        writeJson(rows, table);
+        std::string text = rows.str();
+        while (!text.empty() && (text.back() == '\n' || text.back() == ' '))
+            text.pop_back();
+        io.out << ",\"rows\":" << text << "}\n";
+        break;
+    }
+    case TableFormat::Text:
+        writeText(io.out, table);
+        io.out << "\nWindow " << *from << " - " << *to << " ns from the trace start (" << window.length() << " ns), "
+               << summary.trackCount << " tracks\n";
+        writeGpuTotals(io.out, summary);
+        break;
+    }
+    return kExitOk;
+}
+
+} // namespace
+
+extern const Command kWindowCommand{
+    "window", kUsage, "per kind and name, the events inside a time window, clipped to it, and GPU busy time", run};
+
+} // namespace tracelane::cli
