@@ -37,6 +37,12 @@ int main(int argc, char **argv)
         QApplication::translate("main", "Select the first event whose name matches <pattern> once the trace is shown"),
         QApplication::translate("main", "pattern"));
     parser.addOption(select);
+    const QCommandLineOption list(
+        QStringLiteral("list"),
+        QApplication::translate("main", "List every event whose name matches <pattern> in the Instances panel once the "
+                                        "trace is shown"),
+        QApplication::translate("main", "pattern"));
+    parser.addOption(list);
     parser.process(app);
 
     QStringList traces = parser.positionalArguments();
@@ -50,6 +56,8 @@ int main(int argc, char **argv)
             window->openFile(traces[i]);
         if (parser.isSet(select))
             tracelane::selectWhenShown(window, parser.value(select));
+        if (parser.isSet(list))
+            tracelane::listWhenShown(window, parser.value(list));
         if (i == 0 && parser.isSet(screenshot))
             tracelane::captureWhenShown(window, parser.value(screenshot));
     }

@@ -10,6 +10,7 @@
 
 #include <functional>
 #include <memory>
+#include <vector>
 
 class QAction;
 class QLabel;
@@ -25,6 +26,7 @@ namespace tracelane {
 class DetailsPanel;
 class Trace;
 class EfficiencyPanel;
+class InstanceListPanel;
 class QueryPanel;
 class RangeKernelsPanel;
 class SummaryPanel;
@@ -72,7 +74,13 @@ public:
     EfficiencyPanel *efficiency() const { return m_efficiency; }
     QueryPanel *queryPanel() const { return m_query; }
     TimelineModel *model() const { return m_model.get(); }
+    InstanceListPanel *instances() const { return m_instances; }
     bool isLoading() const;
+
+    // Shows `events` (of the loaded trace) in the Instances dock under `title`,
+    // raises it and outlines them on the timeline; clicking a row selects its
+    // event. What every "list the instances of" request calls.
+    void listInstances(const QString &title, std::vector<EventRef> events);
 
     const Preferences &preferences() const { return m_preferences; }
     // Applies preferences at once (theme, time unit, recent files) and keeps them.
@@ -91,6 +99,7 @@ protected:
 private:
     void createMenus();
     void createAnalysisDocks(); // main_window_panels.cpp
+    QDockWidget *createInstancesDock(); // main_window_instances.cpp
     void createExportMenu(QMenu *file);
     void chooseChromeTraceFile(); // main_window_export.cpp
     void createEfficiencyToggles(QMenu *view); // main_window_menus.cpp
@@ -125,6 +134,8 @@ private:
     SummaryPanel *m_summaries = nullptr;
     EfficiencyPanel *m_efficiency = nullptr;
     QueryPanel *m_query = nullptr;
+    InstanceListPanel *m_instances = nullptr;
+    QDockWidget *m_instancesDock = nullptr;
     TraceLoader *m_loader;
     QProgressBar *m_progress;
     QPushButton *m_cancel;

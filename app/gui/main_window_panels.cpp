@@ -157,6 +157,7 @@ void MainWindow::createAnalysisDocks()
     tabifyDockWidget(summaries, efficiency);
     tabifyDockWidget(efficiency, query);
     tabifyDockWidget(efficiency, m_warningsDock); // import warnings are a tab, shown only when there are any
+    tabifyDockWidget(query, createInstancesDock()); // a tab, shown once something is listed
     breakdown->raise();
 }
 

@@ -2,6 +2,8 @@
 
 #include "event_search.h"
 #include "main_window.h"
+#include "panels/instance_list_panel.h"
+#include "panels/search_bar.h"
 #include "timeline/timeline_model.h"
 #include "timeline/timeline_view.h"
 #include "timeline/zoom_control.h"
@@ -55,6 +57,21 @@ void selectWhenShown(MainWindow *window, const QString &pattern)
         window->timeline()->selectEvent(ref, true);
         const Event &e = window->model()->trace().event(ref);
         window->timeline()->zoomControl()->fit(e.start, e.end());
+    });
+}
+
+void listWhenShown(MainWindow *window, const QString &pattern)
+{
+    QObject::connect(window, &MainWindow::traceLoaded, window, [window, pattern] {
+        SearchBar *search = window->searchBar();
+        search->setPattern(pattern);
+        search->show();
+        search->listAll();
+        if (window->instances()->events().empty()) {
+            std::fprintf(stderr, "tracelane: no event matches %s\n", qPrintable(pattern));
+            return;
+        }
+        window->instances()->selectRow(0);
     });
 }
 

@@ -18,4 +18,9 @@ void captureWhenShown(MainWindow *window, const QString &path);
 // Call before captureWhenShown().
 void selectWhenShown(MainWindow *window, const QString &pattern);
 
+// `--list PATTERN`: once the trace is shown, lists every event whose name
+// matches in the Instances panel (as Find > List All does) and selects the
+// first. Call before captureWhenShown().
+void listWhenShown(MainWindow *window, const QString &pattern);
+
 } // namespace tracelane
