@@ -39,4 +39,7 @@ XDG_CONFIG_HOME=$config "$build/bin/tracelane" --screenshot "$out/window.png" "$
 rm -rf "${config:?}"/*
 XDG_CONFIG_HOME=$config "$build/bin/tracelane" --select "Iteration 2" --screenshot "$out/window_panels.png" \
   ../shared/traces/nsys/nvtx_cnn.sqlite
+# The Instances panel: every GEMM kernel listed, the first selected.
+rm -rf "${config:?}"/*
+XDG_CONFIG_HOME=$config "$build/bin/tracelane" --list "gemm|cutlass" --screenshot "$out/window_instances.png" "$trace"
 ls -l "$out"

@@ -11,6 +11,7 @@
 #include <QApplication>
 #include <QTimer>
 
+#include <algorithm>
 #include <cstdio>
 
 namespace tracelane {
@@ -18,6 +19,8 @@ namespace {
 
 // Lets queued layout and the first paints of the timeline settle.
 constexpr int kSettleMs = 500;
+// `--list` zooms to the first this many listed events.
+constexpr std::size_t kListedInView = 12;
 
 void saveAndQuit(MainWindow *window, const QString &path)
 {
@@ -72,6 +75,11 @@ void listWhenShown(MainWindow *window, const QString &pattern)
             return;
         }
         window->instances()->selectRow(0);
+        // Close enough to tell the outlined events apart: the first few listed.
+        const Trace &trace = window->model()->trace();
+        const std::vector<EventRef> shown = window->instances()->shownEvents();
+        const std::size_t last = std::min<std::size_t>(shown.size(), kListedInView) - 1;
+        window->timeline()->zoomControl()->fit(trace.event(shown.front()).start, trace.event(shown[last]).end());
     });
 }
 

@@ -19,8 +19,8 @@ void captureWhenShown(MainWindow *window, const QString &path);
 void selectWhenShown(MainWindow *window, const QString &pattern);
 
 // `--list PATTERN`: once the trace is shown, lists every event whose name
-// matches in the Instances panel (as Find > List All does) and selects the
-// first. Call before captureWhenShown().
+// matches in the Instances panel (as the search bar's List All does), selects
+// the first and zooms to the first few. Call before captureWhenShown().
 void listWhenShown(MainWindow *window, const QString &pattern);
 
 } // namespace tracelane
