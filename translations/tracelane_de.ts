@@ -1328,6 +1328,10 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
         <source>Range %1</source>
         <translation>Bereich %1</translation>
     </message>
+    <message>
+        <source>Double-click a row to show its longest instance; right-click it to list all of its instances</source>
+        <translation>Doppelklick auf eine Zeile zeigt ihre längste Instanz; Rechtsklick listet alle ihre Instanzen auf</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::SummaryTableView</name>
@@ -1354,10 +1358,6 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
     <message>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
-    </message>
-    <message>
-        <source>Double-click a row to show its longest instance; right-click to list all of them</source>
-        <translation>Doppelklick auf eine Zeile zeigt ihre längste Instanz; Rechtsklick listet alle auf</translation>
     </message>
     <message>
         <source>List All Instances</source>

@@ -1320,6 +1320,10 @@ grey – other: launched in time, idle 30 µs or longer</source>
         <source>Range %1</source>
         <translation>范围 %1</translation>
     </message>
+    <message>
+        <source>Double-click a row to show its longest instance; right-click it to list all of its instances</source>
+        <translation>双击一行显示其最长的实例；右键单击列出其所有实例</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::SummaryTableView</name>
@@ -1346,10 +1350,6 @@ grey – other: launched in time, idle 30 µs or longer</source>
     <message>
         <source>Export failed</source>
         <translation>导出失败</translation>
-    </message>
-    <message>
-        <source>Double-click a row to show its longest instance; right-click to list all of them</source>
-        <translation>双击一行显示其最长的实例；右键单击列出全部实例</translation>
     </message>
     <message>
         <source>List All Instances</source>

@@ -39,8 +39,9 @@ int main(int argc, char **argv)
     parser.addOption(select);
     const QCommandLineOption list(
         QStringLiteral("list"),
-        QApplication::translate("main", "List every event whose name matches <pattern> in the Instances panel once the "
-                                        "trace is shown"),
+        QApplication::translate("main",
+                                "List every event whose name matches <pattern> in the Instances panel once the "
+                                "trace is shown"),
         QApplication::translate("main", "pattern"));
     parser.addOption(list);
     parser.process(app);

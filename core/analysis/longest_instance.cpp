@@ -18,8 +18,7 @@ bool sameApiName(std::string_view recorded, std::string_view shown)
 }
 
 // Calls `visit(ref)` for each instance of the row `name`, by track, then start.
-template <typename Visit>
-void forEachInstance(const Trace &trace, SummaryKind kind, std::string_view name, Visit visit)
+template <typename Visit> void forEachInstance(const Trace &trace, SummaryKind kind, std::string_view name, Visit visit)
 {
     if (kind == SummaryKind::Range) {
         for (const RangeInstance &range : collectRanges(trace)) {

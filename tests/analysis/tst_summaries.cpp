@@ -10,10 +10,10 @@
 #include "analysis/gpu_mem_time_summary.h"
 #include "analysis/kernel_summary.h"
 #include "analysis/longest_instance.h"
+#include "analysis/range_instances.h"
 #include "analysis/range_kernel_summary.h"
 #include "analysis/range_projection.h"
 #include "analysis/range_projection_summary.h"
-#include "analysis/range_instances.h"
 #include "analysis/range_summary.h"
 #include "export/table.h"
 
@@ -223,9 +223,11 @@ private slots:
         // them. "cudaMalloc_v3020" and "cudaMalloc" are two rows of one shown name
         // (the report keeps the file's two names apart): each lists the calls of both.
         for (const SummaryKind kind : {SummaryKind::Kernel, SummaryKind::ApiCall, SummaryKind::Range}) {
-            const Table table = kind == SummaryKind::Kernel    ? kernelSummaryTable(kernelSummary(*trace))
-                                : kind == SummaryKind::ApiCall ? apiSummaryTable(apiSummary(*trace))
-                                                               : rangeSummaryTable(*trace);
+            Table table = rangeSummaryTable(*trace);
+            if (kind == SummaryKind::Kernel)
+                table = kernelSummaryTable(kernelSummary(*trace));
+            else if (kind == SummaryKind::ApiCall)
+                table = apiSummaryTable(apiSummary(*trace));
             std::map<std::string, std::int64_t> countOfName;
             for (const auto &row : table.rows)
                 countOfName[row.back().s] += row[2].i;

@@ -181,7 +181,8 @@ private slots:
         QCOMPARE(m_window->timeline()->selectedEvent(), ref);
         QVERIFY(inView(*m_window, ref));
         // The row names the event that was selected, and the launch call is its flow partner.
-        QCOMPARE(index.data().toString(), QString::fromUtf8(trace->name(ref).data(), qsizetype(trace->name(ref).size())));
+        QCOMPARE(index.data().toString(),
+                 QString::fromUtf8(trace->name(ref).data(), qsizetype(trace->name(ref).size())));
         const QString launcher = table()->model()->index(row, InstanceTableModel::LaunchedByColumn).data().toString();
         const auto flows = trace->flowsTo(ref);
         QCOMPARE(flows.size(), std::size_t(1));
@@ -291,11 +292,12 @@ private slots:
 
         // The filter keeps the rows whose name (or lane) contains the text, any case.
         int containing = 0;
-        for (EventRef ref : panel()->events())
-            containing += QString::fromUtf8(trace.name(ref).data(), qsizetype(trace.name(ref).size()))
-                                  .contains(QStringLiteral("elementwise"), Qt::CaseInsensitive)
-                            ? 1
-                            : 0;
+        for (EventRef ref : panel()->events()) {
+            const std::string_view name = trace.name(ref);
+            if (QString::fromUtf8(name.data(), qsizetype(name.size()))
+                    .contains(QStringLiteral("elementwise"), Qt::CaseInsensitive))
+                ++containing;
+        }
         QVERIFY(containing > 0 && containing < total);
         QTest::keyClicks(panel()->filterEdit(), QStringLiteral("ElementWise"));
         QCOMPARE(table()->model()->rowCount(), containing);

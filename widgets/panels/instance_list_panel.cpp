@@ -99,7 +99,8 @@ InstanceListPanel::InstanceListPanel(QWidget *parent)
         const int clicked = m_view->indexAt(pos).row();
         if (clicked >= 0)
             menu.addAction(tr("Select on Timeline"), this, [this, clicked] { activateRow(clicked); });
-        menu.addAction(tr("Export as CSV…"), this, &InstanceListPanel::chooseCsvFile)->setEnabled(m_model->rowCount() > 0);
+        menu.addAction(tr("Export as CSV…"), this, &InstanceListPanel::chooseCsvFile)
+            ->setEnabled(m_model->rowCount() > 0);
         menu.exec(m_view->viewport()->mapToGlobal(pos));
     });
     setTrace(nullptr);
@@ -124,8 +125,8 @@ void InstanceListPanel::showInstances(const QString &title, std::vector<EventRef
     }
     m_model->setEvents(m_trace, std::move(events));
     const bool gpu = m_model->hasGpuWork();
-    for (int column : {InstanceTableModel::GridColumn, InstanceTableModel::BlockColumn,
-                       InstanceTableModel::LaunchedByColumn})
+    for (int column :
+         {InstanceTableModel::GridColumn, InstanceTableModel::BlockColumn, InstanceTableModel::LaunchedByColumn})
         m_view->setColumnHidden(column, !gpu);
     m_export->setEnabled(!m_model->events().empty());
     fitColumns();
@@ -172,10 +173,11 @@ void InstanceListPanel::updateCount()
 
 void InstanceListPanel::elideTitle()
 {
-    const QString text = !m_titleText.isEmpty() ? m_titleText
-                         : m_trace              ? tr("No list yet: press List All in the search bar (Ctrl+F), or "
-                                                     "right-click a summary row")
-                                                : tr("No trace loaded");
+    QString text = m_titleText;
+    if (text.isEmpty() && m_trace)
+        text = tr("No list yet: press List All in the search bar (Ctrl+F), or right-click a summary row");
+    else if (text.isEmpty())
+        text = tr("No trace loaded");
     m_title->setText(m_title->fontMetrics().elidedText(text, Qt::ElideMiddle, std::max(m_title->width(), 40)));
 }
 
@@ -216,7 +218,7 @@ void InstanceListPanel::fitNameColumn()
     for (int column = 0; column < InstanceTableModel::ColumnCount; ++column) {
         if (column != InstanceTableModel::NameColumn && !m_view->isColumnHidden(column))
             others += column == InstanceTableModel::LaunchedByColumn ? kLaunchedByChars * charWidth
-                                                                      : m_view->columnWidth(column);
+                                                                     : m_view->columnWidth(column);
     }
     m_view->setColumnWidth(InstanceTableModel::NameColumn,
                            std::max(kMinNameChars * charWidth, m_view->viewport()->width() - others));

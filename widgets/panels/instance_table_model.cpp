@@ -144,21 +144,11 @@ void InstanceTableModel::sortOrder()
         for (EventRef ref : m_events)
             keys.push_back(m_sortColumn == StartColumn ? trace.event(ref).start : trace.event(ref).duration);
         break;
-    case LaneColumn:
-        keys = laneRanks(m_events, m_laneLabels);
-        break;
-    case NameColumn:
-        keys = nameRanks(trace, m_events);
-        break;
-    case GridColumn:
-        keys = argRanks(trace, m_events, "grid");
-        break;
-    case BlockColumn:
-        keys = argRanks(trace, m_events, "block");
-        break;
-    case LaunchedByColumn:
-        keys = launcherRanks(trace, m_events);
-        break;
+    case LaneColumn: keys = laneRanks(m_events, m_laneLabels); break;
+    case NameColumn: keys = nameRanks(trace, m_events); break;
+    case GridColumn: keys = argRanks(trace, m_events, "grid"); break;
+    case BlockColumn: keys = argRanks(trace, m_events, "block"); break;
+    case LaunchedByColumn: keys = launcherRanks(trace, m_events); break;
     }
     // Stable, so equal keys keep the order the list came in (by start).
     const bool descending = m_sortDirection == Qt::DescendingOrder;
@@ -211,24 +201,17 @@ QString InstanceTableModel::cellText(EventRef ref, int column) const
     const Trace &trace = *m_trace;
     const Event &e = trace.event(ref);
     switch (column) {
-    case StartColumn:
-        return TimeFormat::shownPosition(e.start - trace.startNs);
-    case DurationColumn:
-        return TimeFormat::shownDuration(e.duration);
-    case LaneColumn:
-        return m_laneLabels[ref.track];
-    case NameColumn:
-        return fromView(trace.name(ref));
-    case GridColumn:
-        return isGpuWork(e.kind) ? argText(trace, ref, "grid") : QString();
-    case BlockColumn:
-        return isGpuWork(e.kind) ? argText(trace, ref, "block") : QString();
+    case StartColumn: return TimeFormat::shownPosition(e.start - trace.startNs);
+    case DurationColumn: return TimeFormat::shownDuration(e.duration);
+    case LaneColumn: return m_laneLabels[ref.track];
+    case NameColumn: return fromView(trace.name(ref));
+    case GridColumn: return isGpuWork(e.kind) ? argText(trace, ref, "grid") : QString();
+    case BlockColumn: return isGpuWork(e.kind) ? argText(trace, ref, "block") : QString();
     case LaunchedByColumn: {
         const EventRef call = launchingCall(trace, ref);
         return call.isValid() ? fromView(trace.name(call)) : QString();
     }
-    default:
-        return {};
+    default: return {};
     }
 }
 
@@ -239,8 +222,7 @@ QVariant InstanceTableModel::data(const QModelIndex &index, int role) const
     const EventRef ref = m_events[m_shown[std::size_t(index.row())]];
     const int column = index.column();
     switch (role) {
-    case Qt::DisplayRole:
-        return cellText(ref, column);
+    case Qt::DisplayRole: return cellText(ref, column);
     case Qt::ToolTipRole:
         if (column == StartColumn)
             return tr("%1 ns from the trace start").arg(m_trace->event(ref).start - m_trace->startNs);
@@ -253,8 +235,7 @@ QVariant InstanceTableModel::data(const QModelIndex &index, int role) const
         return (Qt::Alignment(column == StartColumn || column == DurationColumn ? Qt::AlignRight : Qt::AlignLeft)
                 | Qt::AlignVCenter)
             .toInt();
-    default:
-        return {};
+    default: return {};
     }
 }
 
@@ -263,22 +244,14 @@ QVariant InstanceTableModel::headerData(int section, Qt::Orientation orientation
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
-    case StartColumn:
-        return tr("Start");
-    case DurationColumn:
-        return tr("Duration");
-    case LaneColumn:
-        return tr("Lane");
-    case NameColumn:
-        return tr("Name");
-    case GridColumn:
-        return tr("Grid");
-    case BlockColumn:
-        return tr("Block");
-    case LaunchedByColumn:
-        return tr("Launched by");
-    default:
-        return {};
+    case StartColumn: return tr("Start");
+    case DurationColumn: return tr("Duration");
+    case LaneColumn: return tr("Lane");
+    case NameColumn: return tr("Name");
+    case GridColumn: return tr("Grid");
+    case BlockColumn: return tr("Block");
+    case LaunchedByColumn: return tr("Launched by");
+    default: return {};
     }
 }
 

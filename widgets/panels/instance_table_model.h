@@ -71,7 +71,7 @@ signals:
 
 private:
     QString cellText(EventRef ref, int column) const;
-    void sortOrder(); // m_order from m_sortColumn / m_sortOrder
+    void sortOrder();   // m_order from m_sortColumn and m_sortDirection
     void applyFilter(); // m_shown from m_order and m_filter
 
     std::shared_ptr<const Trace> m_trace;

@@ -26,6 +26,9 @@ SummaryPanel::SummaryPanel(QWidget *parent)
         auto *view = new SummaryTableView(m_tabs);
         m_tables[i] = view;
         m_tabs->addTab(view, titles[i]);
+        m_tabs->setTabToolTip(int(i),
+                              tr("Double-click a row to show its longest instance; right-click it to list "
+                                 "all of its instances"));
         const auto kind = SummaryKind(i);
         connect(view, &SummaryTableView::rowActivated, this, [this, kind](const QString &name) {
             if (!m_trace)
@@ -34,10 +37,11 @@ SummaryPanel::SummaryPanel(QWidget *parent)
             if (ref.isValid())
                 emit instanceRequested(ref);
         });
-        connect(view, &SummaryTableView::instancesRequested, this, [this, kind, title = listTitles[i]](const QString &name) {
-            if (m_trace)
-                emit instancesListed(title.arg(name), summaryInstances(*m_trace, kind, name.toStdString()));
-        });
+        connect(view, &SummaryTableView::instancesRequested, this,
+                [this, kind, title = listTitles[i]](const QString &name) {
+                    if (m_trace)
+                        emit instancesListed(title.arg(name), summaryInstances(*m_trace, kind, name.toStdString()));
+                });
     }
     connect(m_watcher, &QFutureWatcher<SummaryTables>::finished, this, [this] {
         if (m_watcher->isCanceled())

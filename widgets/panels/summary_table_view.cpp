@@ -43,7 +43,6 @@ SummaryTableView::SummaryTableView(QWidget *parent)
     m_view->setWordWrap(false);
     m_view->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(m_view, &QWidget::customContextMenuRequested, this, &SummaryTableView::showContextMenu);
-    m_view->setToolTip(tr("Double-click a row to show its longest instance; right-click to list all of them"));
     connect(m_view, &QTableView::doubleClicked, this,
             [this](const QModelIndex &index) { emit rowActivated(nameAt(index.row())); });
 
