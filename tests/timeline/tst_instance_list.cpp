@@ -96,7 +96,7 @@ std::shared_ptr<const Trace> manyLaunches(int count)
         const TimeNs t = TimeNs(i) * 1000;
         const auto id = CorrelationId(i + 1);
         b.addEvent(api, Event{t, 100, call, kNoArgs, id, EventKind::ApiCall});
-        b.addEvent(streams[i % 2], Event{t + 500, 1 + (i * 7919) % 9973, names[i % 4], kNoArgs, id, EventKind::Kernel});
+        b.addEvent(streams[i % 2], Event{t + 500, 1 + TimeNs(i) * 7919 % 9973, names[i % 4], kNoArgs, id, EventKind::Kernel});
     }
     return b.finish();
 }
