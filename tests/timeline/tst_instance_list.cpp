@@ -328,6 +328,19 @@ private slots:
         QVERIFY(!QFileInfo(dir.filePath(QStringLiteral("missing/dir/x.csv"))).exists());
         QVERIFY(!panel()->exportCsv(dir.filePath(QStringLiteral("missing/dir/x.csv")), &error));
         QVERIFY(!error.isEmpty());
+
+        // A new list starts unfiltered and keeps the sort column.
+        m_window->searchBar()->findChild<QLineEdit *>()->clear();
+        listSearch(QStringLiteral("relu"), true);
+        const long long relus = sqlCount(m_window->model()->tracePointer(),
+                                         "SELECT count(*) FROM event WHERE name LIKE '%relu%'");
+        QVERIFY(relus > 10);
+        QVERIFY(panel()->filterEdit()->text().isEmpty());
+        QCOMPARE(table()->model()->rowCount(), int(relus));
+        QCOMPARE(m_window->timeline()->highlighted().size(), std::size_t(relus));
+        QCOMPARE(header->sortIndicatorSection(), int(InstanceTableModel::DurationColumn));
+        for (int row = 1; row < int(relus); ++row)
+            QVERIFY(duration(row - 1) <= duration(row));
     }
 
     // 200,000 rows: listing, every column's sort and a filter stay well under a

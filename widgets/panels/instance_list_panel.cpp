@@ -114,16 +114,15 @@ void InstanceListPanel::setTrace(std::shared_ptr<const Trace> trace)
 
 void InstanceListPanel::showInstances(const QString &title, std::vector<EventRef> events)
 {
+    {
+        // The model starts the new list unfiltered; the line's signal would filter the old one.
+        const QSignalBlocker blocker(m_filter);
+        m_filter->clear();
+    }
+    m_model->setEvents(m_trace, std::move(events));
     m_titleText = title;
     m_title->setToolTip(title);
     elideTitle();
-    {
-        // A new list starts unfiltered (the sort column stays); the filter's signal would redo the list.
-        const QSignalBlocker blocker(m_filter);
-        m_filter->clear();
-        m_model->setFilter(QString());
-    }
-    m_model->setEvents(m_trace, std::move(events));
     const bool gpu = m_model->hasGpuWork();
     for (int column :
          {InstanceTableModel::GridColumn, InstanceTableModel::BlockColumn, InstanceTableModel::LaunchedByColumn})
@@ -174,10 +173,10 @@ void InstanceListPanel::updateCount()
 void InstanceListPanel::elideTitle()
 {
     QString text = m_titleText;
-    if (text.isEmpty() && m_trace)
-        text = tr("No list yet: press List All in the search bar (Ctrl+F), or right-click a summary row");
-    else if (text.isEmpty())
+    if (!m_trace)
         text = tr("No trace loaded");
+    else if (text.isEmpty() && m_model->events().empty())
+        text = tr("No list yet: press List All in the search bar (Ctrl+F), or right-click a summary row");
     m_title->setText(m_title->fontMetrics().elidedText(text, Qt::ElideMiddle, std::max(m_title->width(), 40)));
 }
 

@@ -52,6 +52,7 @@ void InstanceTableModel::setEvents(std::shared_ptr<const Trace> trace, std::vect
     beginResetModel();
     m_trace = std::move(trace);
     m_events = m_trace ? std::move(events) : std::vector<EventRef>{};
+    m_filter.clear();
     // Refs from elsewhere are checked once here, so data() can trust them.
     if (m_trace) {
         const Trace &t = *m_trace;

@@ -35,7 +35,7 @@ public:
 
     explicit InstanceTableModel(QObject *parent = nullptr);
 
-    // Replaces the list; the sort column and filter stay. A null trace clears.
+    // Replaces the list and clears the filter; the sort column stays. A null trace clears.
     void setEvents(std::shared_ptr<const Trace> trace, std::vector<EventRef> events);
     const std::vector<EventRef> &events() const { return m_events; }
     const Trace *trace() const { return m_trace.get(); }
