@@ -43,4 +43,7 @@ XDG_CONFIG_HOME=$config "$build/bin/tracelane" --select "Iteration 2" --screensh
 rm -rf "${config:?}"/*
 XDG_CONFIG_HOME=$config "$build/bin/tracelane" --select "Torch-Compiled Region" --marker selected \
   --marker "863217=gelu starts" --screenshot "$out/markers.png" ../shared/traces/kineto/compiled_mlp_train.json.gz
+# The Instances panel: every GEMM kernel listed, the first selected.
+rm -rf "${config:?}"/*
+XDG_CONFIG_HOME=$config "$build/bin/tracelane" --list "gemm|cutlass" --screenshot "$out/window_instances.png" "$trace"
 ls -l "$out"

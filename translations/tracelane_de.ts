@@ -281,6 +281,10 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
         <source>from,to[,track...]</source>
         <translation>von,bis[,Spur...]</translation>
     </message>
+    <message>
+        <source>List every event whose name matches &lt;pattern&gt; in the Instances panel once the trace is shown</source>
+        <translation>Sobald der Trace angezeigt wird, jedes Ereignis, dessen Name auf &lt;pattern&gt; passt, in der Liste „Instanzen“ aufführen</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::AboutDialog</name>
@@ -510,6 +514,120 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
     <message>
         <source>Next operation</source>
         <translation>Nächste Operation</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::InstanceListPanel</name>
+    <message>
+        <source>Export CSV…</source>
+        <translation>CSV exportieren…</translation>
+    </message>
+    <message>
+        <source>Filter by name or lane…</source>
+        <translation>Nach Name oder Spur filtern…</translation>
+    </message>
+    <message>
+        <source>Write the rows shown to a CSV file (times in ns)</source>
+        <translation>Die angezeigten Zeilen in eine CSV-Datei schreiben (Zeiten in ns)</translation>
+    </message>
+    <message>
+        <source>Select on Timeline</source>
+        <translation>In der Zeitleiste auswählen</translation>
+    </message>
+    <message>
+        <source>Export as CSV…</source>
+        <translation>Als CSV exportieren…</translation>
+    </message>
+    <message>
+        <source>1 instance</source>
+        <translation>1 Instanz</translation>
+    </message>
+    <message>
+        <source>0 of 1 instance</source>
+        <translation>0 von 1 Instanz</translation>
+    </message>
+    <message>
+        <source>%1 instances</source>
+        <translation>%1 Instanzen</translation>
+    </message>
+    <message>
+        <source>%1 of %2 instances</source>
+        <translation>%1 von %2 Instanzen</translation>
+    </message>
+    <message>
+        <source>No list yet: press List All in the search bar (Ctrl+F), or right-click a summary row</source>
+        <translation>Noch keine Liste: „Alle auflisten“ in der Suchleiste (Strg+F) drücken oder eine Zeile einer Übersicht rechts anklicken</translation>
+    </message>
+    <message>
+        <source>No trace loaded</source>
+        <translation>Kein Trace geladen</translation>
+    </message>
+    <message>
+        <source>Could not write &apos;%1&apos;</source>
+        <translation>„%1“ konnte nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>Export Instances</source>
+        <translation>Instanzen exportieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::InstanceTableModel</name>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>%1 › %2</source>
+        <translation>%1 › %2</translation>
+    </message>
+    <message>
+        <source>%1 ns from the trace start</source>
+        <translation>%1 ns ab Trace-Beginn</translation>
+    </message>
+    <message>
+        <source>%1 ns</source>
+        <translation>%1 ns</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Beginn</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <source>Lane</source>
+        <translation>Spur</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Grid</source>
+        <translation>Grid</translation>
+    </message>
+    <message>
+        <source>Block</source>
+        <translation>Block</translation>
+    </message>
+    <message>
+        <source>Launched by</source>
+        <translation>Gestartet von</translation>
     </message>
 </context>
 <context>
@@ -866,6 +984,14 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
         <source>Selection</source>
         <translation>Auswahl</translation>
     </message>
+    <message>
+        <source>Instances</source>
+        <translation>Instanzen</translation>
+    </message>
+    <message>
+        <source>Matches of “%1”</source>
+        <translation>Treffer für „%1“</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::PreferencesDialog</name>
@@ -1121,6 +1247,14 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
+    <message>
+        <source>List All</source>
+        <translation>Alle auflisten</translation>
+    </message>
+    <message>
+        <source>List every match in the Instances panel (Alt+Enter)</source>
+        <translation>Alle Treffer in der Liste „Instanzen“ aufführen (Alt+Eingabe)</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::SelectionPanel</name>
@@ -1355,6 +1489,14 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
         <source>Select a time range over all lanes</source>
         <translation>Einen Zeitbereich über alle Spuren auswählen</translation>
     </message>
+    <message>
+        <source>Alt+Enter</source>
+        <translation>Alt+Eingabe</translation>
+    </message>
+    <message>
+        <source>List every match in the Instances panel</source>
+        <translation>Alle Treffer in der Liste „Instanzen“ aufführen</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::SummaryPanel</name>
@@ -1369,6 +1511,22 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
     <message>
         <source>Ranges</source>
         <translation>Bereiche</translation>
+    </message>
+    <message>
+        <source>Kernel %1</source>
+        <translation>Kernel %1</translation>
+    </message>
+    <message>
+        <source>API call %1</source>
+        <translation>API-Aufruf %1</translation>
+    </message>
+    <message>
+        <source>Range %1</source>
+        <translation>Bereich %1</translation>
+    </message>
+    <message>
+        <source>Double-click a row to show its longest instance; right-click it to list all of its instances</source>
+        <translation>Doppelklick auf eine Zeile zeigt ihre längste Instanz; Rechtsklick listet alle ihre Instanzen auf</translation>
     </message>
 </context>
 <context>
@@ -1396,6 +1554,14 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
     <message>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>List All Instances</source>
+        <translation>Alle Instanzen auflisten</translation>
+    </message>
+    <message>
+        <source>Show Longest Instance</source>
+        <translation>Längste Instanz zeigen</translation>
     </message>
 </context>
 <context>

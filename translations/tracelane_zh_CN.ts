@@ -280,6 +280,10 @@ grey – other: launched in time, idle 30 µs or longer</source>
         <source>from,to[,track...]</source>
         <translation>from,to[,轨道...]</translation>
     </message>
+    <message>
+        <source>List every event whose name matches &lt;pattern&gt; in the Instances panel once the trace is shown</source>
+        <translation>显示跟踪后，在“实例”面板中列出名称匹配 &lt;pattern&gt; 的所有事件</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::AboutDialog</name>
@@ -509,6 +513,120 @@ grey – other: launched in time, idle 30 µs or longer</source>
     <message>
         <source>Next operation</source>
         <translation>下一个操作</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::InstanceListPanel</name>
+    <message>
+        <source>Export CSV…</source>
+        <translation>导出 CSV…</translation>
+    </message>
+    <message>
+        <source>Filter by name or lane…</source>
+        <translation>按名称或轨道筛选…</translation>
+    </message>
+    <message>
+        <source>Write the rows shown to a CSV file (times in ns)</source>
+        <translation>将显示的行写入 CSV 文件（时间以 ns 为单位）</translation>
+    </message>
+    <message>
+        <source>Select on Timeline</source>
+        <translation>在时间线上选中</translation>
+    </message>
+    <message>
+        <source>Export as CSV…</source>
+        <translation>导出为 CSV…</translation>
+    </message>
+    <message>
+        <source>1 instance</source>
+        <translation>1 个实例</translation>
+    </message>
+    <message>
+        <source>0 of 1 instance</source>
+        <translation>1 个实例中的 0 个</translation>
+    </message>
+    <message>
+        <source>%1 instances</source>
+        <translation>%1 个实例</translation>
+    </message>
+    <message>
+        <source>%1 of %2 instances</source>
+        <translation>%2 个实例中的 %1 个</translation>
+    </message>
+    <message>
+        <source>No list yet: press List All in the search bar (Ctrl+F), or right-click a summary row</source>
+        <translation>尚无列表：在搜索栏（Ctrl+F）中点击“全部列出”，或右键单击汇总表中的一行</translation>
+    </message>
+    <message>
+        <source>No trace loaded</source>
+        <translation>未加载跟踪</translation>
+    </message>
+    <message>
+        <source>Could not write &apos;%1&apos;</source>
+        <translation>无法写入“%1”</translation>
+    </message>
+    <message>
+        <source>Export Instances</source>
+        <translation>导出实例</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::InstanceTableModel</name>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>%1 › %2</source>
+        <translation>%1 › %2</translation>
+    </message>
+    <message>
+        <source>%1 ns from the trace start</source>
+        <translation>距跟踪开始 %1 ns</translation>
+    </message>
+    <message>
+        <source>%1 ns</source>
+        <translation>%1 ns</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>持续时间</translation>
+    </message>
+    <message>
+        <source>Lane</source>
+        <translation>轨道</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Grid</source>
+        <translation>网格</translation>
+    </message>
+    <message>
+        <source>Block</source>
+        <translation>线程块</translation>
+    </message>
+    <message>
+        <source>Launched by</source>
+        <translation>启动者</translation>
     </message>
 </context>
 <context>
@@ -863,6 +981,14 @@ grey – other: launched in time, idle 30 µs or longer</source>
         <source>Selection</source>
         <translation>选区</translation>
     </message>
+    <message>
+        <source>Instances</source>
+        <translation>实例</translation>
+    </message>
+    <message>
+        <source>Matches of “%1”</source>
+        <translation>“%1”的匹配项</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::PreferencesDialog</name>
@@ -1113,6 +1239,14 @@ grey – other: launched in time, idle 30 µs or longer</source>
         <source>%1 of %2</source>
         <translation>第 %1 个，共 %2 个</translation>
     </message>
+    <message>
+        <source>List All</source>
+        <translation>全部列出</translation>
+    </message>
+    <message>
+        <source>List every match in the Instances panel (Alt+Enter)</source>
+        <translation>在“实例”面板中列出所有匹配项（Alt+Enter）</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::SelectionPanel</name>
@@ -1347,6 +1481,14 @@ grey – other: launched in time, idle 30 µs or longer</source>
         <source>Select a time range over all lanes</source>
         <translation>在全部泳道上选择一个时间范围</translation>
     </message>
+    <message>
+        <source>Alt+Enter</source>
+        <translation>Alt+Enter</translation>
+    </message>
+    <message>
+        <source>List every match in the Instances panel</source>
+        <translation>在“实例”面板中列出所有匹配项</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::SummaryPanel</name>
@@ -1361,6 +1503,22 @@ grey – other: launched in time, idle 30 µs or longer</source>
     <message>
         <source>Ranges</source>
         <translation>范围</translation>
+    </message>
+    <message>
+        <source>Kernel %1</source>
+        <translation>内核 %1</translation>
+    </message>
+    <message>
+        <source>API call %1</source>
+        <translation>API 调用 %1</translation>
+    </message>
+    <message>
+        <source>Range %1</source>
+        <translation>范围 %1</translation>
+    </message>
+    <message>
+        <source>Double-click a row to show its longest instance; right-click it to list all of its instances</source>
+        <translation>双击一行显示其最长的实例；右键单击列出其所有实例</translation>
     </message>
 </context>
 <context>
@@ -1388,6 +1546,14 @@ grey – other: launched in time, idle 30 µs or longer</source>
     <message>
         <source>Export failed</source>
         <translation>导出失败</translation>
+    </message>
+    <message>
+        <source>List All Instances</source>
+        <translation>列出所有实例</translation>
+    </message>
+    <message>
+        <source>Show Longest Instance</source>
+        <translation>显示最长实例</translation>
     </message>
 </context>
 <context>

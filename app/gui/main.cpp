@@ -52,6 +52,13 @@ int main(int argc, char **argv)
                                         "track ids if more follow, once the trace is shown"),
         QApplication::translate("main", "from,to[,track...]"));
     parser.addOption(selectArea);
+    const QCommandLineOption list(
+        QStringLiteral("list"),
+        QApplication::translate("main",
+                                "List every event whose name matches <pattern> in the Instances panel once the "
+                                "trace is shown"),
+        QApplication::translate("main", "pattern"));
+    parser.addOption(list);
     parser.process(app);
 
     QStringList traces = parser.positionalArguments();
@@ -71,6 +78,8 @@ int main(int argc, char **argv)
             std::fprintf(stderr, "tracelane: --select-area takes FROM,TO[,TRACK...] in ns, FROM < TO\n");
             return 2;
         }
+        if (parser.isSet(list))
+            tracelane::listWhenShown(window, parser.value(list));
         if (i == 0 && parser.isSet(screenshot))
             tracelane::captureWhenShown(window, parser.value(screenshot));
     }

@@ -27,6 +27,7 @@ class DetailsPanel;
 class MarkerPanel;
 class Trace;
 class EfficiencyPanel;
+class InstanceListPanel;
 class QueryPanel;
 class RangeKernelsPanel;
 class SummaryPanel;
@@ -80,7 +81,13 @@ public:
     MarkerPanel *markerPanel() const { return m_markerPanel; }
     SelectionPanel *selectionPanel() const { return m_selection; }
     TimelineModel *model() const { return m_model.get(); }
+    InstanceListPanel *instances() const { return m_instances; }
     bool isLoading() const;
+
+    // Shows `events` (of the loaded trace) in the Instances dock under `title`,
+    // raises it and outlines them on the timeline; clicking a row selects its
+    // event. What every "list the instances of" request calls.
+    void listInstances(const QString &title, std::vector<EventRef> events);
 
     const Preferences &preferences() const { return m_preferences; }
     // Applies preferences at once (theme, time unit, recent files) and keeps them.
@@ -100,7 +107,7 @@ private:
     void createMenus();
     void createAnalysisDocks(); // main_window_panels.cpp
     void createSelectionDock(QDockWidget *tabBeside); // main_window_selection.cpp
-    void listInstances(const QString &title, std::vector<EventRef> events);
+    QDockWidget *createInstancesDock(); // main_window_instances.cpp
     void createExportMenu(QMenu *file);
     void chooseChromeTraceFile(); // main_window_export.cpp
     QDockWidget *createMarkerDock(); // main_window_markers.cpp
@@ -142,6 +149,8 @@ private:
     MarkerPanel *m_markerPanel = nullptr;
     QString m_markerFile; // the trace file the markers are saved for; empty while none
     SelectionPanel *m_selection = nullptr;
+    InstanceListPanel *m_instances = nullptr;
+    QDockWidget *m_instancesDock = nullptr;
     TraceLoader *m_loader;
     QProgressBar *m_progress;
     QPushButton *m_cancel;

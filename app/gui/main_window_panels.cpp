@@ -160,6 +160,7 @@ void MainWindow::createAnalysisDocks()
     tabifyDockWidget(query, markers);
     tabifyDockWidget(efficiency, m_warningsDock); // import warnings are a tab, shown only when there are any
     createSelectionDock(query);
+    tabifyDockWidget(query, createInstancesDock()); // a tab, shown once something is listed
     breakdown->raise();
 }
 

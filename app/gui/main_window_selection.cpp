@@ -28,12 +28,4 @@ void MainWindow::createSelectionDock(QDockWidget *tabBeside)
     connect(m_selection, &SelectionPanel::instancesRequested, this, &MainWindow::listInstances);
 }
 
-// Outlines the instances on the timeline. (The instance list panel takes this
-// request over where it is built.)
-void MainWindow::listInstances(const QString &title, std::vector<EventRef> events)
-{
-    Q_UNUSED(title);
-    m_view->setHighlighted(std::move(events));
-}
-
 } // namespace tracelane

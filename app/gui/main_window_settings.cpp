@@ -4,6 +4,7 @@
 #include "panels/details_panel.h"
 #include "panels/efficiency_panel.h"
 #include "panels/marker_panel.h"
+#include "panels/instance_list_panel.h"
 #include "preferences_dialog.h"
 #include "panels/range_kernels_panel.h"
 #include "panels/selection_panel.h"
@@ -46,6 +47,7 @@ void MainWindow::setPreferences(const Preferences &preferences)
         m_efficiency->refreshTimes();
         m_markerPanel->refreshTimes();
         m_selection->refreshTimes();
+        m_instances->refreshTimes();
     }
     // The timeline follows the theme; View > Dark Timeline can still flip it afterwards.
     m_darkTimeline->setChecked(applyTheme(preferences.theme));

@@ -33,6 +33,7 @@ QList<QPair<QString, QString>> ShortcutsDialog::bindings()
         {tr("Click a group name"), tr("Collapse or expand the group")},
         {tr("Ctrl+F"), tr("Find events by name (a regular expression)")},
         {tr("Enter / Shift+Enter"), tr("Next / previous match")},
+        {tr("Alt+Enter"), tr("List every match in the Instances panel")},
         {tr("Alt+Up / Alt+Down"), tr("Move the current group or track in the track list")},
         {tr("Ctrl+O"), tr("Open a trace (or drop a file on the window)")},
     };

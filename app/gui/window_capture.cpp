@@ -3,6 +3,8 @@
 #include "event_search.h"
 #include "main_window.h"
 #include "timeline/marker_set.h"
+#include "panels/instance_list_panel.h"
+#include "panels/search_bar.h"
 #include "timeline/timeline_model.h"
 #include "timeline/timeline_view.h"
 #include "timeline/zoom_control.h"
@@ -11,6 +13,7 @@
 #include <QDockWidget>
 #include <QTimer>
 
+#include <algorithm>
 #include <cstdio>
 
 namespace tracelane {
@@ -18,6 +21,8 @@ namespace {
 
 // Lets queued layout and the first paints of the timeline settle.
 constexpr int kSettleMs = 500;
+// `--list` zooms to the first this many listed events.
+constexpr std::size_t kListedInView = 12;
 
 void saveAndQuit(MainWindow *window, const QString &path)
 {
@@ -108,6 +113,26 @@ bool selectAreaWhenShown(MainWindow *window, const QString &spec)
         window->timeline()->selectArea(from, to, tracks);
     });
     return true;
+}
+
+void listWhenShown(MainWindow *window, const QString &pattern)
+{
+    QObject::connect(window, &MainWindow::traceLoaded, window, [window, pattern] {
+        SearchBar *search = window->searchBar();
+        search->setPattern(pattern);
+        search->show();
+        search->listAll();
+        if (window->instances()->events().empty()) {
+            std::fprintf(stderr, "tracelane: no event matches %s\n", qPrintable(pattern));
+            return;
+        }
+        window->instances()->selectRow(0);
+        // Close enough to tell the outlined events apart: the first few listed.
+        const Trace &trace = window->model()->trace();
+        const std::vector<EventRef> shown = window->instances()->shownEvents();
+        const std::size_t last = std::min<std::size_t>(shown.size(), kListedInView) - 1;
+        window->timeline()->zoomControl()->fit(trace.event(shown.front()).start, trace.event(shown[last]).end());
+    });
 }
 
 } // namespace tracelane

@@ -27,5 +27,9 @@ void markWhenShown(MainWindow *window, const QStringList &specs);
 // window (ns from the trace start) on those tracks (none: all lanes) and
 // zooms to it, so a picture shows the Selection dock. False for a bad spec.
 bool selectAreaWhenShown(MainWindow *window, const QString &spec);
+// `--list PATTERN`: once the trace is shown, lists every event whose name
+// matches in the Instances panel (as the search bar's List All does), selects
+// the first and zooms to the first few. Call before captureWhenShown().
+void listWhenShown(MainWindow *window, const QString &pattern);
 
 } // namespace tracelane

@@ -9,15 +9,17 @@
 #include "analysis/duration_stats.h"
 #include "analysis/gpu_mem_time_summary.h"
 #include "analysis/kernel_summary.h"
+#include "analysis/longest_instance.h"
+#include "analysis/range_instances.h"
 #include "analysis/range_kernel_summary.h"
 #include "analysis/range_projection.h"
 #include "analysis/range_projection_summary.h"
-#include "analysis/range_instances.h"
 #include "analysis/range_summary.h"
 #include "export/table.h"
 
 #include <QtTest>
 
+#include <map>
 #include <sstream>
 
 using namespace tracelane;
@@ -184,6 +186,57 @@ private slots:
             QStringLiteral("2.4,10,1,10.0,10.0,10,10,0.0,PushPop,cuBLAS:cublasCreate_v2"),
         };
         QCOMPARE(csvLines(rangeSummaryTable(*trace)), expected);
+    }
+
+    // What "List All Instances" on a summary row lists: as many as the row's
+    // count, by start across threads and streams, matched as the row names them.
+    void instancesOfSummaryRows()
+    {
+        HandBuiltTrace t;
+        t.range(2, 5, 301, "step"); // starts after thread 1's first
+        t.range(1, 0, 100, "step");
+        t.range(1, 400, 500, "step");
+        t.range(1, 10, 20, "step", "cuBLAS"); // another domain: another row
+        t.mark(1, 50, "step");                // marks are not ranges
+        t.launch(1, 30, 40, "gemm", 600, 50);
+        t.launch(2, 35, 45, "gemm", 620, 10, EventKind::Kernel, 8); // another stream, same row
+        t.launch(1, 50, 60, "relu", 700, 5);
+        t.apiCall(1, 70, 5, "cudaMalloc_v3020");
+        t.apiCall(1, 80, 5, "cudaMalloc");
+        const auto trace = t.finish();
+
+        const auto starts = [&trace](const std::vector<EventRef> &refs) {
+            std::vector<TimeNs> out;
+            for (EventRef ref : refs)
+                out.push_back(trace->event(ref).start);
+            return out;
+        };
+        QCOMPARE(starts(summaryInstances(*trace, SummaryKind::Range, ":step")), (std::vector<TimeNs>{0, 5, 400}));
+        QCOMPARE(starts(summaryInstances(*trace, SummaryKind::Range, "cuBLAS:step")), (std::vector<TimeNs>{10}));
+        QCOMPARE(starts(summaryInstances(*trace, SummaryKind::Kernel, "gemm")), (std::vector<TimeNs>{600, 620}));
+        QCOMPARE(starts(summaryInstances(*trace, SummaryKind::ApiCall, "cudaMalloc")), (std::vector<TimeNs>{70, 80}));
+        QCOMPARE(starts(summaryInstances(*trace, SummaryKind::ApiCall, "cudaLaunchKernel")),
+                 (std::vector<TimeNs>{30, 35, 50}));
+        QVERIFY(summaryInstances(*trace, SummaryKind::Kernel, "missing").empty());
+        QVERIFY(summaryInstances(*trace, SummaryKind::Kernel, "gem").empty()); // whole names only
+        // Every row of every report: as many instances as its count, the longest among
+        // them. "cudaMalloc_v3020" and "cudaMalloc" are two rows of one shown name
+        // (the report keeps the file's two names apart): each lists the calls of both.
+        for (const SummaryKind kind : {SummaryKind::Kernel, SummaryKind::ApiCall, SummaryKind::Range}) {
+            Table table = rangeSummaryTable(*trace);
+            if (kind == SummaryKind::Kernel)
+                table = kernelSummaryTable(kernelSummary(*trace));
+            else if (kind == SummaryKind::ApiCall)
+                table = apiSummaryTable(apiSummary(*trace));
+            std::map<std::string, std::int64_t> countOfName;
+            for (const auto &row : table.rows)
+                countOfName[row.back().s] += row[2].i;
+            for (const auto &row : table.rows) {
+                const auto all = summaryInstances(*trace, kind, row.back().s);
+                QCOMPARE(std::int64_t(all.size()), countOfName[row.back().s]);
+                QVERIFY(std::find(all.begin(), all.end(), longestInstance(*trace, kind, row.back().s)) != all.end());
+            }
+        }
     }
 
     void projectionOfNestedRanges()

@@ -54,8 +54,10 @@ void summaries(const Trace &trace)
     // The viewer's "show longest instance" for the first rows of each report.
     for (const NameSummary *summary : {&kernels, &api}) {
         const SummaryKind kind = summary == &kernels ? SummaryKind::Kernel : SummaryKind::ApiCall;
-        for (std::size_t i = 0; i < summary->rows.size() && i < 4; ++i)
+        for (std::size_t i = 0; i < summary->rows.size() && i < 4; ++i) {
             (void)longestInstance(trace, kind, summary->rows[i].name);
+            (void)summaryInstances(trace, kind, summary->rows[i].name);
+        }
     }
 }
 
@@ -67,6 +69,7 @@ void ranges(const Trace &trace)
     for (std::size_t i = 0; i < projection.ranges.size() && i < 4; ++i) {
         const std::string name = rangeName(trace, projection.ranges[i]);
         (void)longestInstance(trace, SummaryKind::Range, name);
+        (void)summaryInstances(trace, SummaryKind::Range, name);
         (void)findRangesNamed(trace, name);
     }
     (void)collectAutogradOps(trace);

@@ -13,6 +13,7 @@ SearchBar::SearchBar(QWidget *parent)
     : QWidget(parent)
     , m_edit(new QLineEdit(this))
     , m_status(new QLabel(this))
+    , m_listAll(new QToolButton(this))
 {
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(4, 2, 4, 2);
@@ -34,6 +35,11 @@ SearchBar::SearchBar(QWidget *parent)
     nextButton->setToolTip(tr("Next match (Enter)"));
     connect(nextButton, &QToolButton::clicked, this, &SearchBar::next);
     layout->addWidget(nextButton);
+    m_listAll->setObjectName(QStringLiteral("searchListAll"));
+    m_listAll->setText(tr("List All"));
+    m_listAll->setToolTip(tr("List every match in the Instances panel (Alt+Enter)"));
+    connect(m_listAll, &QToolButton::clicked, this, &SearchBar::listAll);
+    layout->addWidget(m_listAll);
     auto *close = new QToolButton(this);
     close->setText(tr("Close"));
     close->setToolTip(tr("Close the search bar (Esc)"));
@@ -89,6 +95,14 @@ void SearchBar::previous()
     step(-1);
 }
 
+void SearchBar::listAll()
+{
+    if (m_edit->text() != m_searched) // typed faster than the debounce
+        search();
+    if (!m_result.matches.empty())
+        emit allMatchesListed(m_searched, m_result.matches);
+}
+
 void SearchBar::step(int delta)
 {
     const int count = int(m_result.matches.size());
@@ -123,6 +137,10 @@ bool SearchBar::eventFilter(QObject *watched, QEvent *event)
     if (watched == m_edit && event->type() == QEvent::KeyPress) {
         auto *key = static_cast<QKeyEvent *>(event);
         if (key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter) {
+            if (key->modifiers() & Qt::AltModifier) {
+                listAll();
+                return true;
+            }
             if (m_edit->text() != m_searched) // typed faster than the debounce
                 search();
             (key->modifiers() & Qt::ShiftModifier) ? previous() : next();

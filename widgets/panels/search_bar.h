@@ -1,15 +1,18 @@
 #pragma once
-// Ctrl+F: a regular expression over event names, the number of matches, and
-// Enter / Shift+Enter to step to the next / previous one.
+// Ctrl+F: a regular expression over event names, the number of matches,
+// Enter / Shift+Enter to step to the next / previous one, and Alt+Enter (or
+// List All) to list every match.
 
 #include "event_search.h"
 
 #include <QWidget>
 
 #include <memory>
+#include <vector>
 
 class QLabel;
 class QLineEdit;
+class QToolButton;
 
 namespace tracelane {
 
@@ -30,9 +33,11 @@ public:
 public slots:
     void next();
     void previous();
+    void listAll(); // emits allMatchesListed when there are matches
 
 signals:
     void matchActivated(tracelane::EventRef ref);
+    void allMatchesListed(const QString &pattern, const std::vector<tracelane::EventRef> &matches);
     void closed();
 
 protected:
@@ -46,6 +51,7 @@ private:
     std::shared_ptr<const Trace> m_trace;
     QLineEdit *m_edit;
     QLabel *m_status;
+    QToolButton *m_listAll;
     SearchResult m_result;
     QString m_searched;
     int m_current = -1;

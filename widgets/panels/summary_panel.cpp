@@ -20,10 +20,15 @@ SummaryPanel::SummaryPanel(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_tabs);
     const QString titles[] = {tr("Kernels"), tr("API Calls"), tr("Ranges")};
+    // Titles of a row's instance list, by table.
+    const QString listTitles[] = {tr("Kernel %1"), tr("API call %1"), tr("Range %1")};
     for (std::size_t i = 0; i < m_tables.size(); ++i) {
         auto *view = new SummaryTableView(m_tabs);
         m_tables[i] = view;
         m_tabs->addTab(view, titles[i]);
+        m_tabs->setTabToolTip(int(i),
+                              tr("Double-click a row to show its longest instance; right-click it to list "
+                                 "all of its instances"));
         const auto kind = SummaryKind(i);
         connect(view, &SummaryTableView::rowActivated, this, [this, kind](const QString &name) {
             if (!m_trace)
@@ -32,6 +37,11 @@ SummaryPanel::SummaryPanel(QWidget *parent)
             if (ref.isValid())
                 emit instanceRequested(ref);
         });
+        connect(view, &SummaryTableView::instancesRequested, this,
+                [this, kind, title = listTitles[i]](const QString &name) {
+                    if (m_trace)
+                        emit instancesListed(title.arg(name), summaryInstances(*m_trace, kind, name.toStdString()));
+                });
     }
     connect(m_watcher, &QFutureWatcher<SummaryTables>::finished, this, [this] {
         if (m_watcher->isCanceled())

@@ -2,7 +2,8 @@
 // The summary reports of a trace in tabs: Kernels, API calls and Ranges, with
 // the columns of `tracelane-cli kernels`, `api` and `ranges` (nsys cuda_gpu_kern_sum, cuda_api_sum,
 // nvtx_sum). They are computed on a worker thread; double-clicking a row asks
-// the timeline to show the longest instance of that name.
+// the timeline to show the longest instance of that name, and a row's context
+// menu can list all of its instances.
 
 #include "analysis/longest_instance.h"
 #include "export/table.h"
@@ -13,6 +14,7 @@
 
 #include <array>
 #include <memory>
+#include <vector>
 
 class QTabWidget;
 
@@ -43,6 +45,8 @@ public:
 signals:
     void ready();
     void instanceRequested(tracelane::EventRef ref);
+    // Every instance of a row (as many as its count), by start.
+    void instancesListed(const QString &title, const std::vector<tracelane::EventRef> &events);
 
 private:
     std::shared_ptr<const Trace> m_trace;

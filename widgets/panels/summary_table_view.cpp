@@ -2,11 +2,11 @@
 
 #include "panels/result_table_model.h"
 
-#include <QAction>
 #include <QFile>
 #include <QFileDialog>
 #include <QHeaderView>
 #include <QLineEdit>
+#include <QMenu>
 #include <QMessageBox>
 #include <QSortFilterProxyModel>
 #include <QTableView>
@@ -41,19 +41,34 @@ SummaryTableView::SummaryTableView(QWidget *parent)
     m_view->verticalHeader()->hide();
     m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->setWordWrap(false);
-    m_view->setContextMenuPolicy(Qt::ActionsContextMenu);
-    auto *exportAction = new QAction(tr("Export as CSV…"), m_view);
-    connect(exportAction, &QAction::triggered, this, &SummaryTableView::chooseCsvFile);
-    m_view->addAction(exportAction);
-    connect(m_view, &QTableView::doubleClicked, this, [this](const QModelIndex &index) {
-        const int nameColumn = m_model->columnCount() - 1;
-        emit rowActivated(m_proxy->index(index.row(), nameColumn).data().toString());
-    });
+    m_view->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_view, &QWidget::customContextMenuRequested, this, &SummaryTableView::showContextMenu);
+    connect(m_view, &QTableView::doubleClicked, this,
+            [this](const QModelIndex &index) { emit rowActivated(nameAt(index.row())); });
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_filter);
     layout->addWidget(m_view, 1);
+}
+
+QString SummaryTableView::nameAt(int shownRow) const
+{
+    return m_proxy->index(shownRow, m_model->columnCount() - 1).data().toString();
+}
+
+void SummaryTableView::showContextMenu(const QPoint &pos)
+{
+    QMenu menu(this);
+    const int row = m_view->indexAt(pos).row();
+    if (row >= 0) {
+        const QString name = nameAt(row);
+        menu.addAction(tr("List All Instances"), this, [this, name] { emit instancesRequested(name); });
+        menu.addAction(tr("Show Longest Instance"), this, [this, name] { emit rowActivated(name); });
+        menu.addSeparator();
+    }
+    menu.addAction(tr("Export as CSV…"), this, &SummaryTableView::chooseCsvFile);
+    menu.exec(m_view->viewport()->mapToGlobal(pos));
 }
 
 void SummaryTableView::setTable(Table table)

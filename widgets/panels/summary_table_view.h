@@ -1,8 +1,8 @@
 #pragma once
 // One summary report as a table: a filter line above it (matches any column,
 // case-insensitive), click a header to sort (numbers as numbers), double-click
-// a row to ask for its longest instance, and export of the rows shown to CSV
-// from the context menu.
+// a row to ask for its longest instance; the context menu asks for a row's
+// longest instance or all of them, and exports the rows shown to CSV.
 
 #include "export/table.h"
 
@@ -40,10 +40,16 @@ public:
     QLineEdit *filterEdit() const { return m_filter; }
 
 signals:
-    // The last column's value (the kernel, API or range name) of a double-clicked row.
+    // The last column's value (the kernel, API or range name) of a double-clicked
+    // row, or of the row whose context menu chose Show Longest Instance.
     void rowActivated(const QString &name);
+    // The same name, from the context menu's List All Instances.
+    void instancesRequested(const QString &name);
 
 private:
+    QString nameAt(int shownRow) const;
+    void showContextMenu(const QPoint &pos);
+
     ResultTableModel *m_model;
     QSortFilterProxyModel *m_proxy;
     QLineEdit *m_filter;
