@@ -37,6 +37,11 @@ int main(int argc, char **argv)
         QApplication::translate("main", "Select the first event whose name matches <pattern> once the trace is shown"),
         QApplication::translate("main", "pattern"));
     parser.addOption(select);
+    const QCommandLineOption view(
+        QStringLiteral("view"),
+        QApplication::translate("main", "For a picture: apply <choices> once the trace is shown (all-rows, hide-python, dark)"),
+        QApplication::translate("main", "choices"));
+    parser.addOption(view);
     parser.process(app);
 
     QStringList traces = parser.positionalArguments();
@@ -50,6 +55,8 @@ int main(int argc, char **argv)
             window->openFile(traces[i]);
         if (parser.isSet(select))
             tracelane::selectWhenShown(window, parser.value(select));
+        if (parser.isSet(view))
+            tracelane::applyViewWhenShown(window, parser.value(view));
         if (i == 0 && parser.isSet(screenshot))
             tracelane::captureWhenShown(window, parser.value(screenshot));
     }

@@ -94,6 +94,7 @@ private:
     void createExportMenu(QMenu *file);
     void chooseChromeTraceFile(); // main_window_export.cpp
     void createEfficiencyToggles(QMenu *view); // main_window_menus.cpp
+    void createLaneToggles(QMenu *view);       // main_window_lanes.cpp
     void sizeDocksForFirstStart();
     void showAnalyses(); // runs the panels' analyses for the loaded trace
     void updateBreakdown();

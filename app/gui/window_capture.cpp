@@ -2,6 +2,7 @@
 
 #include "event_search.h"
 #include "main_window.h"
+#include "theme.h"
 #include "timeline/timeline_model.h"
 #include "timeline/timeline_view.h"
 #include "timeline/zoom_control.h"
@@ -55,6 +56,21 @@ void selectWhenShown(MainWindow *window, const QString &pattern)
         window->timeline()->selectEvent(ref, true);
         const Event &e = window->model()->trace().event(ref);
         window->timeline()->zoomControl()->fit(e.start, e.end());
+    });
+}
+
+void applyViewWhenShown(MainWindow *window, const QString &list)
+{
+    const QStringList choices = list.split(QLatin1Char(','), Qt::SkipEmptyParts);
+    if (choices.contains(QStringLiteral("dark")))
+        window->timeline()->setDarkPalette(applyTheme(Preferences::Theme::Dark));
+    QObject::connect(window, &MainWindow::traceLoaded, window, [window, choices] {
+        TimelineView *view = window->timeline();
+        if (choices.contains(QStringLiteral("hide-python")))
+            view->setPythonFramesHidden(true);
+        if (choices.contains(QStringLiteral("all-rows")))
+            for (std::uint32_t t = 0; t < window->model()->trace().tracks.size(); ++t)
+                view->setLaneExpanded(t, true);
     });
 }
 

@@ -18,4 +18,9 @@ void captureWhenShown(MainWindow *window, const QString &path);
 // Call before captureWhenShown().
 void selectWhenShown(MainWindow *window, const QString &pattern);
 
+// `--view LIST`: once the trace is shown, applies view choices for a picture:
+// "all-rows" (every deep lane expanded), "hide-python" (View > Hide Python
+// Frames), "dark" (the dark theme). Call before captureWhenShown().
+void applyViewWhenShown(MainWindow *window, const QString &list);
+
 } // namespace tracelane
