@@ -7,6 +7,10 @@
 namespace tracelane {
 namespace {
 
+// A CPU-side lane this many rows deep makes the CPU side deep: module
+// hierarchies, Python stacks. Several shallow threads are only a long list,
+// which the track tree folds; those traces open as they always did.
+constexpr int kDeepLaneRows = 8;
 // Where the first GPU stream must end for it to be on the first screen of a
 // default-size window without pinning (its rows area is about 420 pixels tall).
 constexpr int kDeepCpuSide = 360;
@@ -24,6 +28,14 @@ void TrackGrouping::pinGpuStreamsIfDeep(TrackLayout &layout, const Trace &trace)
     };
     const auto first = std::find_if(rows.rows.begin(), rows.rows.end(), isStream);
     if (first == rows.rows.end() || first->span.bottom() <= kDeepCpuSide)
+        return;
+    const bool deepLane = std::any_of(rows.rows.begin(), rows.rows.end(), [&](const LayoutRow &row) {
+        if (row.isGroup || row.lane != LaneKind::Events || row.track < 0)
+            return false;
+        const TrackKind kind = trace.tracks[std::size_t(row.track)].kind;
+        return kind != TrackKind::GpuStream && kind != TrackKind::GpuRanges && row.allLevels >= kDeepLaneRows;
+    });
+    if (!deepLane)
         return;
     int pinnedHeight = 0;
     for (auto it = first; it != rows.rows.end(); ++it) {
