@@ -116,6 +116,21 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
     </message>
 </context>
 <context>
+    <name>LaneHandleText</name>
+    <message>
+        <source>▸ 1 more row</source>
+        <translation>▸ 1 weitere Zeile</translation>
+    </message>
+    <message>
+        <source>▸ %1 more rows</source>
+        <translation>▸ %1 weitere Zeilen</translation>
+    </message>
+    <message>
+        <source>▾ fewer rows</source>
+        <translation>▾ weniger Zeilen</translation>
+    </message>
+</context>
+<context>
     <name>QueryExamples</name>
     <message>
         <source>Events per kind</source>
@@ -245,6 +260,14 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
     <message>
         <source>pattern</source>
         <translation>Muster</translation>
+    </message>
+    <message>
+        <source>For a picture: apply &lt;choices&gt; once the trace is shown (all-rows, hide-python, dark)</source>
+        <translation>Für ein Bild: &lt;Auswahl&gt; anwenden, sobald der Trace angezeigt wird (all-rows, hide-python, dark)</translation>
+    </message>
+    <message>
+        <source>choices</source>
+        <translation>Auswahl</translation>
     </message>
 </context>
 <context>
@@ -749,6 +772,14 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
         <source>Query</source>
         <translation>Abfrage</translation>
     </message>
+    <message>
+        <source>Hide &amp;Python Frames</source>
+        <translation>&amp;Python-Frames ausblenden</translation>
+    </message>
+    <message>
+        <source>Fold away the Python frames of a trace recorded with stacks; operators move up to the top rows</source>
+        <translation>Die Python-Frames eines mit Stacks aufgezeichneten Traces ausblenden; Operatoren rücken in die obersten Zeilen</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::PreferencesDialog</name>
@@ -1159,6 +1190,22 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
+    <message>
+        <source>Click &quot;▸ N more rows&quot;</source>
+        <translation>Klick auf &quot;▸ N weitere Zeilen&quot;</translation>
+    </message>
+    <message>
+        <source>Show every row of a deep lane (click again to fold it)</source>
+        <translation>Alle Zeilen einer tiefen Spur zeigen (erneuter Klick klappt sie ein)</translation>
+    </message>
+    <message>
+        <source>Right-click a track name</source>
+        <translation>Rechtsklick auf einen Spurnamen</translation>
+    </message>
+    <message>
+        <source>Pin to Top / Unpin, Hide Python Frames</source>
+        <translation>Oben anheften / Lösen, Python-Frames ausblenden</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::SummaryPanel</name>
@@ -1226,6 +1273,26 @@ bei %3</translation>
 %2 bei %3
 %4</translation>
     </message>
+    <message>
+        <source>Unpin</source>
+        <translation>Lösen</translation>
+    </message>
+    <message>
+        <source>Pin to Top</source>
+        <translation>Oben anheften</translation>
+    </message>
+    <message>
+        <source>Show First %1 Rows</source>
+        <translation>Erste %1 Zeilen zeigen</translation>
+    </message>
+    <message>
+        <source>Show All %1 Rows</source>
+        <translation>Alle %1 Zeilen zeigen</translation>
+    </message>
+    <message>
+        <source>Hide Python Frames</source>
+        <translation>Python-Frames ausblenden</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::TraceLoader</name>
@@ -1247,6 +1314,14 @@ bei %3</translation>
     <message>
         <source>Move Down</source>
         <translation>Nach unten</translation>
+    </message>
+    <message>
+        <source>Pin to Top</source>
+        <translation>Oben anheften</translation>
+    </message>
+    <message>
+        <source>Unpin</source>
+        <translation>Lösen</translation>
     </message>
 </context>
 <context>

@@ -118,7 +118,7 @@ std::optional<QRect> TimelineView::expandHandleInViewport(std::uint32_t track)
 
 void TimelineView::contextMenuEvent(QContextMenuEvent *event)
 {
-    const QPoint pos = viewport()->mapFrom(this, event->pos());
+    const QPoint pos = event->pos(); // QAbstractScrollArea hands on the viewport's event
     const int index = pos.x() < kGutterWidth ? rowIndexAt(pos) : -1;
     if (!m_model || index < 0) {
         QAbstractScrollArea::contextMenuEvent(event);
