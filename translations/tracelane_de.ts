@@ -116,6 +116,21 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
     </message>
 </context>
 <context>
+    <name>LaneHandleText</name>
+    <message>
+        <source>▸ 1 more row</source>
+        <translation>▸ 1 weitere Zeile</translation>
+    </message>
+    <message>
+        <source>▸ %1 more rows</source>
+        <translation>▸ %1 weitere Zeilen</translation>
+    </message>
+    <message>
+        <source>▾ fewer rows</source>
+        <translation>▾ weniger Zeilen</translation>
+    </message>
+</context>
+<context>
     <name>QueryExamples</name>
     <message>
         <source>Events per kind</source>
@@ -284,6 +299,14 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
     <message>
         <source>List every event whose name matches &lt;pattern&gt; in the Instances panel once the trace is shown</source>
         <translation>Sobald der Trace angezeigt wird, jedes Ereignis, dessen Name auf &lt;pattern&gt; passt, in der Liste „Instanzen“ aufführen</translation>
+    </message>
+    <message>
+        <source>For a picture: apply &lt;choices&gt; once the trace is shown (all-rows, hide-python, dark)</source>
+        <translation>Für ein Bild: &lt;Auswahl&gt; anwenden, sobald der Trace angezeigt wird (all-rows, hide-python, dark)</translation>
+    </message>
+    <message>
+        <source>choices</source>
+        <translation>Auswahl</translation>
     </message>
 </context>
 <context>
@@ -992,6 +1015,14 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
         <source>Matches of “%1”</source>
         <translation>Treffer für „%1“</translation>
     </message>
+    <message>
+        <source>Hide &amp;Python Frames</source>
+        <translation>&amp;Python-Frames ausblenden</translation>
+    </message>
+    <message>
+        <source>Fold away the Python frames of a trace recorded with stacks; operators move up to the top rows</source>
+        <translation>Die Python-Frames eines mit Stacks aufgezeichneten Traces ausblenden; Operatoren rücken in die obersten Zeilen</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::PreferencesDialog</name>
@@ -1497,6 +1528,22 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
         <source>List every match in the Instances panel</source>
         <translation>Alle Treffer in der Liste „Instanzen“ aufführen</translation>
     </message>
+    <message>
+        <source>Click &quot;▸ N more rows&quot;</source>
+        <translation>Klick auf &quot;▸ N weitere Zeilen&quot;</translation>
+    </message>
+    <message>
+        <source>Show every row of a deep lane (click again to fold it)</source>
+        <translation>Alle Zeilen einer tiefen Spur zeigen (erneuter Klick klappt sie ein)</translation>
+    </message>
+    <message>
+        <source>Right-click a track name</source>
+        <translation>Rechtsklick auf einen Spurnamen</translation>
+    </message>
+    <message>
+        <source>Pin to Top / Unpin, Hide Python Frames</source>
+        <translation>Oben anheften / Lösen, Python-Frames ausblenden</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::SummaryPanel</name>
@@ -1627,6 +1674,26 @@ bei %3</translation>
 %2 bei %3
 %4</translation>
     </message>
+    <message>
+        <source>Unpin</source>
+        <translation>Lösen</translation>
+    </message>
+    <message>
+        <source>Pin to Top</source>
+        <translation>Oben anheften</translation>
+    </message>
+    <message>
+        <source>Show First %1 Rows</source>
+        <translation>Erste %1 Zeilen zeigen</translation>
+    </message>
+    <message>
+        <source>Show All %1 Rows</source>
+        <translation>Alle %1 Zeilen zeigen</translation>
+    </message>
+    <message>
+        <source>Hide Python Frames</source>
+        <translation>Python-Frames ausblenden</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::TraceLoader</name>
@@ -1648,6 +1715,14 @@ bei %3</translation>
     <message>
         <source>Move Down</source>
         <translation>Nach unten</translation>
+    </message>
+    <message>
+        <source>Pin to Top</source>
+        <translation>Oben anheften</translation>
+    </message>
+    <message>
+        <source>Unpin</source>
+        <translation>Lösen</translation>
     </message>
 </context>
 <context>

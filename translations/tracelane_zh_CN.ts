@@ -115,6 +115,21 @@ grey – other: launched in time, idle 30 µs or longer</source>
     </message>
 </context>
 <context>
+    <name>LaneHandleText</name>
+    <message>
+        <source>▸ 1 more row</source>
+        <translation>▸ 另外 1 行</translation>
+    </message>
+    <message>
+        <source>▸ %1 more rows</source>
+        <translation>▸ 另外 %1 行</translation>
+    </message>
+    <message>
+        <source>▾ fewer rows</source>
+        <translation>▾ 收起行</translation>
+    </message>
+</context>
+<context>
     <name>QueryExamples</name>
     <message>
         <source>Events per kind</source>
@@ -283,6 +298,14 @@ grey – other: launched in time, idle 30 µs or longer</source>
     <message>
         <source>List every event whose name matches &lt;pattern&gt; in the Instances panel once the trace is shown</source>
         <translation>显示跟踪后，在“实例”面板中列出名称匹配 &lt;pattern&gt; 的所有事件</translation>
+    </message>
+    <message>
+        <source>For a picture: apply &lt;choices&gt; once the trace is shown (all-rows, hide-python, dark)</source>
+        <translation>用于截图：显示跟踪后应用 &lt;选项&gt;（all-rows、hide-python、dark）</translation>
+    </message>
+    <message>
+        <source>choices</source>
+        <translation>选项</translation>
     </message>
 </context>
 <context>
@@ -989,6 +1012,14 @@ grey – other: launched in time, idle 30 µs or longer</source>
         <source>Matches of “%1”</source>
         <translation>“%1”的匹配项</translation>
     </message>
+    <message>
+        <source>Hide &amp;Python Frames</source>
+        <translation>隐藏 &amp;Python 帧</translation>
+    </message>
+    <message>
+        <source>Fold away the Python frames of a trace recorded with stacks; operators move up to the top rows</source>
+        <translation>折叠带调用栈记录的跟踪中的 Python 帧；算子上移到最上面的行</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::PreferencesDialog</name>
@@ -1489,6 +1520,22 @@ grey – other: launched in time, idle 30 µs or longer</source>
         <source>List every match in the Instances panel</source>
         <translation>在“实例”面板中列出所有匹配项</translation>
     </message>
+    <message>
+        <source>Click &quot;▸ N more rows&quot;</source>
+        <translation>点击&quot;▸ 另外 N 行&quot;</translation>
+    </message>
+    <message>
+        <source>Show every row of a deep lane (click again to fold it)</source>
+        <translation>显示深泳道的所有行（再次点击折叠）</translation>
+    </message>
+    <message>
+        <source>Right-click a track name</source>
+        <translation>右键点击轨道名称</translation>
+    </message>
+    <message>
+        <source>Pin to Top / Unpin, Hide Python Frames</source>
+        <translation>固定到顶部 / 取消固定，隐藏 Python 帧</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::SummaryPanel</name>
@@ -1619,6 +1666,26 @@ at %3</source>
 %2，位于 %3
 %4</translation>
     </message>
+    <message>
+        <source>Unpin</source>
+        <translation>取消固定</translation>
+    </message>
+    <message>
+        <source>Pin to Top</source>
+        <translation>固定到顶部</translation>
+    </message>
+    <message>
+        <source>Show First %1 Rows</source>
+        <translation>显示前 %1 行</translation>
+    </message>
+    <message>
+        <source>Show All %1 Rows</source>
+        <translation>显示全部 %1 行</translation>
+    </message>
+    <message>
+        <source>Hide Python Frames</source>
+        <translation>隐藏 Python 帧</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::TraceLoader</name>
@@ -1640,6 +1707,14 @@ at %3</source>
     <message>
         <source>Move Down</source>
         <translation>下移</translation>
+    </message>
+    <message>
+        <source>Pin to Top</source>
+        <translation>固定到顶部</translation>
+    </message>
+    <message>
+        <source>Unpin</source>
+        <translation>取消固定</translation>
     </message>
 </context>
 <context>

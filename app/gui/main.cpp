@@ -59,6 +59,11 @@ int main(int argc, char **argv)
                                 "trace is shown"),
         QApplication::translate("main", "pattern"));
     parser.addOption(list);
+    const QCommandLineOption view(
+        QStringLiteral("view"),
+        QApplication::translate("main", "For a picture: apply <choices> once the trace is shown (all-rows, hide-python, dark)"),
+        QApplication::translate("main", "choices"));
+    parser.addOption(view);
     parser.process(app);
 
     QStringList traces = parser.positionalArguments();
@@ -80,6 +85,8 @@ int main(int argc, char **argv)
         }
         if (parser.isSet(list))
             tracelane::listWhenShown(window, parser.value(list));
+        if (parser.isSet(view))
+            tracelane::applyViewWhenShown(window, parser.value(view));
         if (i == 0 && parser.isSet(screenshot))
             tracelane::captureWhenShown(window, parser.value(screenshot));
     }

@@ -115,6 +115,7 @@ private:
     void restoreMarkers(const QString &path);
     void chooseTimelineImageFile();
     void createEfficiencyToggles(QMenu *view); // main_window_menus.cpp
+    void createLaneToggles(QMenu *view);       // main_window_lanes.cpp
     void sizeDocksForFirstStart();
     void showAnalyses(); // runs the panels' analyses for the loaded trace
     void updateBreakdown();

@@ -45,6 +45,7 @@ void MainWindow::createMenus()
     allFlows->setCheckable(true);
     connect(allFlows, &QAction::toggled, m_view, &TimelineView::setShowAllFlows);
     createEfficiencyToggles(view);
+    createLaneToggles(view);
     m_darkTimeline = view->addAction(tr("&Dark Timeline"));
     m_darkTimeline->setCheckable(true);
     m_darkTimeline->setChecked(m_view->isDarkPalette());

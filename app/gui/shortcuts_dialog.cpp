@@ -31,6 +31,8 @@ QList<QPair<QString, QString>> ShortcutsDialog::bindings()
         {tr("F2 / Delete (Markers list)"), tr("Rename / remove the selected marker")},
         {tr("Up / Down"), tr("Scroll the tracks")},
         {tr("Click a group name"), tr("Collapse or expand the group")},
+        {tr("Click \"▸ N more rows\""), tr("Show every row of a deep lane (click again to fold it)")},
+        {tr("Right-click a track name"), tr("Pin to Top / Unpin, Hide Python Frames")},
         {tr("Ctrl+F"), tr("Find events by name (a regular expression)")},
         {tr("Enter / Shift+Enter"), tr("Next / previous match")},
         {tr("Alt+Enter"), tr("List every match in the Instances panel")},

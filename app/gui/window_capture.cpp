@@ -5,6 +5,7 @@
 #include "timeline/marker_set.h"
 #include "panels/instance_list_panel.h"
 #include "panels/search_bar.h"
+#include "theme.h"
 #include "timeline/timeline_model.h"
 #include "timeline/timeline_view.h"
 #include "timeline/zoom_control.h"
@@ -132,6 +133,18 @@ void listWhenShown(MainWindow *window, const QString &pattern)
         const std::vector<EventRef> shown = window->instances()->shownEvents();
         const std::size_t last = std::min<std::size_t>(shown.size(), kListedInView) - 1;
         window->timeline()->zoomControl()->fit(trace.event(shown.front()).start, trace.event(shown[last]).end());
+void applyViewWhenShown(MainWindow *window, const QString &list)
+{
+    const QStringList choices = list.split(QLatin1Char(','), Qt::SkipEmptyParts);
+    if (choices.contains(QStringLiteral("dark")))
+        window->timeline()->setDarkPalette(applyTheme(Preferences::Theme::Dark));
+    QObject::connect(window, &MainWindow::traceLoaded, window, [window, choices] {
+        TimelineView *view = window->timeline();
+        if (choices.contains(QStringLiteral("hide-python")))
+            view->setPythonFramesHidden(true);
+        if (choices.contains(QStringLiteral("all-rows")))
+            for (std::uint32_t t = 0; t < window->model()->trace().tracks.size(); ++t)
+                view->setLaneExpanded(t, true);
     });
 }
 

@@ -31,5 +31,9 @@ bool selectAreaWhenShown(MainWindow *window, const QString &spec);
 // matches in the Instances panel (as the search bar's List All does), selects
 // the first and zooms to the first few. Call before captureWhenShown().
 void listWhenShown(MainWindow *window, const QString &pattern);
+// `--view LIST`: once the trace is shown, applies view choices for a picture:
+// "all-rows" (every deep lane expanded), "hide-python" (View > Hide Python
+// Frames), "dark" (the dark theme). Call before captureWhenShown().
+void applyViewWhenShown(MainWindow *window, const QString &list);
 
 } // namespace tracelane

@@ -12,6 +12,7 @@
 // kEndBlock-th event in a contiguous array (half a byte per event): a search
 // runs there first and then bisects one block of events.
 
+#include "model/operator_depths.h"
 #include "model/trace.h"
 
 #include <cstdint>
@@ -25,6 +26,9 @@ class DepthIndex
 public:
     DepthIndex() = default;
     explicit DepthIndex(const Trace &trace);
+    // The tracks holding Python frames only, by depth without the frames, the
+    // frames left out (Hide Python Frames); other tracks are empty here.
+    DepthIndex(const Trace &trace, const OperatorDepths &operatorDepths);
 
     static constexpr std::uint32_t kEndBlock = 16;
 
@@ -36,6 +40,9 @@ public:
     int depthCount(std::uint32_t track) const;
 
 private:
+    template <typename DepthOf>
+    void indexTrack(const Trace &trace, std::size_t t, int depthCount, DepthOf depthOf);
+
     struct PerTrack
     {
         std::vector<std::uint32_t> order;   // event indices grouped by depth, by start within a depth

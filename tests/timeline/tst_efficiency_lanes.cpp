@@ -157,7 +157,7 @@ Picture render(const TimelineModel &model, std::uint32_t track, TimeNs from, Tim
     p.image = renderTimeline(model, options);
     const auto [start, end] = renderRange(model, options);
     p.axis = TimeAxis{start, end, double(options.size.width() - p.gutter)};
-    p.y = TimelineView::kRulerHeight + top - options.scrollY + RowMetrics{}.rowHeight / 2;
+    p.y = TimelineView::kRulerHeight + rows.screenY(top, options.scrollY) + RowMetrics{}.rowHeight / 2;
     return p;
 }
 
@@ -353,7 +353,7 @@ private slots:
                 view()->verticalScrollBar()->setValue(rows.rows[std::size_t(row)].span.top - 60);
                 const int scroll = view()->verticalScrollBar()->value();
                 const QPoint pos(TimelineView::kGutterWidth + 100,
-                                 TimelineView::kRulerHeight + rows.rows[std::size_t(row)].span.top - scroll + 20);
+                                 TimelineView::kRulerHeight + rows.screenY(rows.rows[std::size_t(row)].span.top, scroll) + 20);
                 const TimeAxis axis{view()->zoomControl()->rangeStart(), view()->zoomControl()->rangeEnd(),
                                     double(width)};
                 const TimeNs at = axis.timeAt(100);
@@ -502,7 +502,8 @@ private slots:
         view()->zoomControl()->setRange(0, 130'000);
         const LayoutRows rows = model->layout().rows(RowMetrics{}, model->trace().tracks.size());
         const std::uint32_t stream = launchedStreams(model->trace()).at(0);
-        const int top = rows.rows[std::size_t(rows.rowOfTrack[stream])].span.top - view()->verticalScrollBar()->value();
+        const int top = rows.screenY(rows.rows[std::size_t(rows.rowOfTrack[stream])].span.top,
+                                     view()->verticalScrollBar()->value()); // streams may open pinned
         const TimeAxis axis{0, 130'000, double(width)};
         const QPoint inGap(TimelineView::kGutterWidth + int(axis.xOf(60'000)), TimelineView::kRulerHeight + top + 9);
         const QString tip = view()->toolTipAt(inGap);

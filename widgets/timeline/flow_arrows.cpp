@@ -72,9 +72,8 @@ void paintFlows(QPainter &p, const TimelineFrame &f)
     if (f.showAllFlows && !trace.flows.empty()) {
         // Every event in view, merged runs included: flows from it, and flows into
         // it whose source is not in view (those are not found from their source).
-        const auto &depths = f.model->depths();
         for (const DrawBand &band : f.geometry->bands) {
-            const auto order = depths.events(band.track, band.depth);
+            const auto order = f.model->depthsFor(band.track, f.rows->pythonHidden).events(band.track, band.depth);
             const auto first = f.geometry->items.begin() + band.firstItem;
             for (auto it = first; it != first + band.itemCount && flows.size() < kMaxArrows; ++it) {
                 if (band.isChart())

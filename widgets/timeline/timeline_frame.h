@@ -61,6 +61,9 @@ struct TimelineFrame
     // Where an event is drawn, in rows-area coordinates: its box at its depth, or
     // the band of a collapsed group holding it; nullopt when its track is hidden.
     std::optional<QRectF> eventRect(EventRef ref) const;
+    // A deep lane's expand / fold handle in the gutter (rows-area y, x from the
+    // window's left), on the lane's last shown row; nullopt for other lanes.
+    std::optional<QRect> expandHandle(const LayoutRow &row) const;
 };
 
 // Sets up geometry input from a frame (the view caches the result).

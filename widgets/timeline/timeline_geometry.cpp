@@ -25,8 +25,9 @@ void addEventBand(TimelineGeometry &g, const GeometryRequest &r, std::uint32_t t
 {
     const Trace &trace = r.model->trace();
     const auto &events = trace.tracks[track].events;
-    const auto order = r.model->depths().events(track, depth);
-    const auto blockEnds = r.model->depths().blockEnds(track, depth);
+    const DepthIndex &index = r.model->depthsFor(track, r.rows->pythonHidden);
+    const auto order = index.events(track, depth);
+    const auto blockEnds = index.blockEnds(track, depth);
     DrawBand band{track, depth, RowSpan{top, r.metrics.rowHeight}, std::uint32_t(g.items.size()), 0, LaneKind::Events};
     const int boxHeight = r.metrics.rowHeight - 1;
     foldEvents(events, order, blockEnds, DepthIndex::kEndBlock, r.axis, [&](const FoldedSpan &span) {
@@ -89,37 +90,65 @@ void addCounterBand(TimelineGeometry &g, const GeometryRequest &r, std::uint32_t
 
 } // namespace
 
+namespace {
+
+// Cuts what a scrolled row added above clipTop, where the pinned band lies over it.
+void clipFrom(std::vector<DrawBand> &bands, std::vector<DrawItem> &items, std::size_t firstBand,
+              std::size_t firstItem, int clipTop)
+{
+    for (std::size_t b = firstBand; b < bands.size(); ++b) {
+        RowSpan &span = bands[b].span;
+        const int bottom = span.bottom();
+        span.top = std::max(span.top, clipTop);
+        span.height = std::max(0, bottom - span.top);
+    }
+    for (std::size_t i = firstItem; i < items.size(); ++i) {
+        QRect &rect = items[i].rect;
+        if (rect.top() < clipTop)
+            rect.setTop(std::min(clipTop, rect.bottom() + 1)); // empty when wholly under the band
+    }
+}
+
+void addRow(TimelineGeometry &g, const GeometryRequest &r, const LayoutRow &row, int top, int clipTop)
+{
+    const std::uint32_t track = std::uint32_t(row.track);
+    if (row.lane == LaneKind::QueueDepth) {
+        addQueueDepthBand(g, r, track, top);
+        return;
+    }
+    if (r.model->trace().tracks[track].kind == TrackKind::Counter) {
+        addCounterBand(g, r, track, top);
+        return;
+    }
+    if (r.idleGaps)
+        addIdleShades(g, r, track, top, row.levels * r.metrics.rowHeight - 1);
+    // Rows below row.levels (a folded deep lane) are not drawn at all.
+    for (int depth = 0; depth < row.levels; ++depth) {
+        const int bandTop = top + depth * r.metrics.rowHeight;
+        if (bandTop + r.metrics.rowHeight <= clipTop || bandTop > r.height)
+            continue;
+        addEventBand(g, r, track, depth, bandTop);
+    }
+}
+
+} // namespace
+
 TimelineGeometry buildGeometry(const GeometryRequest &r)
 {
     TimelineGeometry g;
     if (!r.model || !r.rows)
         return g;
-    const auto &rows = r.rows->rows;
-    // First row that reaches into view; rows are sorted by top.
-    auto it = std::upper_bound(rows.begin(), rows.end(), r.scrollY,
-                               [](int y, const LayoutRow &row) { return y < row.span.bottom(); });
-    for (; it != rows.end() && it->span.top < r.scrollY + r.height; ++it) {
-        if (it->isGroup || it->track < 0)
-            continue;
-        const std::uint32_t track = std::uint32_t(it->track);
-        const int top = it->span.top - r.scrollY;
-        if (it->lane == LaneKind::QueueDepth) {
-            addQueueDepthBand(g, r, track, top);
-            continue;
+    forEachRowInView(*r.rows, r.scrollY, r.height, [&](const LayoutRow &row, int top, int clipTop) {
+        if (row.isGroup || row.track < 0)
+            return;
+        const std::size_t bands = g.bands.size(), items = g.items.size();
+        const std::size_t shadeBands = g.shadeBands.size(), shadeItems = g.shadeItems.size();
+        addRow(g, r, row, top, clipTop);
+        if (top < clipTop) {
+            clipFrom(g.bands, g.items, bands, items, clipTop);
+            clipFrom(g.shadeBands, g.shadeItems, shadeBands, shadeItems, clipTop);
         }
-        if (r.model->trace().tracks[track].kind == TrackKind::Counter) {
-            addCounterBand(g, r, track, top);
-            continue;
-        }
-        if (r.idleGaps)
-            addIdleShades(g, r, track, top, it->levels * r.metrics.rowHeight - 1);
-        for (int depth = 0; depth < it->levels; ++depth) {
-            const int bandTop = top + depth * r.metrics.rowHeight;
-            if (bandTop + r.metrics.rowHeight < 0 || bandTop > r.height)
-                continue;
-            addEventBand(g, r, track, depth, bandTop);
-        }
-    }
+    });
     batchFills(g.bands, g.items, g.fills, g.fillRects);
     batchFills(g.shadeBands, g.shadeItems, g.shadeFills, g.shadeRects);
     return g;

@@ -9,10 +9,20 @@ namespace tracelane {
 TimelineModel::TimelineModel(std::shared_ptr<const Trace> trace)
     : m_trace(std::move(trace))
     , m_depths(*m_trace)
+    , m_operatorDepths(*m_trace)
     , m_efficiency(*m_trace)
     , m_layout(TrackGrouping::arrange(*m_trace))
 {
     TrackGrouping::addQueueDepthLanes(m_layout, m_efficiency);
+    if (m_operatorDepths.anyPythonFrames()) {
+        m_operatorIndex = DepthIndex(*m_trace, m_operatorDepths);
+        for (int n = 0; n < m_layout.nodeCount(); ++n) {
+            const TrackNode &node = m_layout.node(n);
+            if (!node.isGroup && node.lane == LaneKind::Events && node.track >= 0)
+                m_layout.setLevelsWithoutPython(n, m_operatorDepths.levels(*m_trace, std::uint32_t(node.track)));
+        }
+    }
+    TrackGrouping::pinGpuStreamsIfDeep(m_layout, *m_trace);
     m_counterMaximum.assign(m_trace->tracks.size(), 0.0);
     for (std::size_t t = 0; t < m_trace->tracks.size(); ++t)
         for (double v : m_trace->tracks[t].counterValues)
@@ -26,6 +36,14 @@ TimelineModel::TimelineModel(std::shared_ptr<const Trace> trace)
             m_runColors[p][id] = QColor(m_nameColors[p][id]).darker(125).rgb();
         }
     }
+}
+
+int TimelineModel::shownDepth(EventRef ref, bool pythonHidden) const
+{
+    if (!pythonHidden)
+        return m_trace->event(ref).depth;
+    const std::uint8_t d = m_operatorDepths.depth(*m_trace, ref);
+    return d == OperatorDepths::kPythonFrame ? -1 : int(d);
 }
 
 double TimelineModel::counterMaximum(std::uint32_t track) const

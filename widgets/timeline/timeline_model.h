@@ -6,6 +6,7 @@
 
 #include "timeline/depth_index.h"
 #include "timeline/efficiency_lanes.h"
+#include "model/operator_depths.h"
 #include "model/trace.h"
 #include "timeline/timeline_palette.h"
 #include "timeline/track_layout.h"
@@ -25,6 +26,16 @@ public:
     const Trace &trace() const { return *m_trace; }
     const std::shared_ptr<const Trace> &tracePointer() const { return m_trace; }
     const DepthIndex &depths() const { return m_depths; }
+    // The index to draw `track` from: by depth without Python frames while
+    // they are hidden (View > Hide Python Frames) and the track has any.
+    const DepthIndex &depthsFor(std::uint32_t track, bool pythonHidden) const
+    {
+        return pythonHidden && m_operatorDepths.hasPythonFrames(track) ? m_operatorIndex : m_depths;
+    }
+    const OperatorDepths &operatorDepths() const { return m_operatorDepths; }
+    // The row an event is drawn in within its lane: Event::depth, or its depth
+    // without Python frames while they are hidden (-1 for a hidden frame).
+    int shownDepth(EventRef ref, bool pythonHidden) const;
     const EfficiencyLanes &efficiency() const { return m_efficiency; }
     TrackLayout &layout() { return m_layout; }
     const TrackLayout &layout() const { return m_layout; }
@@ -47,6 +58,8 @@ public:
 private:
     std::shared_ptr<const Trace> m_trace;
     DepthIndex m_depths;
+    OperatorDepths m_operatorDepths;
+    DepthIndex m_operatorIndex; // only tracks with Python frames
     EfficiencyLanes m_efficiency;
     TrackLayout m_layout;
     std::vector<double> m_counterMaximum;

@@ -11,6 +11,17 @@
 #include <cmath>
 
 namespace tracelane {
+
+QString LaneHandleText::more(int rows)
+{
+    return rows == 1 ? tr("▸ 1 more row") : tr("▸ %1 more rows").arg(rows);
+}
+
+QString LaneHandleText::fewer()
+{
+    return tr("▾ fewer rows");
+}
+
 namespace {
 
 constexpr int kIndent = 14;     // per tree level in the gutter
@@ -25,16 +36,24 @@ QString nameText(const Trace &trace, StringId name)
 void paintBandBackgrounds(QPainter &p, const TimelineFrame &f, int width)
 {
     const auto &rows = f.rows->rows;
-    const int height = f.rowsArea().height();
-    auto it = std::upper_bound(rows.begin(), rows.end(), f.scrollY,
-                               [](int y, const LayoutRow &row) { return y < row.span.bottom(); });
-    for (; it != rows.end() && it->span.top < f.scrollY + height; ++it) {
-        const QRect band(0, it->span.top - f.scrollY, width, it->span.height);
-        if (it->isGroup)
+    forEachRowInView(*f.rows, f.scrollY, f.rowsArea().height(), [&](const LayoutRow &row, int top, int clipTop) {
+        const int from = std::max(top, clipTop);
+        const QRect band(0, from, width, top + row.span.height - from);
+        if (band.height() <= 0)
+            return;
+        if (row.isGroup)
             p.fillRect(band, f.palette.groupHeader);
-        else if ((it - rows.begin()) % 2)
+        else if ((&row - rows.data()) % 2)
             p.fillRect(band, f.palette.alternateRow);
-    }
+    });
+}
+
+// The pinned band's lower edge, across gutter and lanes.
+void paintPinnedEdge(QPainter &p, const TimelineFrame &f)
+{
+    if (f.rows->pinnedHeight <= 0)
+        return;
+    p.fillRect(QRect(0, f.rulerHeight + f.rows->pinnedHeight - 1, f.size.width(), 2), f.palette.tick);
 }
 
 // One drawRects per colour; the batches never overlap, so their order is free.
@@ -72,7 +91,7 @@ void paintLabels(QPainter &p, const TimelineFrame &f, LabelCache &labels)
         const auto &events = trace.tracks[band.track].events;
         const auto first = f.geometry->items.begin() + band.firstItem;
         for (auto it = first; it != first + band.itemCount; ++it) {
-            if (it->count != 1 || it->rect.width() < kMinLabelWidth)
+            if (it->count != 1 || it->rect.width() < kMinLabelWidth || it->rect.height() < 8)
                 continue;
             const QRect textRect = it->rect.adjusted(3, 0, -3, 0).intersected(QRect(0, it->rect.top(), int(f.axis.width), it->rect.height()));
             if (textRect.width() < kMinLabelWidth - 6)
@@ -99,6 +118,68 @@ void paintOutline(QPainter &p, const TimelineFrame &f, EventRef ref, const QColo
     p.drawRect(r.adjusted(0, 0, -1, -1));
 }
 
+// A pinned lane is out of its group, so its title says where it belongs.
+QString gutterLabel(const TimelineFrame &f, const LayoutRow &row)
+{
+    const TrackLayout &layout = f.model->layout();
+    const TrackNode &node = layout.node(row.node);
+    if (!row.pinned || node.parent < 0)
+        return node.label;
+    return node.label + QStringLiteral(" · ") + layout.node(node.parent).label;
+}
+
+// "▸ 10 more rows" on a folded deep lane's last row, "▾ fewer rows" once expanded.
+void paintExpandHandle(QPainter &p, const TimelineFrame &f, LabelCache &labels, const LayoutRow &row)
+{
+    const auto handle = f.expandHandle(row);
+    if (!handle)
+        return;
+    const QString text = row.levels < row.allLevels ? LaneHandleText::more(row.allLevels - row.levels)
+                                                    : LaneHandleText::fewer();
+    p.setPen(f.palette.chartLabel);
+    const QStaticText &label = labels.text(p, text, handle->width());
+    const int width = int(std::ceil(label.size().width()));
+    LabelCache::drawLeftCentred(p, QRect(handle->right() + 1 - width, handle->top(), width, handle->height()), label);
+}
+
+void paintGutterRow(QPainter &p, const TimelineFrame &f, LabelCache &labels, const LayoutRow &row, int top)
+{
+    const TrackNode &node = f.model->layout().node(row.node);
+    const int x = 4 + row.indent * kIndent;
+    const int lineHeight = row.isGroup ? row.span.height : std::min(row.span.height, f.metrics.rowHeight);
+    if (row.isGroup) {
+        p.fillRect(QRect(0, top, f.gutterWidth, row.span.height), f.palette.groupHeader);
+        // Expand / collapse triangle, clicked in TimelineView.
+        const int cx = x + 4, cy = top + row.span.height / 2;
+        QPolygon triangle;
+        if (node.expanded)
+            triangle << QPoint(cx - 4, cy - 2) << QPoint(cx + 4, cy - 2) << QPoint(cx, cy + 3);
+        else
+            triangle << QPoint(cx - 2, cy - 4) << QPoint(cx + 3, cy) << QPoint(cx - 2, cy + 4);
+        p.setPen(Qt::NoPen);
+        p.setBrush(f.palette.gutterText);
+        p.drawPolygon(triangle);
+        QFont bold = f.font;
+        bold.setBold(true);
+        p.setFont(bold);
+        p.setPen(f.palette.gutterText);
+        const QRect textRect(x + 12, top, f.gutterWidth - x - 16, lineHeight);
+        LabelCache::drawLeftCentred(p, textRect, labels.text(p, node.label, textRect.width()));
+        return;
+    }
+    p.setFont(f.font);
+    if (row.pinned) // a mark of the pinned band, beside the title
+        p.fillRect(QRect(x + 2, top + 4, 3, lineHeight - 8), f.palette.selectionOutline);
+    p.setPen(f.palette.gutterText);
+    QRect textRect(x + 12, top, f.gutterWidth - x - 16, lineHeight);
+    if (row.lane == LaneKind::QueueDepth)
+        textRect = paintQueueMaximum(p, f, labels, row, textRect);
+    LabelCache::drawLeftCentred(p, textRect, labels.text(p, gutterLabel(f, row), textRect.width()));
+    paintExpandHandle(p, f, labels, row);
+    p.setPen(f.palette.gutterText);
+    p.fillRect(QRect(0, top + row.span.height - 1, f.gutterWidth, 1), f.palette.tick);
+}
+
 void paintGutter(QPainter &p, const TimelineFrame &f, LabelCache &labels)
 {
     const QRect area(0, f.rulerHeight, f.gutterWidth, f.rowsArea().height());
@@ -106,43 +187,11 @@ void paintGutter(QPainter &p, const TimelineFrame &f, LabelCache &labels)
     p.save();
     p.setClipRect(area);
     p.translate(0, f.rulerHeight);
-    QFont bold = f.font;
-    bold.setBold(true);
-    const auto &rows = f.rows->rows;
     const int height = area.height();
-    auto it = std::upper_bound(rows.begin(), rows.end(), f.scrollY,
-                               [](int y, const LayoutRow &row) { return y < row.span.bottom(); });
-    for (; it != rows.end() && it->span.top < f.scrollY + height; ++it) {
-        const TrackNode &node = f.model->layout().node(it->node);
-        const int top = it->span.top - f.scrollY;
-        const int x = 4 + it->indent * kIndent;
-        const int lineHeight = it->isGroup ? it->span.height : std::min(it->span.height, f.metrics.rowHeight);
-        if (it->isGroup) {
-            p.fillRect(QRect(0, top, f.gutterWidth, it->span.height), f.palette.groupHeader);
-            // Expand / collapse triangle, clicked in TimelineView.
-            const int cx = x + 4, cy = top + it->span.height / 2;
-            QPolygon triangle;
-            if (node.expanded)
-                triangle << QPoint(cx - 4, cy - 2) << QPoint(cx + 4, cy - 2) << QPoint(cx, cy + 3);
-            else
-                triangle << QPoint(cx - 2, cy - 4) << QPoint(cx + 3, cy) << QPoint(cx - 2, cy + 4);
-            p.setPen(Qt::NoPen);
-            p.setBrush(f.palette.gutterText);
-            p.drawPolygon(triangle);
-            p.setFont(bold);
-            p.setPen(f.palette.gutterText);
-            const QRect textRect(x + 12, top, f.gutterWidth - x - 16, lineHeight);
-            LabelCache::drawLeftCentred(p, textRect, labels.text(p, node.label, textRect.width()));
-        } else {
-            p.setFont(f.font);
-            p.setPen(f.palette.gutterText);
-            QRect textRect(x + 12, top, f.gutterWidth - x - 16, lineHeight);
-            if (it->lane == LaneKind::QueueDepth)
-                textRect = paintQueueMaximum(p, f, labels, *it, textRect);
-            LabelCache::drawLeftCentred(p, textRect, labels.text(p, node.label, textRect.width()));
-            p.fillRect(QRect(0, top + it->span.height - 1, f.gutterWidth, 1), f.palette.tick);
-        }
-    }
+    forEachRowInView(*f.rows, f.scrollY, height, [&](const LayoutRow &row, int top, int clipTop) {
+        p.setClipRect(QRect(0, clipTop, f.gutterWidth, height - clipTop));
+        paintGutterRow(p, f, labels, row, top);
+    });
     p.restore();
     p.fillRect(QRect(f.gutterWidth - 1, f.rulerHeight, 1, height), f.palette.tick);
 }
@@ -224,6 +273,7 @@ void paintTimeline(QPainter &p, const TimelineFrame &f)
         p.fillRect(QRect(f.cursorX, 0, 1, area.height()), f.palette.cursor);
     p.restore();
     paintGutter(p, f, labels);
+    paintPinnedEdge(p, f);
     paintRuler(p, f, labels);
 }
 

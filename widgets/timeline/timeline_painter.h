@@ -5,9 +5,21 @@
 
 #include "timeline/timeline_frame.h"
 
+#include <QCoreApplication>
+
 class QPainter;
 
 namespace tracelane {
+
+// The words on a deep lane's expand handle.
+class LaneHandleText
+{
+    Q_DECLARE_TR_FUNCTIONS(LaneHandleText)
+
+public:
+    static QString more(int rows);
+    static QString fewer();
+};
 
 class LabelCache;
 

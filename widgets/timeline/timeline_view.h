@@ -80,6 +80,18 @@ public:
     // Call after the model's arrangement was edited elsewhere (the track tree).
     void arrangementChanged();
 
+    // Deep lanes, pinning and Python frames (timeline_view_lanes.cpp). Each keeps
+    // the row under the mouse (or the top row) where it was on screen.
+    void setTrackPinned(std::uint32_t track, bool pinned);
+    bool isTrackPinned(std::uint32_t track) const;
+    // A deep lane shows all its rows, or folds back to kLaneRowLimit.
+    void setLaneExpanded(std::uint32_t track, bool all);
+    bool isLaneExpanded(std::uint32_t track) const;
+    void setPythonFramesHidden(bool hidden);
+    bool pythonFramesHidden() const;
+    // A deep lane's expand handle, in viewport coordinates (nullopt: not deep or not in view).
+    std::optional<QRect> expandHandleInViewport(std::uint32_t track);
+
     // Where an event is drawn, in viewport coordinates (nullopt: hidden or scrolled away).
     std::optional<QRect> eventRectInViewport(EventRef ref);
     QString toolTipAt(QPoint viewportPos);
@@ -91,11 +103,12 @@ public:
 signals:
     void eventSelected(tracelane::EventRef ref); // invalid when cleared
     void cursorMoved(tracelane::TimeNs time, bool inside);
-    void arrangementEdited(); // a group was collapsed or expanded in the gutter
+    void arrangementEdited(); // a group was collapsed or expanded, a lane pinned or unfolded in the gutter
     void painted(qint64 nanoseconds);
     // A drag finished selecting [from, to) on `tracks` (empty: all lanes).
     void areaSelected(tracelane::TimeNs from, tracelane::TimeNs to, std::vector<std::uint32_t> tracks);
     void areaCleared();
+    void pythonFramesHiddenChanged(bool hidden);
 
 protected:
     void paintEvent(QPaintEvent *event) override;
@@ -110,6 +123,7 @@ protected:
     void wheelEvent(QWheelEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
     void leaveEvent(QEvent *event) override;
+    void contextMenuEvent(QContextMenuEvent *event) override;
 
 private:
     enum class Drag { None, Pending, Pan, Select };
@@ -125,6 +139,14 @@ private:
     TimeNs zoomAnchor() const;
     bool handleGutterClick(QPoint pos);
     bool handleMarkerClick(QPoint pos); // timeline_view_markers.cpp
+    int rowIndexAt(QPoint viewportPos); // the layout row at a viewport point, -1 for none
+    struct ScrollAnchor
+    {
+        int node = -1;
+        int screenTop = 0;
+    };
+    ScrollAnchor scrollAnchor();
+    void applyLayoutChange(ScrollAnchor anchor);
     void reveal(EventRef ref);
     void zoomIntoRun(const DrawItem &item, int x);
     QString gutterToolTip(QPoint pos);

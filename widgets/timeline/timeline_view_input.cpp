@@ -85,6 +85,16 @@ void TimelineView::reveal(EventRef ref)
             edited = true;
         }
     }
+    const int trackNode = layout.nodeOfTrack(std::int32_t(ref.track));
+    if (layout.pythonFramesHidden() && m_model->shownDepth(ref, true) < 0) {
+        layout.setPythonFramesHidden(false); // the event is a hidden Python frame
+        emit pythonFramesHiddenChanged(false);
+        edited = true;
+    }
+    if (trackNode >= 0 && m_model->shownDepth(ref, layout.pythonFramesHidden()) >= kLaneRowLimit) {
+        layout.setAllRows(trackNode, true); // below a folded deep lane's last row
+        edited = true;
+    }
     if (edited) {
         arrangementChanged();
         emit arrangementEdited();
@@ -97,13 +107,14 @@ void TimelineView::reveal(EventRef ref)
         m_zoom->setRange(centre - m_zoom->rangeLength() / 2, centre + m_zoom->rangeLength() / 2);
     }
     const int rowIndex = rows().rowOfTrack[ref.track];
-    if (rowIndex >= 0) {
+    if (rowIndex >= 0 && !m_rows.rows[std::size_t(rowIndex)].pinned) {
         const LayoutRow &row = m_rows.rows[std::size_t(rowIndex)];
-        const int y = row.span.top + (row.isGroup ? 0 : e.depth * RowMetrics{}.rowHeight);
+        const int depth = row.isGroup ? 0 : std::max(0, m_model->shownDepth(ref, m_rows.pythonHidden));
+        const int y = row.span.top + depth * RowMetrics{}.rowHeight;
         const int visible = viewport()->height() - kRulerHeight;
         const int scroll = verticalScrollBar()->value();
-        if (y < scroll || y + RowMetrics{}.rowHeight > scroll + visible)
-            verticalScrollBar()->setValue(y - visible / 3);
+        if (y < scroll + m_rows.pinnedHeight || y + RowMetrics{}.rowHeight > scroll + visible)
+            verticalScrollBar()->setValue(y - m_rows.pinnedHeight - (visible - m_rows.pinnedHeight) / 3);
     }
 }
 
@@ -111,11 +122,19 @@ bool TimelineView::handleGutterClick(QPoint pos)
 {
     if (!m_model || pos.x() >= kGutterWidth || pos.y() < kRulerHeight)
         return false;
-    const LayoutRows &r = rows();
-    const int index = rowAt(r.spans, pos.y() - kRulerHeight + verticalScrollBar()->value());
-    if (index < 0 || !r.rows[std::size_t(index)].isGroup)
+    const int index = rowIndexAt(pos);
+    if (index < 0)
         return false;
-    const int node = r.rows[std::size_t(index)].node;
+    const LayoutRow &row = m_rows.rows[std::size_t(index)];
+    if (!row.isGroup) {
+        // A deep lane's handle on its last shown row: show every row, or fold back.
+        const auto handle = row.track >= 0 ? expandHandleInViewport(std::uint32_t(row.track)) : std::nullopt;
+        if (!handle || !handle->contains(pos))
+            return false;
+        setLaneExpanded(std::uint32_t(row.track), row.levels < row.allLevels);
+        return true;
+    }
+    const int node = row.node;
     m_model->layout().setExpanded(node, !m_model->layout().node(node).expanded);
     arrangementChanged();
     emit arrangementEdited();
@@ -259,7 +278,7 @@ QString TimelineView::gutterToolTip(QPoint pos)
     if (!m_showIdleGaps)
         return {};
     const LayoutRows &r = rows();
-    const int index = rowAt(r.spans, pos.y() - kRulerHeight + verticalScrollBar()->value());
+    const int index = rowIndexAt(pos);
     if (index < 0)
         return {};
     const LayoutRow &row = r.rows[std::size_t(index)];
@@ -278,7 +297,7 @@ QString TimelineView::toolTipAt(QPoint pos)
     const Trace &trace = m_model->trace();
     // A queue lane answers anywhere, bar or not: the depth at the pointer's time.
     const LayoutRows &r = rows();
-    const int index = rowAt(r.spans, at.y() + verticalScrollBar()->value());
+    const int index = rowIndexAt(pos);
     if (index >= 0 && r.rows[std::size_t(index)].lane == LaneKind::QueueDepth) {
         const auto track = std::uint32_t(r.rows[std::size_t(index)].track);
         const StreamQueue *queue = m_model->efficiency().queue(track);

@@ -22,6 +22,8 @@ public:
     // A queue depth lane under each stream of `lanes` that has one (laid out
     // only while the layout shows queue depth lanes).
     static void addQueueDepthLanes(TrackLayout &layout, const EfficiencyLanes &lanes);
+    // Pins the GPU streams when the lanes above them are deep (track_pinning.cpp).
+    static void pinGpuStreamsIfDeep(TrackLayout &layout, const Trace &trace);
 
     static QString processLabel(const Trace &trace, std::int32_t process);
     static QString threadLabel(const Trace &trace, std::int32_t thread);

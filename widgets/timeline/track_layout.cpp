@@ -72,6 +72,37 @@ void TrackLayout::setQueueDepthShown(bool shown)
     ++m_version;
 }
 
+void TrackLayout::setPinned(int node, bool pinned)
+{
+    TrackNode &n = m_nodes[std::size_t(node)];
+    if (n.isGroup || n.lane != LaneKind::Events || n.pinned == pinned)
+        return;
+    n.pinned = pinned;
+    ++m_version;
+}
+
+void TrackLayout::setAllRows(int node, bool all)
+{
+    if (m_nodes[std::size_t(node)].allRows == all)
+        return;
+    m_nodes[std::size_t(node)].allRows = all;
+    ++m_version;
+}
+
+void TrackLayout::setLevelsWithoutPython(int node, int levels)
+{
+    m_nodes[std::size_t(node)].levelsWithoutPython = std::max(1, levels);
+    ++m_version;
+}
+
+void TrackLayout::setPythonFramesHidden(bool hidden)
+{
+    if (m_pythonHidden == hidden)
+        return;
+    m_pythonHidden = hidden;
+    ++m_version;
+}
+
 bool TrackLayout::move(int node, int delta)
 {
     const int parent = m_nodes[std::size_t(node)].parent;
@@ -91,13 +122,28 @@ LayoutRows TrackLayout::rows(const RowMetrics &metrics, std::size_t trackCount, 
 {
     LayoutRows out;
     out.rowOfTrack.assign(trackCount, -1);
-    const FlattenInput in{metrics, queueDepthLanes};
+    out.pythonHidden = m_pythonHidden;
+    std::vector<int> pinned;
+    for (int root : m_roots)
+        collectPinned(root, pinned);
+    for (int node : pinned)
+        flatten(node, 0, FlattenInput{metrics, queueDepthLanes, true}, -1, out);
+    out.pinnedHeight = out.totalHeight;
+    const FlattenInput in{metrics, queueDepthLanes, false};
     for (int root : m_roots)
         flatten(root, 0, in, -1, out);
     out.spans.reserve(out.rows.size());
     for (const LayoutRow &row : out.rows)
         out.spans.push_back(row.span);
     return out;
+}
+
+void TrackLayout::collectPinned(int node, std::vector<int> &out) const
+{
+    if (m_nodes[std::size_t(node)].pinned)
+        out.push_back(node);
+    for (int child : m_nodes[std::size_t(node)].children)
+        collectPinned(child, out);
 }
 
 // `collapsedRow` is the header row of the nearest collapsed ancestor: tracks
@@ -107,6 +153,8 @@ void TrackLayout::flatten(int index, int depth, const FlattenInput &in, int coll
     const TrackNode &n = m_nodes[std::size_t(index)];
     if (!n.visible || (n.lane == LaneKind::QueueDepth && !in.queueDepthLanes))
         return;
+    if (n.pinned && !(in.pinnedPass && depth == 0))
+        return; // laid out in the pinned band
     // A queue lane shares its stream's track: rowOfTrack stays the stream's.
     const bool ownsTrack = n.track >= 0 && std::size_t(n.track) < out.rowOfTrack.size() && n.lane != LaneKind::QueueDepth;
     if (collapsedRow >= 0) {
@@ -121,15 +169,17 @@ void TrackLayout::flatten(int index, int depth, const FlattenInput &in, int coll
     row.indent = depth;
     row.isGroup = n.isGroup;
     row.track = n.track;
-    row.levels = n.levels;
+    row.allLevels = m_pythonHidden && n.levelsWithoutPython > 0 ? n.levelsWithoutPython : n.levels;
+    row.levels = n.allRows ? row.allLevels : std::min(row.allLevels, kLaneRowLimit);
     row.lane = n.lane;
+    row.pinned = n.pinned;
     row.span.top = out.totalHeight;
     if (n.isGroup)
         row.span.height = in.metrics.headerHeight;
     else if (n.lane != LaneKind::Events)
         row.span.height = in.metrics.counterHeight + in.metrics.trackGap;
     else
-        row.span.height = n.levels * in.metrics.rowHeight + in.metrics.trackGap;
+        row.span.height = row.levels * in.metrics.rowHeight + in.metrics.trackGap;
     out.totalHeight += row.span.height;
     const int rowIndex = int(out.rows.size());
     out.rows.push_back(row);

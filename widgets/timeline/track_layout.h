@@ -8,10 +8,14 @@
 
 #include <QString>
 
+#include <algorithm>
 #include <cstdint>
 #include <vector>
 
 namespace tracelane {
+
+// Rows a lane shows before it needs expanding (its handle shows the rest).
+constexpr int kLaneRowLimit = 12;
 
 // What a track's band draws.
 enum class LaneKind : std::uint8_t {
@@ -36,9 +40,12 @@ struct TrackNode
     std::vector<int> children;
     std::int32_t track = -1; // index into Trace::tracks for tracks (for a queue lane: its stream's)
     int levels = 1;          // nesting levels of a track (maxDepth + 1)
+    int levelsWithoutPython = 0; // the same with Python frames folded away; 0: no frames on it
     LaneKind lane = LaneKind::Events;
     bool expanded = true;
     bool visible = true;
+    bool pinned = false;   // drawn in the band under the ruler that does not scroll
+    bool allRows = false;  // a deep lane shows every row, not only the first kLaneRowLimit
 };
 
 // One band of the flattened tree, in pixels from the top of the rows area.
@@ -49,8 +56,13 @@ struct LayoutRow
     int indent = 0;
     bool isGroup = false;
     std::int32_t track = -1;
-    int levels = 1;
+    int levels = 1;    // rows shown (a deep lane shows at most kLaneRowLimit until expanded)
+    int allLevels = 1; // rows it has (without Python frames while they are hidden)
     LaneKind lane = LaneKind::Events;
+    bool pinned = false;
+
+    // Has an expand handle: more rows than kLaneRowLimit.
+    bool isDeep() const;
 };
 
 struct LayoutRows
@@ -61,11 +73,42 @@ struct LayoutRows
     // (a stream's row, never its queue lane's)
     std::vector<int> rowOfTrack;
     int totalHeight = 0;
+    // Pinned rows come first and take [0, pinnedHeight); they stay under the
+    // ruler while the rest scrolls beneath them.
+    int pinnedHeight = 0;
+    bool pythonHidden = false; // lanes are laid out by depth without Python frames
+
+    // Where content y (as in spans) is on screen, in rows-area pixels, and back.
+    int screenY(int contentY, int scrollY) const { return contentY < pinnedHeight ? contentY : contentY - scrollY; }
+    int contentY(int screenY, int scrollY) const { return screenY < pinnedHeight ? screenY : screenY + scrollY; }
 };
+
+// Calls fn(row, screenTop, clipTop) for each row in a rows area `height`
+// pixels tall, pinned rows first. Scrolled rows slide under the pinned band:
+// they may draw from clipTop down only. Rows are sorted by top.
+template <typename Fn>
+void forEachRowInView(const LayoutRows &rows, int scrollY, int height, Fn fn)
+{
+    const auto &all = rows.rows;
+    auto it = all.begin();
+    for (; it != all.end() && it->span.top < rows.pinnedHeight; ++it)
+        if (it->span.top < height)
+            fn(*it, it->span.top, 0);
+    const int from = rows.pinnedHeight + scrollY; // content y under the pinned band
+    it = std::upper_bound(it, all.end(), from, [](int y, const LayoutRow &row) { return y < row.span.bottom(); });
+    for (; it != all.end() && it->span.top - scrollY < height; ++it)
+        fn(*it, it->span.top - scrollY, rows.pinnedHeight);
+}
+
+inline bool LayoutRow::isDeep() const
+{
+    return !isGroup && lane == LaneKind::Events && allLevels > kLaneRowLimit;
+}
 
 class TrackLayout
 {
 public:
+
     int addGroup(int parent, const QString &label);
     int addTrack(int parent, const QString &label, std::int32_t track, int levels, LaneKind lane = LaneKind::Events);
     // A queue depth lane for the stream drawn by `streamNode`, as its child.
@@ -82,6 +125,14 @@ public:
     // Whether queue depth lanes are laid out at all (View > Queue Depth Lanes);
     // each one is still hidden with its stream or on its own, like any track.
     void setQueueDepthShown(bool shown);
+    // Pinning applies to event lanes only; a pinned lane shows even under a collapsed group.
+    void setPinned(int node, bool pinned);
+    // A deep lane's expand handle: every row, or the first kLaneRowLimit.
+    void setAllRows(int node, bool all);
+    void setLevelsWithoutPython(int node, int levels);
+    // Hide Python Frames: lanes with frames lay out by depth without them.
+    void setPythonFramesHidden(bool hidden);
+    bool pythonFramesHidden() const { return m_pythonHidden; }
     bool queueDepthShown() const { return m_queueDepthShown; }
     // Moves a node among its siblings by `delta` places; false if it cannot move.
     bool move(int node, int delta);
@@ -100,7 +151,9 @@ private:
     {
         const RowMetrics &metrics;
         bool queueDepthLanes;
+        bool pinnedPass; // laying out the pinned band: a pinned node is its own root
     };
+    void collectPinned(int node, std::vector<int> &out) const;
     void flatten(int node, int depth, const FlattenInput &in, int collapsedRow, LayoutRows &out) const;
 
     std::vector<TrackNode> m_nodes;
@@ -108,6 +161,7 @@ private:
     std::vector<int> m_nodeOfTrack;
     std::uint64_t m_version = 0;
     bool m_queueDepthShown = false;
+    bool m_pythonHidden = false;
 };
 
 } // namespace tracelane

@@ -23,6 +23,12 @@ TrackTree::TrackTree(QWidget *parent)
     down->setShortcutContext(Qt::WidgetShortcut);
     connect(down, &QAction::triggered, this, [this] { moveCurrent(1); });
     addAction(down);
+    m_pin = new QAction(tr("Pin to Top"), this);
+    m_pin->setObjectName(QStringLiteral("pinTrack"));
+    connect(m_pin, &QAction::triggered, this, [this] { togglePinCurrent(); });
+    addAction(m_pin);
+    connect(this, &QTreeWidget::currentItemChanged, this, &TrackTree::updatePinAction);
+    updatePinAction();
 
     connect(this, &QTreeWidget::itemChanged, this, [this](QTreeWidgetItem *item) {
         if (m_updating || !m_model)
@@ -64,6 +70,7 @@ void TrackTree::refresh()
                 setCurrentItem(*it);
     }
     m_updating = false;
+    updatePinAction();
 }
 
 void TrackTree::addChildren(QTreeWidgetItem *parentItem, int parentNode)
@@ -87,6 +94,27 @@ void TrackTree::addChildren(QTreeWidgetItem *parentItem, int parentNode)
         addChildren(item, child);
         item->setExpanded(node.expanded);
     }
+}
+
+// Pinning applies to event lanes (not groups, counters or queue lanes).
+void TrackTree::updatePinAction()
+{
+    const int node = m_model && currentItem() ? nodeOf(currentItem()) : -1;
+    const bool pinnable = node >= 0 && !m_model->layout().node(node).isGroup
+                          && m_model->layout().node(node).lane == LaneKind::Events;
+    m_pin->setEnabled(pinnable);
+    m_pin->setText(pinnable && m_model->layout().node(node).pinned ? tr("Unpin") : tr("Pin to Top"));
+}
+
+bool TrackTree::togglePinCurrent()
+{
+    if (!m_pin->isEnabled())
+        return false;
+    const int node = nodeOf(currentItem());
+    m_model->layout().setPinned(node, !m_model->layout().node(node).pinned);
+    updatePinAction();
+    emit arrangementEdited();
+    return true;
 }
 
 bool TrackTree::moveCurrent(int delta)
