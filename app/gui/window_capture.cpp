@@ -133,6 +133,9 @@ void listWhenShown(MainWindow *window, const QString &pattern)
         const std::vector<EventRef> shown = window->instances()->shownEvents();
         const std::size_t last = std::min<std::size_t>(shown.size(), kListedInView) - 1;
         window->timeline()->zoomControl()->fit(trace.event(shown.front()).start, trace.event(shown[last]).end());
+    });
+}
+
 void applyViewWhenShown(MainWindow *window, const QString &list)
 {
     const QStringList choices = list.split(QLatin1Char(','), Qt::SkipEmptyParts);
