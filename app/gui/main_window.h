@@ -99,6 +99,9 @@ private:
     void updateBreakdown();
     void showIteration(qint64 start, qint64 end);
     void showIdleGap(TimeNs start, TimeNs end, EventRef ref);
+    // Outlines `events` on the timeline (a chart's bar or segment); main_window_panels.cpp.
+    void listInstances(const QString &title, std::vector<EventRef> events);
+    void followSelection(EventRef ref); // the range panel and outlines after a timeline selection
     void updateRecentMenu();
     void chooseFile();
     void editPreferences();
