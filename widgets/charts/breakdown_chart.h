@@ -41,6 +41,8 @@ public:
 
     // Bars drawn, top to bottom: op names, "Other ops" last if any.
     QStringList barLabels() const { return m_barLabels; }
+    // The kernels with a colour (short names), "Other kernels" last: series i is plottable i.
+    QStringList seriesNames() const { return m_seriesNames; }
     QTreeWidget *table() const { return m_tree; }
     QString toolTipAt(const QPoint &plotPos) const;
 
