@@ -1,5 +1,6 @@
 #include "window_capture.h"
 
+#include "breakdown_chart.h"
 #include "event_search.h"
 #include "main_window.h"
 #include "timeline/timeline_model.h"
@@ -9,6 +10,7 @@
 #include <QApplication>
 #include <QTimer>
 
+#include <algorithm>
 #include <cstdio>
 
 namespace tracelane {
@@ -16,6 +18,8 @@ namespace {
 
 // Lets queued layout and the first paints of the timeline settle.
 constexpr int kSettleMs = 500;
+// How many outlined operations --click-breakdown zooms to.
+constexpr std::size_t kShownOutlines = 12;
 
 void saveAndQuit(MainWindow *window, const QString &path)
 {
@@ -55,6 +59,27 @@ void selectWhenShown(MainWindow *window, const QString &pattern)
         window->timeline()->selectEvent(ref, true);
         const Event &e = window->model()->trace().event(ref);
         window->timeline()->zoomControl()->fit(e.start, e.end());
+    });
+}
+
+void clickBreakdownWhenShown(MainWindow *window, const QString &op)
+{
+    charts::BreakdownChart *chart = window->breakdownChart();
+    auto *connection = new QMetaObject::Connection;
+    *connection = QObject::connect(chart, &charts::ChartView::chartChanged, window, [window, chart, op, connection] {
+        const int bar = int(chart->barLabels().indexOf(op));
+        if (bar < 0)
+            return;
+        QObject::disconnect(*connection);
+        delete connection;
+        const std::vector<EventRef> work = chart->barEvents(bar);
+        chart->requestInstances(bar);
+        if (work.empty())
+            return;
+        const Trace &trace = window->model()->trace();
+        const std::size_t last = std::min(work.size(), kShownOutlines) - 1;
+        window->timeline()->selectEvent(work.front(), true);
+        window->timeline()->zoomControl()->fit(trace.event(work.front()).start, trace.event(work[last]).end(), 0.1);
     });
 }
 

@@ -18,4 +18,9 @@ void captureWhenShown(MainWindow *window, const QString &path);
 // Call before captureWhenShown().
 void selectWhenShown(MainWindow *window, const QString &pattern);
 
+// `--click-breakdown OP`: once the Breakdown chart shows a bar labelled OP,
+// clicks it (its GPU work is outlined) and zooms the timeline to the first
+// few outlined operations, so a picture shows what the click does.
+void clickBreakdownWhenShown(MainWindow *window, const QString &op);
+
 } // namespace tracelane

@@ -333,11 +333,17 @@ bool BreakdownChart::requestInstancesAt(const QPoint &plotPos)
     const int bar = barAt(plotPos);
     if (bar < 0)
         return false;
-    const int series = segmentAt(plotPos);
+    requestInstances(bar, segmentAt(plotPos));
+    return true;
+}
+
+void BreakdownChart::requestInstances(int bar, int series)
+{
+    if (bar < 0 || bar >= static_cast<int>(m_bars.size()) || series >= static_cast<int>(m_seriesNames.size()))
+        return;
     const QString op = m_bars[bar].label;
     const QString title = series < 0 ? tr("GPU work of %1").arg(op) : tr("%1 in %2").arg(m_seriesNames[series], op);
     emit instancesRequested(title, barEvents(bar, series));
-    return true;
 }
 
 // Shown ops with their kernels. Kernels sharing a short name within an op get

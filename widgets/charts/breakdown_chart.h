@@ -54,6 +54,8 @@ public:
     std::vector<EventRef> barEvents(int bar, int series = -1) const;
     // What a click at `plotPos` does; false when it hits no bar.
     bool requestInstancesAt(const QPoint &plotPos);
+    // What a click on bar `bar` (series -1: its label) does.
+    void requestInstances(int bar, int series = -1);
 
 signals:
     void instancesRequested(const QString &title, std::vector<tracelane::EventRef> events);
