@@ -122,7 +122,12 @@ OpKernelBreakdown opKernelBreakdown(const Trace &trace, const BreakdownOptions &
 
 std::vector<EventRef> launchedGpuWork(const Trace &trace, const OpBreakdown &op)
 {
-    const RangeKernelLookup lookup(trace);
+    return launchedGpuWork(RangeKernelLookup(trace), op);
+}
+
+std::vector<EventRef> launchedGpuWork(const RangeKernelLookup &lookup, const OpBreakdown &op)
+{
+    const Trace &trace = lookup.trace();
     std::vector<EventRef> found;
     for (const EventRef ref : op.refs) {
         if (ref.track >= trace.tracks.size() || ref.index >= trace.tracks[ref.track].events.size())

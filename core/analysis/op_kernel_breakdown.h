@@ -21,6 +21,8 @@
 
 namespace tracelane {
 
+class RangeKernelLookup;
+
 struct BreakdownOptions
 {
     int depth = 0;            // nesting depth of the CPU ops or ranges; unused with a rangePattern
@@ -61,6 +63,8 @@ OpKernelBreakdown opKernelBreakdown(const Trace &trace, const BreakdownOptions &
 // by GPU start, each once. O(k log n) for the k launch calls inside the
 // instances: what a click on the op's bar lists, computed on request.
 std::vector<EventRef> launchedGpuWork(const Trace &trace, const OpBreakdown &op);
+// The same with a lookup of the trace kept for several ops (a bar of many).
+std::vector<EventRef> launchedGpuWork(const RangeKernelLookup &lookup, const OpBreakdown &op);
 
 // Keeps the first `top` ops (all when top <= 0).
 OpKernelBreakdown topOps(OpKernelBreakdown breakdown, int top);
