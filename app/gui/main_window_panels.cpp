@@ -111,7 +111,8 @@ void MainWindow::createAnalysisDocks()
     m_breakdown = new charts::BreakdownChart(breakdownBox);
     breakdownLayout->addWidget(m_breakdown, 1);
     connect(m_breakdown, &charts::BreakdownChart::instancesRequested, this, &MainWindow::listInstances);
-    connect(m_breakdown, &charts::BreakdownChart::eventRequested, this, [this](EventRef ref) { m_view->selectEvent(ref, true); });
+    connect(m_breakdown, &charts::BreakdownChart::eventRequested, this,
+            [this](EventRef ref) { m_view->selectEvent(ref, true); });
     connect(m_breakdownTop, &QSpinBox::valueChanged, m_breakdown, &charts::BreakdownChart::setTopCount);
     connect(m_breakdownDepth, &QSpinBox::valueChanged, this, &MainWindow::updateBreakdown);
     connect(m_breakdownSource, &QComboBox::currentIndexChanged, this, &MainWindow::updateBreakdown);

@@ -20,7 +20,8 @@ namespace {
 const QString kDlrm = QStringLiteral(TRACELANE_SHARED_TRACES "/kineto/dlrm_train.json.gz");
 const QString kResnet = QStringLiteral(TRACELANE_SHARED_TRACES "/kineto/resnet50_train.json.gz");
 // The same recording with the python_function frames of a with_stack=True run.
-const QString kResnetWithStack = QStringLiteral(TRACELANE_TEST_DATA "/chrome/python_stacks/resnet50_with_stack.json.gz");
+const QString kResnetWithStack = QStringLiteral(TRACELANE_TEST_DATA
+                                                "/chrome/python_stacks/resnet50_with_stack.json.gz");
 
 std::shared_ptr<const Trace> dlrm()
 {
@@ -66,7 +67,8 @@ QByteArray cliBreakdown(const QString &trace, const QStringList &options = {})
 {
     QProcess cli;
     cli.start(QStringLiteral(TRACELANE_CLI),
-              QStringList{QStringLiteral("breakdown"), trace, QStringLiteral("--format"), QStringLiteral("csv")} + options);
+              QStringList{QStringLiteral("breakdown"), trace, QStringLiteral("--format"), QStringLiteral("csv")}
+                  + options);
     if (!cli.waitForFinished(60000) || cli.exitCode() != 0)
         return {};
     return cli.readAllStandardOutput();
@@ -156,8 +158,9 @@ private slots:
         QStringList names;
         for (const OpBreakdown &op : top.ops)
             names << QString::fromStdString(op.name);
-        QCOMPARE(names, (QStringList{QStringLiteral("aten::linear"), QStringLiteral("aten::relu"),
-                                     QStringLiteral("aten::zero_")}));
+        QCOMPARE(
+            names,
+            (QStringList{QStringLiteral("aten::linear"), QStringLiteral("aten::relu"), QStringLiteral("aten::zero_")}));
         QCOMPARE(top.deviceTime, TimeNs(75));
         BreakdownOptions inner;
         inner.depth = 1;
@@ -199,7 +202,8 @@ private slots:
         }
         // Forward ops are there at depth 0, not only the backward pass.
         const OpKernelBreakdown top = opKernelBreakdown(*stacked);
-        QVERIFY(std::any_of(top.ops.begin(), top.ops.end(), [](const OpBreakdown &op) { return op.name == "aten::conv2d"; }));
+        QVERIFY(std::any_of(top.ops.begin(), top.ops.end(),
+                            [](const OpBreakdown &op) { return op.name == "aten::conv2d"; }));
         const QByteArray cli = cliBreakdown(kResnetWithStack);
         QVERIFY(cli.count('\n') > 20);
         QCOMPARE(cli, cliBreakdown(kResnet));

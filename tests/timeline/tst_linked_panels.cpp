@@ -80,8 +80,8 @@ TimeNs summedDuration(const Trace &trace, const std::set<EventRef> &events)
 // "Op Device Time (ns)" of `op` in `tracelane-cli breakdown --format csv`.
 qint64 cliDeviceTime(const QString &op)
 {
-    const test::CliRun run = test::runCli({QStringLiteral("breakdown"), kResnet, QStringLiteral("--format"),
-                                           QStringLiteral("csv")});
+    const test::CliRun run = test::runCli(
+        {QStringLiteral("breakdown"), kResnet, QStringLiteral("--format"), QStringLiteral("csv")});
     if (!run.finished || run.exitCode != 0)
         return -1;
     for (const QString &line : run.out.split(QLatin1Char('\n')))
@@ -181,7 +181,8 @@ private slots:
             }
         }
         QVERIFY2(value > 0, "aten::conv2d has a kernel with a colour of its own");
-        const QPoint at(qRound(plot->xAxis->coordToPixel(value / 2)), qRound(plot->yAxis->coordToPixel(double(n - bar))));
+        const QPoint at(qRound(plot->xAxis->coordToPixel(value / 2)),
+                        qRound(plot->yAxis->coordToPixel(double(n - bar))));
         QCOMPARE(chart->segmentAt(at), s);
         QTest::mouseClick(plot, Qt::LeftButton, {}, at);
 

@@ -11,7 +11,6 @@
 #include <QTreeWidget>
 #include <QtConcurrent/QtConcurrentRun>
 
-
 #include <algorithm>
 #include <cmath>
 #include <map>
@@ -45,8 +44,7 @@ BreakdownChart::BreakdownChart(QWidget *parent)
     m_tree->setTextElideMode(Qt::ElideMiddle); // variants of a kernel differ at the end
     m_tree->setToolTip(tr("Double-click an op to outline its GPU work on the timeline, a kernel to jump to its "
                           "longest instance"));
-    connect(m_tree, &QTreeWidget::itemActivated, this,
-            [this](QTreeWidgetItem *item) { activateTreeItem(item); });
+    connect(m_tree, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem *item) { activateTreeItem(item); });
     setSidePanel(m_tree);
     connect(m_watcher, &QFutureWatcher<OpKernelBreakdown>::finished, this,
             [this] { setBreakdown(m_pending, m_watcher->result()); });
@@ -100,7 +98,8 @@ void BreakdownChart::setTrace(std::shared_ptr<const Trace> trace, const Breakdow
         setBreakdown(nullptr, {});
         return;
     }
-    m_watcher->setFuture(QtConcurrent::run([trace = m_pending, options] { return opKernelBreakdown(*trace, options); }));
+    m_watcher->setFuture(
+        QtConcurrent::run([trace = m_pending, options] { return opKernelBreakdown(*trace, options); }));
 }
 
 void BreakdownChart::setBreakdown(std::shared_ptr<const Trace> trace, OpKernelBreakdown breakdown)
@@ -261,7 +260,7 @@ QString BreakdownChart::toolTipAt(const QPoint &plotPos) const
                         .arg(100.0 * double(time) / double(bar.deviceTime), 0, 'f', 1);
     }
     text += hovered >= 0 ? tr("<br><i>Click: outline this kernel's GPU work on the timeline</i>")
-                                     : tr("<br><i>Click: outline the op's GPU work on the timeline</i>");
+                         : tr("<br><i>Click: outline the op's GPU work on the timeline</i>");
     return text;
 }
 
@@ -357,9 +356,10 @@ void BreakdownChart::fillTree(const std::vector<const OpBreakdown *> &shown, con
     for (const OpBreakdown *op : shown) {
         const double share = m_breakdown.deviceTime ? 100.0 * double(op->deviceTime) / double(m_breakdown.deviceTime)
                                                     : 0.0;
-        auto *item = new QTreeWidgetItem(m_tree, {QString::fromStdString(shortOpName(op->name)),
-                                                  formatTime(op->deviceTime, scale),
-                                                  QStringLiteral("%1 %").arg(share, 0, 'f', 1), QString()});
+        auto *item = new QTreeWidgetItem(m_tree,
+                                         {QString::fromStdString(shortOpName(op->name)),
+                                          formatTime(op->deviceTime, scale),
+                                          QStringLiteral("%1 %").arg(share, 0, 'f', 1), QString()});
         item->setToolTip(0, QString::fromStdString(op->name));
         item->setData(0, kOpRole, qulonglong(op - m_breakdown.ops.data()));
         std::map<std::string, int> shortNames;
@@ -376,8 +376,9 @@ void BreakdownChart::fillTree(const std::vector<const OpBreakdown *> &shown, con
             const QString stream = k.stream == kNoIndex ? QString()
                                                         : QString::number(m_trace->streams[k.stream].streamId);
             auto *child = new QTreeWidgetItem(
-                item, {name, formatTime(k.time, scale),
-                       QStringLiteral("%1 %").arg(100.0 * double(k.time) / double(op->deviceTime), 0, 'f', 1), stream});
+                item,
+                {name, formatTime(k.time, scale),
+                 QStringLiteral("%1 %").arg(100.0 * double(k.time) / double(op->deviceTime), 0, 'f', 1), stream});
             child->setToolTip(0, QString::fromUtf8(full.data(), qsizetype(full.size())));
             child->setData(0, kOpRole, qulonglong(op - m_breakdown.ops.data()));
             child->setData(0, kKernelRole, qulonglong(i));

@@ -202,10 +202,11 @@ QString KernelStatsChart::toolTipAt(const QPoint &plotPos) const
     const auto time = [&scale](double ns) { return formatTime(static_cast<TimeNs>(std::llround(ns)), scale); };
     return tr("<b>%1</b><br>%2<br>Instances: %3<br>Mean: %4<br>Standard deviation: %5<br>Median: %6<br>"
               "Min: %7<br>Max: %8<br>Total: %9")
-        .arg(m_barLabels[i].toHtmlEscaped(), elided(QString::fromStdString(row.name), axisFont(), 600).toHtmlEscaped())
-        .arg(s.count)
-        .arg(time(s.average), hasWhisker(s) ? time(s.stddev) : tr("none (one instance)"), time(s.median),
-             time(double(s.min)), time(double(s.max)), formatTime(s.total, timeScaleFor(s.total)))
+               .arg(m_barLabels[i].toHtmlEscaped(),
+                    elided(QString::fromStdString(row.name), axisFont(), 600).toHtmlEscaped())
+               .arg(s.count)
+               .arg(time(s.average), hasWhisker(s) ? time(s.stddev) : tr("none (one instance)"), time(s.median),
+                    time(double(s.min)), time(double(s.max)), formatTime(s.total, timeScaleFor(s.total)))
         + (m_trace ? tr("<br><i>Click: outline every instance on the timeline</i>") : QString());
 }
 

@@ -39,7 +39,7 @@ DetailsPanel::DetailsPanel(QWidget *parent)
 {
     auto *layout = new QVBoxLayout(this);
     m_name = valueLabel(this, "detailsName");
-    m_name->setTextInteractionFlags(Qt::NoTextInteraction); // the elided text is no name to copy
+    m_name->setTextInteractionFlags(Qt::NoTextInteraction);              // the elided text is no name to copy
     m_name->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred); // never widens the dock
     QFont bold = m_name->font();
     bold.setBold(true);
@@ -153,7 +153,8 @@ void DetailsPanel::showDetails(EventRef ref)
 void DetailsPanel::elideName()
 {
     if (!m_fullName.isEmpty())
-        m_name->setText(m_name->fontMetrics().elidedText(m_fullName, Qt::ElideMiddle, std::max(40, m_name->width() - 4)));
+        m_name->setText(
+            m_name->fontMetrics().elidedText(m_fullName, Qt::ElideMiddle, std::max(40, m_name->width() - 4)));
 }
 
 void DetailsPanel::resizeEvent(QResizeEvent *event)
