@@ -39,4 +39,8 @@ XDG_CONFIG_HOME=$config "$build/bin/tracelane" --screenshot "$out/window.png" "$
 rm -rf "${config:?}"/*
 XDG_CONFIG_HOME=$config "$build/bin/tracelane" --select "Iteration 2" --screenshot "$out/window_panels.png" \
   ../shared/traces/nsys/nvtx_cnn.sqlite
+# Markers: the first compiled region's span, and a named time (the GELU kernel's start).
+rm -rf "${config:?}"/*
+XDG_CONFIG_HOME=$config "$build/bin/tracelane" --select "Torch-Compiled Region" --marker selected \
+  --marker "863217=gelu starts" --screenshot "$out/markers.png" ../shared/traces/kineto/compiled_mlp_train.json.gz
 ls -l "$out"

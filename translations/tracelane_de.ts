@@ -174,6 +174,25 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
     </message>
 </context>
 <context>
+    <name>TimelineExport</name>
+    <message>
+        <source>Timeline</source>
+        <translation>Zeitleiste</translation>
+    </message>
+    <message>
+        <source>Exported from Tracelane</source>
+        <translation>Aus Tracelane exportiert</translation>
+    </message>
+    <message>
+        <source>Cannot export to &apos;%1&apos;: use a .png, .svg or .pdf file name.</source>
+        <translation>Export nach „%1“ nicht möglich: einen Dateinamen mit .png, .svg oder .pdf verwenden.</translation>
+    </message>
+    <message>
+        <source>Could not write &apos;%1&apos;.</source>
+        <translation>„%1“ konnte nicht geschrieben werden.</translation>
+    </message>
+</context>
+<context>
     <name>TrackGrouping</name>
     <message>
         <source>Process %1</source>
@@ -249,6 +268,14 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
     <message>
         <source>Click the Breakdown bar of the operator &lt;op&gt; once it is shown</source>
         <translation>Den Breakdown-Balken des Operators &lt;op&gt; anklicken, sobald er angezeigt wird</translation>
+    </message>
+    <message>
+        <source>Add a marker once the trace is shown: &apos;selected&apos; for the selected event, or nanoseconds from the trace start; &apos;=name&apos; names it (repeatable)</source>
+        <translation>Eine Markierung setzen, sobald der Trace angezeigt wird: „selected“ für das ausgewählte Ereignis oder Nanosekunden ab Trace-Beginn; „=Name“ benennt sie (wiederholbar)</translation>
+    </message>
+    <message>
+        <source>spec</source>
+        <translation>Angabe</translation>
     </message>
 </context>
 <context>
@@ -765,6 +792,84 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
         <source>Query</source>
         <translation>Abfrage</translation>
     </message>
+    <message>
+        <source>Markers</source>
+        <translation>Markierungen</translation>
+    </message>
+    <message>
+        <source>&amp;Markers</source>
+        <translation>&amp;Markierungen</translation>
+    </message>
+    <message>
+        <source>&amp;Add Marker (M)</source>
+        <translation>Markierung &amp;setzen (M)</translation>
+    </message>
+    <message>
+        <source>&amp;Show Markers List</source>
+        <translation>Markierungs&amp;liste zeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Selected Marker</source>
+        <translation>Ausgewählte Markierung &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>Remove A&amp;ll Markers</source>
+        <translation>&amp;Alle Markierungen entfernen</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>%1 geschrieben</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG-Bild (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation>SVG-Zeichnung (*.svg)</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF-Dokument (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export Timeline as Image</source>
+        <translation>Zeitleiste als Bild exportieren</translation>
+    </message>
+    <message>
+        <source>Time&amp;line as Image…</source>
+        <translation>&amp;Zeitleiste als Bild…</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::MarkerPanel</name>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Länge</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>No markers. Press M on the timeline to mark the selected event or the time under the mouse.</source>
+        <translation>Keine Markierungen. M auf der Zeitleiste drücken, um das ausgewählte Ereignis oder die Zeit unter dem Mauszeiger zu markieren.</translation>
+    </message>
+    <message>
+        <source>Remove Marker</source>
+        <translation>Markierung entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::MarkerSet</name>
+    <message>
+        <source>Marker %1</source>
+        <translation>Markierung %1</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::PreferencesDialog</name>
@@ -1179,6 +1284,38 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
+    <message>
+        <source>M</source>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>Add a marker: the selected event&apos;s start and end (once marked: the time under the mouse, else the centre of the view)</source>
+        <translation>Eine Markierung setzen: Beginn und Ende des ausgewählten Ereignisses (ist es schon markiert: die Zeit unter dem Mauszeiger, sonst die Mitte der Ansicht)</translation>
+    </message>
+    <message>
+        <source>Click a marker flag</source>
+        <translation>Klick auf eine Markierungsfahne</translation>
+    </message>
+    <message>
+        <source>Select the marker in the ruler and in the Markers list</source>
+        <translation>Die Markierung im Lineal und in der Markierungsliste auswählen</translation>
+    </message>
+    <message>
+        <source>Double-click a marker (Markers list)</source>
+        <translation>Doppelklick auf eine Markierung (Markierungsliste)</translation>
+    </message>
+    <message>
+        <source>Centre the timeline on it</source>
+        <translation>Die Zeitleiste darauf zentrieren</translation>
+    </message>
+    <message>
+        <source>F2 / Delete (Markers list)</source>
+        <translation>F2 / Entf (Markierungsliste)</translation>
+    </message>
+    <message>
+        <source>Rename / remove the selected marker</source>
+        <translation>Die ausgewählte Markierung umbenennen / entfernen</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::SummaryPanel</name>
@@ -1220,6 +1357,45 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
     <message>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::TimelineExportDialog</name>
+    <message>
+        <source>Export Timeline</source>
+        <translation>Zeitleiste exportieren</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>Width:</source>
+        <translation>Breite:</translation>
+    </message>
+    <message>
+        <source>1× (screen)</source>
+        <translation>1× (Bildschirm)</translation>
+    </message>
+    <message>
+        <source>2× (high density)</source>
+        <translation>2× (hohe Pixeldichte)</translation>
+    </message>
+    <message>
+        <source>Scale:</source>
+        <translation>Skalierung:</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>Größe:</translation>
+    </message>
+    <message>
+        <source>%1 × %2 px</source>
+        <translation>%1 × %2 px</translation>
+    </message>
+    <message>
+        <source> (lanes below are cut off)</source>
+        <translation> (die Spuren darunter werden abgeschnitten)</translation>
     </message>
 </context>
 <context>

@@ -173,6 +173,25 @@ grey – other: launched in time, idle 30 µs or longer</source>
     </message>
 </context>
 <context>
+    <name>TimelineExport</name>
+    <message>
+        <source>Timeline</source>
+        <translation>时间线</translation>
+    </message>
+    <message>
+        <source>Exported from Tracelane</source>
+        <translation>从 Tracelane 导出</translation>
+    </message>
+    <message>
+        <source>Cannot export to &apos;%1&apos;: use a .png, .svg or .pdf file name.</source>
+        <translation>无法导出到“%1”：请使用 .png、.svg 或 .pdf 文件名。</translation>
+    </message>
+    <message>
+        <source>Could not write &apos;%1&apos;.</source>
+        <translation>无法写入“%1”。</translation>
+    </message>
+</context>
+<context>
     <name>TrackGrouping</name>
     <message>
         <source>Process %1</source>
@@ -248,6 +267,14 @@ grey – other: launched in time, idle 30 µs or longer</source>
     <message>
         <source>Click the Breakdown bar of the operator &lt;op&gt; once it is shown</source>
         <translation>显示后点击算子 &lt;op&gt; 的分解条</translation>
+    </message>
+    <message>
+        <source>Add a marker once the trace is shown: &apos;selected&apos; for the selected event, or nanoseconds from the trace start; &apos;=name&apos; names it (repeatable)</source>
+        <translation>显示 trace 后添加标记：“selected”表示所选事件，或从 trace 开始计的纳秒数；“=名称”为其命名（可重复）</translation>
+    </message>
+    <message>
+        <source>spec</source>
+        <translation>规格</translation>
     </message>
 </context>
 <context>
@@ -762,6 +789,84 @@ grey – other: launched in time, idle 30 µs or longer</source>
         <source>Query</source>
         <translation>查询</translation>
     </message>
+    <message>
+        <source>Markers</source>
+        <translation>标记</translation>
+    </message>
+    <message>
+        <source>&amp;Markers</source>
+        <translation>标记(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Add Marker (M)</source>
+        <translation>添加标记(&amp;A) (M)</translation>
+    </message>
+    <message>
+        <source>&amp;Show Markers List</source>
+        <translation>显示标记列表(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Selected Marker</source>
+        <translation>移除所选标记(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Remove A&amp;ll Markers</source>
+        <translation>移除全部标记(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>已写入 %1</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation>SVG 矢量图 (*.svg)</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export Timeline as Image</source>
+        <translation>将时间线导出为图像</translation>
+    </message>
+    <message>
+        <source>Time&amp;line as Image…</source>
+        <translation>时间线图像(&amp;L)…</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::MarkerPanel</name>
+    <message>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>长度</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>No markers. Press M on the timeline to mark the selected event or the time under the mouse.</source>
+        <translation>没有标记。在时间线上按 M 标记所选事件或鼠标下的时间。</translation>
+    </message>
+    <message>
+        <source>Remove Marker</source>
+        <translation>移除标记</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::MarkerSet</name>
+    <message>
+        <source>Marker %1</source>
+        <translation>标记 %1</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::PreferencesDialog</name>
@@ -1171,6 +1276,38 @@ grey – other: launched in time, idle 30 µs or longer</source>
         <source>Action</source>
         <translation>操作</translation>
     </message>
+    <message>
+        <source>M</source>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>Add a marker: the selected event&apos;s start and end (once marked: the time under the mouse, else the centre of the view)</source>
+        <translation>添加标记：所选事件的开始和结束（若已标记：鼠标下的时间，否则为视图中心）</translation>
+    </message>
+    <message>
+        <source>Click a marker flag</source>
+        <translation>单击标记旗标</translation>
+    </message>
+    <message>
+        <source>Select the marker in the ruler and in the Markers list</source>
+        <translation>在标尺和标记列表中选中该标记</translation>
+    </message>
+    <message>
+        <source>Double-click a marker (Markers list)</source>
+        <translation>双击标记（标记列表）</translation>
+    </message>
+    <message>
+        <source>Centre the timeline on it</source>
+        <translation>将时间线居中到该标记</translation>
+    </message>
+    <message>
+        <source>F2 / Delete (Markers list)</source>
+        <translation>F2 / Delete（标记列表）</translation>
+    </message>
+    <message>
+        <source>Rename / remove the selected marker</source>
+        <translation>重命名 / 移除所选标记</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::SummaryPanel</name>
@@ -1212,6 +1349,45 @@ grey – other: launched in time, idle 30 µs or longer</source>
     <message>
         <source>Export failed</source>
         <translation>导出失败</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::TimelineExportDialog</name>
+    <message>
+        <source>Export Timeline</source>
+        <translation>导出时间线</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> 像素</translation>
+    </message>
+    <message>
+        <source>Width:</source>
+        <translation>宽度：</translation>
+    </message>
+    <message>
+        <source>1× (screen)</source>
+        <translation>1×（屏幕）</translation>
+    </message>
+    <message>
+        <source>2× (high density)</source>
+        <translation>2×（高密度）</translation>
+    </message>
+    <message>
+        <source>Scale:</source>
+        <translation>缩放：</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>尺寸：</translation>
+    </message>
+    <message>
+        <source>%1 × %2 px</source>
+        <translation>%1 × %2 像素</translation>
+    </message>
+    <message>
+        <source> (lanes below are cut off)</source>
+        <translation>（下方的泳道被截断）</translation>
     </message>
 </context>
 <context>

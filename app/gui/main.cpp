@@ -42,6 +42,13 @@ int main(int argc, char **argv)
         QApplication::translate("main", "Click the Breakdown bar of the operator <op> once it is shown"),
         QStringLiteral("op"));
     parser.addOption(clickBreakdown);
+    const QCommandLineOption marker(
+        QStringLiteral("marker"),
+        QApplication::translate("main",
+                                "Add a marker once the trace is shown: 'selected' for the selected event, or "
+                                "nanoseconds from the trace start; '=name' names it (repeatable)"),
+        QApplication::translate("main", "spec"));
+    parser.addOption(marker);
     parser.process(app);
 
     QStringList traces = parser.positionalArguments();
@@ -57,6 +64,8 @@ int main(int argc, char **argv)
             tracelane::selectWhenShown(window, parser.value(select));
         if (parser.isSet(clickBreakdown))
             tracelane::clickBreakdownWhenShown(window, parser.value(clickBreakdown));
+        if (parser.isSet(marker))
+            tracelane::markWhenShown(window, parser.values(marker));
         if (i == 0 && parser.isSet(screenshot))
             tracelane::captureWhenShown(window, parser.value(screenshot));
     }

@@ -23,6 +23,7 @@ class QSpinBox;
 namespace tracelane {
 
 class DetailsPanel;
+class MarkerPanel;
 class Trace;
 class EfficiencyPanel;
 class QueryPanel;
@@ -59,6 +60,9 @@ public:
     // Writes the loaded trace as Chrome Trace Event JSON (.gz: gzipped) on a
     // worker thread; ends with chromeTraceExported, failures go to the error reporter.
     void exportChromeTrace(const QString &path);
+    // File > Export > Timeline as Image without the dialogs: the view's range and
+    // lanes at `width` px (.png, .svg or .pdf); failures go to the error reporter.
+    bool exportTimelineImage(const QString &path, int width, qreal scale = 1.0);
 
     TimelineView *timeline() const { return m_view; }
     DetailsPanel *details() const { return m_details; }
@@ -71,6 +75,7 @@ public:
     SummaryPanel *summaries() const { return m_summaries; }
     EfficiencyPanel *efficiency() const { return m_efficiency; }
     QueryPanel *queryPanel() const { return m_query; }
+    MarkerPanel *markerPanel() const { return m_markerPanel; }
     TimelineModel *model() const { return m_model.get(); }
     bool isLoading() const;
 
@@ -93,6 +98,10 @@ private:
     void createAnalysisDocks(); // main_window_panels.cpp
     void createExportMenu(QMenu *file);
     void chooseChromeTraceFile(); // main_window_export.cpp
+    QDockWidget *createMarkerDock(); // main_window_markers.cpp
+    void createMarkerMenu();
+    void restoreMarkers(const QString &path);
+    void chooseTimelineImageFile();
     void createEfficiencyToggles(QMenu *view); // main_window_menus.cpp
     void sizeDocksForFirstStart();
     void showAnalyses(); // runs the panels' analyses for the loaded trace
@@ -128,6 +137,8 @@ private:
     SummaryPanel *m_summaries = nullptr;
     EfficiencyPanel *m_efficiency = nullptr;
     QueryPanel *m_query = nullptr;
+    MarkerPanel *m_markerPanel = nullptr;
+    QString m_markerFile; // the trace file the markers are saved for; empty while none
     TraceLoader *m_loader;
     QProgressBar *m_progress;
     QPushButton *m_cancel;

@@ -53,6 +53,7 @@ void MainWindow::createMenus()
     for (QDockWidget *dock : findChildren<QDockWidget *>())
         view->addAction(dock->toggleViewAction());
 
+    createMarkerMenu();
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&Keyboard Shortcuts"), this, [this] { ShortcutsDialog(this).exec(); });
     help->addAction(tr("&About Tracelane"), this, [this] { AboutDialog(this).exec(); })

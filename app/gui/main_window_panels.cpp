@@ -151,10 +151,12 @@ void MainWindow::createAnalysisDocks()
     QDockWidget *summaries = dock(m_summaries, tr("Summaries"), "summariesDock");
     QDockWidget *efficiency = dock(m_efficiency, tr("Efficiency"), "efficiencyDock");
     QDockWidget *query = dock(m_query, tr("Query"), "queryDock");
+    QDockWidget *markers = createMarkerDock();
     splitDockWidget(iterations, breakdown, Qt::Horizontal);
     tabifyDockWidget(breakdown, summaries);
     tabifyDockWidget(summaries, efficiency);
     tabifyDockWidget(efficiency, query);
+    tabifyDockWidget(query, markers);
     tabifyDockWidget(efficiency, m_warningsDock); // import warnings are a tab, shown only when there are any
     breakdown->raise();
 }
@@ -190,6 +192,7 @@ void MainWindow::createExportMenu(QMenu *file)
                           });
     exportMenu->addSeparator();
     exportMenu->addAction(tr("&Trace as Chrome JSON…"), this, &MainWindow::chooseChromeTraceFile);
+    exportMenu->addAction(tr("Time&line as Image…"), this, &MainWindow::chooseTimelineImageFile);
     connect(exportMenu, &QMenu::aboutToShow, exportMenu, [this, exportMenu] {
         for (QAction *action : exportMenu->actions())
             action->setEnabled(m_model != nullptr);

@@ -3,6 +3,7 @@
 
 #include "panels/details_panel.h"
 #include "panels/efficiency_panel.h"
+#include "panels/marker_panel.h"
 #include "preferences_dialog.h"
 #include "panels/range_kernels_panel.h"
 #include "recent_files.h"
@@ -17,7 +18,7 @@ namespace tracelane {
 namespace {
 
 // Bump when docks are added or renamed, so an old layout is not applied to them.
-constexpr int kDockLayoutVersion = 3;
+constexpr int kDockLayoutVersion = 4;
 
 QString geometryKey()
 {
@@ -42,6 +43,7 @@ void MainWindow::setPreferences(const Preferences &preferences)
         m_details->showDetails(m_view->selectedEvent()); // written again in the new unit
         m_rangeKernels->refresh();
         m_efficiency->refreshTimes();
+        m_markerPanel->refreshTimes();
     }
     // The timeline follows the theme; View > Dark Timeline can still flip it afterwards.
     m_darkTimeline->setChecked(applyTheme(preferences.theme));

@@ -22,6 +22,12 @@ QList<QPair<QString, QString>> ShortcutsDialog::bindings()
         {tr("Click"), tr("Select an event; its details and linked events appear in Details")},
         {tr("Click a merged block"), tr("Zoom in until its events can be told apart")},
         {tr("Esc"), tr("Clear the selection")},
+        {tr("M"),
+         tr("Add a marker: the selected event's start and end (once marked: the time under the mouse, "
+            "else the centre of the view)")},
+        {tr("Click a marker flag"), tr("Select the marker in the ruler and in the Markers list")},
+        {tr("Double-click a marker (Markers list)"), tr("Centre the timeline on it")},
+        {tr("F2 / Delete (Markers list)"), tr("Rename / remove the selected marker")},
         {tr("Up / Down"), tr("Scroll the tracks")},
         {tr("Click a group name"), tr("Collapse or expand the group")},
         {tr("Ctrl+F"), tr("Find events by name (a regular expression)")},

@@ -3,11 +3,13 @@
 #include "breakdown_chart.h"
 #include "event_search.h"
 #include "main_window.h"
+#include "timeline/marker_set.h"
 #include "timeline/timeline_model.h"
 #include "timeline/timeline_view.h"
 #include "timeline/zoom_control.h"
 
 #include <QApplication>
+#include <QDockWidget>
 #include <QTimer>
 
 #include <algorithm>
@@ -80,6 +82,32 @@ void clickBreakdownWhenShown(MainWindow *window, const QString &op)
         const std::size_t last = std::min(work.size(), kShownOutlines) - 1;
         window->timeline()->selectEvent(work.front(), true);
         window->timeline()->zoomControl()->fit(trace.event(work.front()).start, trace.event(work[last]).end(), 0.1);
+    });
+}
+
+void markWhenShown(MainWindow *window, const QStringList &specs)
+{
+    QObject::connect(window, &MainWindow::traceLoaded, window, [window, specs] {
+        TimelineView *view = window->timeline();
+        for (const QString &spec : specs) {
+            const QString where = spec.section(QLatin1Char('='), 0, 0);
+            const QString name = spec.section(QLatin1Char('='), 1);
+            int index = -1;
+            if (where == QLatin1String("selected")) {
+                index = view->addMarkerHere();
+            } else {
+                bool ok = false;
+                const qint64 ns = where.toLongLong(&ok);
+                if (ok)
+                    index = view->markers()->add(Marker{window->model()->trace().startNs + ns, std::nullopt, name, {}});
+            }
+            if (index < 0)
+                std::fprintf(stderr, "tracelane: cannot add the marker %s\n", qPrintable(spec));
+            else if (!name.isEmpty())
+                view->markers()->rename(index, name);
+        }
+        if (auto *dock = window->findChild<QDockWidget *>(QStringLiteral("markersDock")))
+            dock->raise();
     });
 }
 

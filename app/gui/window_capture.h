@@ -2,7 +2,7 @@
 // `tracelane --screenshot FILE TRACE`: the picture of the window used in the
 // documentation, taken by the application so no screen grabber is needed.
 
-#include <QString>
+#include <QStringList>
 
 namespace tracelane {
 
@@ -22,5 +22,10 @@ void selectWhenShown(MainWindow *window, const QString &pattern);
 // clicks it (its GPU work is outlined) and zooms the timeline to the first
 // few outlined operations, so a picture shows what the click does.
 void clickBreakdownWhenShown(MainWindow *window, const QString &op);
+// `--marker SPEC` (repeatable): once the trace is shown, adds a marker per SPEC,
+// "selected[=NAME]" for the selected event's span or "NS[=NAME]" at NS from the
+// trace start, and brings the Markers list to the front. Like M, the markers
+// are saved for the trace. Call after selectWhenShown().
+void markWhenShown(MainWindow *window, const QStringList &specs);
 
 } // namespace tracelane

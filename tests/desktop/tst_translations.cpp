@@ -37,9 +37,9 @@ private slots:
     {
         QTest::addColumn<QString>("code");
         QTest::addColumn<QStringList>("titles");
-        QTest::newRow("German") << "de" << QStringList{QStringLiteral("&Datei"), QStringLiteral("&Bearbeiten"), QStringLiteral("&Ansicht"), QStringLiteral("&Hilfe")};
-        QTest::newRow("Simplified Chinese") << "zh_CN" << QStringList{QStringLiteral("文件(&F)"), QStringLiteral("编辑(&E)"), QStringLiteral("视图(&V)"), QStringLiteral("帮助(&H)")};
-        QTest::newRow("English") << "en" << QStringList{QStringLiteral("&File"), QStringLiteral("&Edit"), QStringLiteral("&View"), QStringLiteral("&Help")};
+        QTest::newRow("German") << "de" << QStringList{QStringLiteral("&Datei"), QStringLiteral("&Bearbeiten"), QStringLiteral("&Ansicht"), QStringLiteral("&Markierungen"), QStringLiteral("&Hilfe")};
+        QTest::newRow("Simplified Chinese") << "zh_CN" << QStringList{QStringLiteral("文件(&F)"), QStringLiteral("编辑(&E)"), QStringLiteral("视图(&V)"), QStringLiteral("标记(&M)"), QStringLiteral("帮助(&H)")};
+        QTest::newRow("English") << "en" << QStringList{QStringLiteral("&File"), QStringLiteral("&Edit"), QStringLiteral("&View"), QStringLiteral("&Markers"), QStringLiteral("&Help")};
     }
     void menus()
     {

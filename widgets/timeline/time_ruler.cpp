@@ -1,7 +1,8 @@
 // The time ruler: ticks at 1/2/5 steps at least ~110 px apart, labelled as the
 // offset from the trace start in the unit the step needs; the cursor readout;
-// the length of the time selection.
+// the length of the time selection; marker flags.
 #include "timeline/label_cache.h"
+#include "timeline/marker_painting.h"
 #include "time_format.h"
 #include "timeline/timeline_painter.h"
 
@@ -76,6 +77,7 @@ void paintRuler(QPainter &p, const TimelineFrame &f, LabelCache &labels)
                                     labels.text(p, TimeFormat::offset(time - t.origin, t.step)));
     }
     p.restore();
+    paintMarkerFlags(p, f);
 
     if (f.hasRangeSelection) {
         const double x0 = f.axis.xOf(f.selectionStart), x1 = f.axis.xOf(f.selectionEnd);

@@ -9,6 +9,7 @@
 //   +---------+----------------------------+
 
 #include "model/event.h"
+#include "timeline/marker_set.h"
 #include "timeline/timeline_coordinates.h"
 #include "timeline/timeline_geometry.h"
 #include "timeline/timeline_model.h"
@@ -47,6 +48,8 @@ struct TimelineFrame
     int cursorX = -1; // time-area x of the mouse, -1 when outside
     bool showAllFlows = false;
     bool idleGaps = false; // shade the idle gaps of GPU stream lanes
+    const std::vector<Marker> *markers = nullptr; // sorted by time; null: none
+    int selectedMarker = -1;
     // Text laid out in earlier frames; null: lay out everything this frame.
     LabelCache *labels = nullptr;
 

@@ -19,7 +19,7 @@ std::pair<TimeNs, TimeNs> renderRange(const TimelineModel &model, const RenderOp
     return {zoom.rangeStart(), zoom.rangeEnd()};
 }
 
-void paintTimelineInto(QImage &image, const TimelineModel &model, const RenderOptions &options)
+void paintRenderedTimeline(QPainter &painter, const TimelineModel &model, const RenderOptions &options)
 {
     const LayoutRows rows = model.layout().rows(RowMetrics{}, model.trace().tracks.size(), options.queueDepth);
     const auto [start, end] = renderRange(model, options);
@@ -44,10 +44,17 @@ void paintTimelineInto(QImage &image, const TimelineModel &model, const RenderOp
     f.showAllFlows = options.showAllFlows;
     f.idleGaps = options.idleGaps;
     f.labels = options.labels;
+    if (!options.markers.empty())
+        f.markers = &options.markers;
     const TimelineGeometry geometry = buildGeometry(geometryRequest(f));
     f.geometry = &geometry;
-    QPainter painter(&image);
     paintTimeline(painter, f);
+}
+
+void paintTimelineInto(QImage &image, const TimelineModel &model, const RenderOptions &options)
+{
+    QPainter painter(&image);
+    paintRenderedTimeline(painter, model, options);
 }
 
 QImage renderTimeline(const TimelineModel &model, const RenderOptions &options)

@@ -4,11 +4,15 @@
 
 #include "model/time_units.h"
 #include "model/event.h"
+#include "timeline/marker_set.h"
 
 #include <QImage>
 #include <QSize>
 
 #include <optional>
+#include <vector>
+
+class QPainter;
 
 namespace tracelane {
 
@@ -26,6 +30,7 @@ struct RenderOptions
     bool queueDepth = false; // a queue depth lane under each GPU stream
     EventRef selected;
     int scrollY = 0;
+    std::vector<Marker> markers; // drawn over the lanes and in the ruler
     // Text laid out by earlier repaints, as the view keeps it; null: none.
     LabelCache *labels = nullptr;
 };
@@ -37,5 +42,7 @@ QImage renderTimeline(const TimelineModel &model, const RenderOptions &options);
 // Repaints into an existing image; the draw list is rebuilt every time, so this
 // measures the full per-frame cost.
 void paintTimelineInto(QImage &image, const TimelineModel &model, const RenderOptions &options);
+// The same drawing on any paint device (SVG, PDF), options.size in its units.
+void paintRenderedTimeline(QPainter &painter, const TimelineModel &model, const RenderOptions &options);
 
 } // namespace tracelane

@@ -2,6 +2,7 @@
 
 #include "timeline/efficiency_lane_text.h"
 #include "timeline/label_cache.h"
+#include "timeline/marker_painting.h"
 
 #include <QFontMetrics>
 #include <QPainter>
@@ -194,6 +195,7 @@ void paintTimeline(QPainter &p, const TimelineFrame &f)
         paintOutline(p, f, f.selected, f.palette.selectionOutline, 2);
     paintFlows(p, f);
     paintRangeSelection(p, f, area.height());
+    paintMarkerLines(p, f);
     if (f.cursorX >= 0)
         p.fillRect(QRect(f.cursorX, 0, 1, area.height()), f.palette.cursor);
     p.restore();

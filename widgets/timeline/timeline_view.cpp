@@ -1,5 +1,6 @@
 #include "timeline/timeline_view.h"
 
+#include "timeline/marker_set.h"
 #include "timeline/timeline_model.h"
 #include "timeline/timeline_painter.h"
 
@@ -18,6 +19,7 @@ namespace tracelane {
 TimelineView::TimelineView(QWidget *parent)
     : QAbstractScrollArea(parent)
     , m_zoom(new ZoomControl(this))
+    , m_markers(new MarkerSet(this))
 {
     setFocusPolicy(Qt::StrongFocus);
     setMouseTracking(true);
@@ -32,6 +34,8 @@ TimelineView::TimelineView(QWidget *parent)
         viewport()->update();
     });
     connect(m_zoom, &ZoomControl::selectionChanged, viewport(), qOverload<>(&QWidget::update));
+    connect(m_markers, &MarkerSet::changed, viewport(), qOverload<>(&QWidget::update));
+    connect(m_markers, &MarkerSet::selectedChanged, viewport(), qOverload<>(&QWidget::update));
     connect(horizontalScrollBar(), &QScrollBar::valueChanged, this, [this](int value) {
         if (m_syncingScrollBar)
             return;
@@ -51,6 +55,7 @@ void TimelineView::setModel(std::shared_ptr<TimelineModel> model)
     m_selected = {};
     m_partners.clear();
     m_highlights.clear();
+    m_markers->clear();
     m_rowsVersion = ~0ull;
     m_rows = {};
     if (m_model) {
@@ -157,6 +162,8 @@ TimelineFrame TimelineView::currentFrame()
     f.cursorX = m_cursorX;
     f.showAllFlows = m_showAllFlows;
     f.idleGaps = m_showIdleGaps;
+    f.markers = &m_markers->markers();
+    f.selectedMarker = m_markers->selected();
     return f;
 }
 

@@ -20,6 +20,7 @@ class QPainter;
 
 namespace tracelane {
 
+class MarkerSet;
 class TimelineModel;
 
 class TimelineView : public QAbstractScrollArea
@@ -47,6 +48,15 @@ public:
     // an empty list removes the outlines. Cheap: only those in view are drawn.
     void setHighlighted(std::vector<EventRef> events);
     const HighlightSet &highlighted() const { return m_highlights; }
+
+    // The trace's markers (cleared by setModel); drawn over the lanes and in the ruler.
+    MarkerSet *markers() const { return m_markers; }
+    // M: marks the selected event's span (unless it is marked already), else the
+    // time under the mouse, else the centre of the view. Returns the new marker's
+    // index (it becomes the selected one), or -1.
+    int addMarkerHere();
+    // Centres the view on a marker (a span longer than the view is fitted).
+    void showMarker(int index);
 
     bool showAllFlows() const { return m_showAllFlows; }
     void setShowAllFlows(bool on);
@@ -104,6 +114,7 @@ private:
     TimeNs timeAtViewportX(int x) const;
     TimeNs zoomAnchor() const;
     bool handleGutterClick(QPoint pos);
+    bool handleMarkerClick(QPoint pos); // timeline_view_markers.cpp
     void reveal(EventRef ref);
     void zoomIntoRun(const DrawItem &item, int x);
     QString gutterToolTip(QPoint pos);
@@ -112,6 +123,7 @@ private:
     std::shared_ptr<TimelineModel> m_model;
     QString m_placeholder;
     ZoomControl *m_zoom;
+    MarkerSet *m_markers;
     TimelinePalette m_palette;
     bool m_paletteForced = false;
     bool m_showAllFlows = false;

@@ -125,7 +125,7 @@ bool TimelineView::handleGutterClick(QPoint pos)
 void TimelineView::mousePressEvent(QMouseEvent *event)
 {
     const QPoint pos = event->position().toPoint();
-    if (event->button() != Qt::LeftButton || handleGutterClick(pos))
+    if (event->button() != Qt::LeftButton || handleGutterClick(pos) || handleMarkerClick(pos))
         return;
     m_pressPos = pos;
     m_pressTime = timeAtViewportX(pos.x());
@@ -231,6 +231,7 @@ void TimelineView::keyPressEvent(QKeyEvent *event)
         }
         break;
     case Qt::Key_Home: m_zoom->fitAll(); break;
+    case Qt::Key_M: addMarkerHere(); break;
     case Qt::Key_Escape: clearSelection(); break;
     case Qt::Key_Up: verticalScrollBar()->triggerAction(QAbstractSlider::SliderSingleStepSub); break;
     case Qt::Key_Down: verticalScrollBar()->triggerAction(QAbstractSlider::SliderSingleStepAdd); break;
