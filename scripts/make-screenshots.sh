@@ -43,4 +43,8 @@ XDG_CONFIG_HOME=$config "$build/bin/tracelane" --select "Iteration 2" --screensh
 rm -rf "${config:?}"/*
 XDG_CONFIG_HOME=$config "$build/bin/tracelane" --select "Torch-Compiled Region" --marker selected \
   --marker "863217=gelu starts" --screenshot "$out/markers.png" ../shared/traces/kineto/compiled_mlp_train.json.gz
+# Linked panels: aten::conv2d clicked in the Breakdown, its kernels outlined.
+rm -rf "${config:?}"/*
+XDG_CONFIG_HOME=$config "$build/bin/tracelane" --click-breakdown aten::conv2d \
+  --screenshot "$out/breakdown_linked.png" "$trace"
 ls -l "$out"
