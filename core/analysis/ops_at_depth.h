@@ -8,8 +8,8 @@
 // every slice on the track, Python frames included.
 //
 // Ops at one depth of a thread never overlap: an op still open pushes the next
-// one a level deeper. O(n log n) for the n events of that kind (a merge of
-// each thread's tracks); O(n) when a thread has one such track.
+// one a level deeper. O(n log n) for the n events of that kind (each thread's
+// tracks are merged by a sort), then one pass with a stack of open ops.
 
 #include "model/trace.h"
 
