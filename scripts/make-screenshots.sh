@@ -46,4 +46,8 @@ XDG_CONFIG_HOME=$config "$build/bin/tracelane" --select "Torch-Compiled Region" 
 # The Instances panel: every GEMM kernel listed, the first selected.
 rm -rf "${config:?}"/*
 XDG_CONFIG_HOME=$config "$build/bin/tracelane" --list "gemm|cutlass" --screenshot "$out/window_instances.png" "$trace"
+# Linked panels: aten::conv2d clicked in the Breakdown, its kernels outlined.
+rm -rf "${config:?}"/*
+XDG_CONFIG_HOME=$config "$build/bin/tracelane" --click-breakdown aten::conv2d \
+  --screenshot "$out/breakdown_linked.png" "$trace"
 ls -l "$out"

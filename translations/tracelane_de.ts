@@ -281,6 +281,10 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
         <translation>Muster</translation>
     </message>
     <message>
+        <source>Click the Breakdown bar of the operator &lt;op&gt; once it is shown</source>
+        <translation>Den Breakdown-Balken des Operators &lt;op&gt; anklicken, sobald er angezeigt wird</translation>
+    </message>
+    <message>
         <source>Add a marker once the trace is shown: &apos;selected&apos; for the selected event, or nanoseconds from the trace start; &apos;=name&apos; names it (repeatable)</source>
         <translation>Eine Markierung setzen, sobald der Trace angezeigt wird: „selected“ für das ausgewählte Ereignis oder Nanosekunden ab Trace-Beginn; „=Name“ benennt sie (wiederholbar)</translation>
     </message>
@@ -413,6 +417,18 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
     <message>
         <source>Select %1 on %2</source>
         <translation>%1 auf %2 auswählen</translation>
+    </message>
+    <message>
+        <source>Copy Name</source>
+        <translation>Namen kopieren</translation>
+    </message>
+    <message>
+        <source>Grid:</source>
+        <translation>Grid:</translation>
+    </message>
+    <message>
+        <source>Block:</source>
+        <translation>Block:</translation>
     </message>
 </context>
 <context>
@@ -1228,6 +1244,10 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
             <numerusform>Auf der GPU überlappend: %n Operationen</numerusform>
         </translation>
     </message>
+    <message>
+        <source>GPU work of &lt;b&gt;%1&lt;/b&gt;, at %2 for %3</source>
+        <translation>GPU-Arbeit von &lt;b&gt;%1&lt;/b&gt;, bei %2 für %3</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::SearchBar</name>
@@ -1838,6 +1858,26 @@ bei %3</translation>
         <source>No CPU op at this depth launched GPU work</source>
         <translation>Keine CPU-Operation dieser Tiefe hat GPU-Arbeit gestartet</translation>
     </message>
+    <message>
+        <source>Double-click an op to outline its GPU work on the timeline, a kernel to jump to its longest instance</source>
+        <translation>Doppelklick auf einen Operator hebt seine GPU-Arbeit in der Zeitleiste hervor, auf einen Kernel springt zu seiner längsten Instanz</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;i&gt;Click: outline this kernel&apos;s GPU work on the timeline&lt;/i&gt;</source>
+        <translation>&lt;br&gt;&lt;i&gt;Klick: die GPU-Arbeit dieses Kernels in der Zeitleiste hervorheben&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;i&gt;Click: outline the op&apos;s GPU work on the timeline&lt;/i&gt;</source>
+        <translation>&lt;br&gt;&lt;i&gt;Klick: die GPU-Arbeit des Operators in der Zeitleiste hervorheben&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>GPU work of %1</source>
+        <translation>GPU-Arbeit von %1</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation>%1 in %2</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::charts::ChartView</name>
@@ -2062,6 +2102,14 @@ bei %3</translation>
     <message>
         <source>none (one instance)</source>
         <translation>keine (ein Aufruf)</translation>
+    </message>
+    <message>
+        <source>Instances of %1</source>
+        <translation>Instanzen von %1</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;i&gt;Click: outline every instance on the timeline&lt;/i&gt;</source>
+        <translation>&lt;br&gt;&lt;i&gt;Klick: alle Instanzen in der Zeitleiste hervorheben&lt;/i&gt;</translation>
     </message>
 </context>
 <context>

@@ -280,6 +280,10 @@ grey – other: launched in time, idle 30 µs or longer</source>
         <translation>模式</translation>
     </message>
     <message>
+        <source>Click the Breakdown bar of the operator &lt;op&gt; once it is shown</source>
+        <translation>显示后点击算子 &lt;op&gt; 的分解条</translation>
+    </message>
+    <message>
         <source>Add a marker once the trace is shown: &apos;selected&apos; for the selected event, or nanoseconds from the trace start; &apos;=name&apos; names it (repeatable)</source>
         <translation>显示 trace 后添加标记：“selected”表示所选事件，或从 trace 开始计的纳秒数；“=名称”为其命名（可重复）</translation>
     </message>
@@ -412,6 +416,18 @@ grey – other: launched in time, idle 30 µs or longer</source>
     <message>
         <source>Select %1 on %2</source>
         <translation>在 %2 上选择 %1</translation>
+    </message>
+    <message>
+        <source>Copy Name</source>
+        <translation>复制名称</translation>
+    </message>
+    <message>
+        <source>Grid:</source>
+        <translation>网格：</translation>
+    </message>
+    <message>
+        <source>Block:</source>
+        <translation>线程块：</translation>
     </message>
 </context>
 <context>
@@ -1221,6 +1237,10 @@ grey – other: launched in time, idle 30 µs or longer</source>
             <numerusform>GPU 上重叠：%n 个操作</numerusform>
         </translation>
     </message>
+    <message>
+        <source>GPU work of &lt;b&gt;%1&lt;/b&gt;, at %2 for %3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; 的 GPU 工作，开始于 %2，持续 %3</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::SearchBar</name>
@@ -1830,6 +1850,26 @@ at %3</source>
         <source>No CPU op at this depth launched GPU work</source>
         <translation>此深度没有 CPU 算子启动 GPU 工作</translation>
     </message>
+    <message>
+        <source>Double-click an op to outline its GPU work on the timeline, a kernel to jump to its longest instance</source>
+        <translation>双击算子可在时间线上标出其 GPU 工作，双击内核可跳转到其最长的实例</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;i&gt;Click: outline this kernel&apos;s GPU work on the timeline&lt;/i&gt;</source>
+        <translation>&lt;br&gt;&lt;i&gt;点击：在时间线上标出此内核的 GPU 工作&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;i&gt;Click: outline the op&apos;s GPU work on the timeline&lt;/i&gt;</source>
+        <translation>&lt;br&gt;&lt;i&gt;点击：在时间线上标出该算子的 GPU 工作&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>GPU work of %1</source>
+        <translation>%1 的 GPU 工作</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation>%2 中的 %1</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::charts::ChartView</name>
@@ -2054,6 +2094,14 @@ at %3</source>
     <message>
         <source>none (one instance)</source>
         <translation>无（仅一次调用）</translation>
+    </message>
+    <message>
+        <source>Instances of %1</source>
+        <translation>%1 的实例</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;i&gt;Click: outline every instance on the timeline&lt;/i&gt;</source>
+        <translation>&lt;br&gt;&lt;i&gt;点击：在时间线上标出所有实例&lt;/i&gt;</translation>
     </message>
 </context>
 <context>

@@ -39,6 +39,11 @@ int main(int argc, char **argv)
         QApplication::translate("main", "Select the first event whose name matches <pattern> once the trace is shown"),
         QApplication::translate("main", "pattern"));
     parser.addOption(select);
+    const QCommandLineOption clickBreakdown(
+        QStringLiteral("click-breakdown"),
+        QApplication::translate("main", "Click the Breakdown bar of the operator <op> once it is shown"),
+        QStringLiteral("op"));
+    parser.addOption(clickBreakdown);
     const QCommandLineOption marker(
         QStringLiteral("marker"),
         QApplication::translate("main",
@@ -77,6 +82,8 @@ int main(int argc, char **argv)
             window->openFile(traces[i]);
         if (parser.isSet(select))
             tracelane::selectWhenShown(window, parser.value(select));
+        if (parser.isSet(clickBreakdown))
+            tracelane::clickBreakdownWhenShown(window, parser.value(clickBreakdown));
         if (parser.isSet(marker))
             tracelane::markWhenShown(window, parser.values(marker));
         if (parser.isSet(selectArea) && !tracelane::selectAreaWhenShown(window, parser.value(selectArea))) {

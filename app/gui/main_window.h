@@ -121,6 +121,7 @@ private:
     void updateBreakdown();
     void showIteration(qint64 start, qint64 end);
     void showIdleGap(TimeNs start, TimeNs end, EventRef ref);
+    void followSelection(EventRef ref); // the range panel and outlines after a timeline selection
     void updateRecentMenu();
     void chooseFile();
     void editPreferences();

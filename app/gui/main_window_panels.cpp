@@ -83,12 +83,7 @@ QSpinBox *spinBox(QWidget *parent, const char *name, int min, int max, int value
 
 void MainWindow::createAnalysisDocks()
 {
-    connect(m_view, &TimelineView::eventSelected, m_rangeKernels, [this](EventRef ref) {
-        // Selecting one of the listed ops keeps the range's list and outlines.
-        if (!m_view->highlighted().contains(ref))
-            m_rangeKernels->showRange(ref);
-    });
-    connect(m_rangeKernels, &RangeKernelsPanel::launchedChanged, m_view, &TimelineView::setHighlighted);
+    connect(m_view, &TimelineView::eventSelected, this, &MainWindow::followSelection);
     connect(m_rangeKernels, &RangeKernelsPanel::jumpRequested, this, [this](EventRef ref) { m_view->selectEvent(ref, true); });
 
     m_iterations = new charts::IterationChart(this);
@@ -115,6 +110,9 @@ void MainWindow::createAnalysisDocks()
     breakdownLayout->addLayout(row);
     m_breakdown = new charts::BreakdownChart(breakdownBox);
     breakdownLayout->addWidget(m_breakdown, 1);
+    connect(m_breakdown, &charts::BreakdownChart::instancesRequested, this, &MainWindow::listInstances);
+    connect(m_breakdown, &charts::BreakdownChart::eventRequested, this,
+            [this](EventRef ref) { m_view->selectEvent(ref, true); });
     connect(m_breakdownTop, &QSpinBox::valueChanged, m_breakdown, &charts::BreakdownChart::setTopCount);
     connect(m_breakdownDepth, &QSpinBox::valueChanged, this, &MainWindow::updateBreakdown);
     connect(m_breakdownSource, &QComboBox::currentIndexChanged, this, &MainWindow::updateBreakdown);
@@ -128,6 +126,7 @@ void MainWindow::createAnalysisDocks()
     // Mean time per kernel with ±1 std whiskers, beside the kernel table it is drawn from.
     m_kernelStats = new charts::KernelStatsChart(this);
     m_kernelStats->setObjectName(QStringLiteral("kernelStatsChart"));
+    connect(m_kernelStats, &charts::KernelStatsChart::instancesRequested, this, &MainWindow::listInstances);
     m_summaries->tabs()->addTab(m_kernelStats, tr("Kernel Statistics"));
 
     m_efficiency = new EfficiencyPanel(this);
@@ -228,6 +227,18 @@ void MainWindow::updateBreakdown()
     options.depth = m_breakdownDepth->value();
     options.ranges = m_breakdownSource->currentIndex() == 1;
     m_breakdown->setTrace(m_model->tracePointer(), options);
+}
+
+// The range panel follows CPU op and range selections, keeps its list while one
+// of the ops it lists is selected, and clears for anything else. Outlines stay
+// while the selection is one of them (so a chart's set can be clicked through);
+// otherwise they become the shown range's launched work, or none.
+void MainWindow::followSelection(EventRef ref)
+{
+    if (!m_rangeKernels->lists(ref))
+        m_rangeKernels->showRange(ref);
+    if (!m_view->highlighted().contains(ref))
+        m_view->setHighlighted(m_rangeKernels->launchedOps());
 }
 
 void MainWindow::showIteration(qint64 start, qint64 end)

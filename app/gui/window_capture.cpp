@@ -1,5 +1,6 @@
 #include "window_capture.h"
 
+#include "breakdown_chart.h"
 #include "event_search.h"
 #include "main_window.h"
 #include "timeline/marker_set.h"
@@ -24,6 +25,8 @@ namespace {
 constexpr int kSettleMs = 500;
 // `--list` zooms to the first this many listed events.
 constexpr std::size_t kListedInView = 12;
+// How many outlined operations --click-breakdown zooms to.
+constexpr std::size_t kShownOutlines = 12;
 
 void saveAndQuit(MainWindow *window, const QString &path)
 {
@@ -63,6 +66,27 @@ void selectWhenShown(MainWindow *window, const QString &pattern)
         window->timeline()->selectEvent(ref, true);
         const Event &e = window->model()->trace().event(ref);
         window->timeline()->zoomControl()->fit(e.start, e.end());
+    });
+}
+
+void clickBreakdownWhenShown(MainWindow *window, const QString &op)
+{
+    charts::BreakdownChart *chart = window->breakdownChart();
+    auto *connection = new QMetaObject::Connection;
+    *connection = QObject::connect(chart, &charts::ChartView::chartChanged, window, [window, chart, op, connection] {
+        const int bar = int(chart->barLabels().indexOf(op));
+        if (bar < 0)
+            return;
+        QObject::disconnect(*connection);
+        delete connection;
+        const std::vector<EventRef> work = chart->barEvents(bar);
+        chart->requestInstances(bar);
+        if (work.empty())
+            return;
+        const Trace &trace = window->model()->trace();
+        const std::size_t last = std::min(work.size(), kShownOutlines) - 1;
+        window->timeline()->selectEvent(work.front(), true);
+        window->timeline()->zoomControl()->fit(trace.event(work.front()).start, trace.event(work[last]).end(), 0.1);
     });
 }
 

@@ -18,6 +18,10 @@ void captureWhenShown(MainWindow *window, const QString &path);
 // Call before captureWhenShown().
 void selectWhenShown(MainWindow *window, const QString &pattern);
 
+// `--click-breakdown OP`: once the Breakdown chart shows a bar labelled OP,
+// clicks it (its GPU work is outlined) and zooms the timeline to the first
+// few outlined operations, so a picture shows what the click does.
+void clickBreakdownWhenShown(MainWindow *window, const QString &op);
 // `--marker SPEC` (repeatable): once the trace is shown, adds a marker per SPEC,
 // "selected[=NAME]" for the selected event's span or "NS[=NAME]" at NS from the
 // trace start, and brings the Markers list to the front. Like M, the markers

@@ -4,9 +4,15 @@
 
 #include "name_summary.h"
 
+#include <string_view>
+#include <vector>
+
 namespace tracelane {
 
 NameSummary kernelSummary(const Trace &trace);
+// Every kernel named `name` (a row of kernelSummary: its instances), by track
+// then start. One pass over the events.
+std::vector<EventRef> kernelInstances(const Trace &trace, std::string_view name);
 Table kernelSummaryTable(const NameSummary &summary);
 
 } // namespace tracelane

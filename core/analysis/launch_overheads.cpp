@@ -2,6 +2,7 @@
 #include "model/time_math.h"
 
 #include "api_summary.h"
+#include "ops_at_depth.h"
 
 #include <algorithm>
 #include <cmath>
@@ -11,52 +12,6 @@
 
 namespace tracelane {
 namespace {
-
-struct DepthOp
-{
-    EventRef ref;
-    EventRef parent; // invalid at depth 0
-};
-
-// The `kind` events at `depth` on each thread, in start order, where depth
-// counts enclosing `kind` events only: Python frames between two CPU ops are
-// not a level, and ranges of every NVTX domain on a thread nest together
-// (a cuBLAS range inside "FWD pass" is a level below it). Ops at one depth of a
-// thread never overlap: an op still open pushes the next one a level deeper.
-std::vector<std::vector<DepthOp>> opsAtDepth(const Trace &trace, TrackKind trackKind, EventKind kind, int depth)
-{
-    std::vector<std::vector<EventRef>> byThread(trace.threads.size());
-    for (std::uint32_t t = 0; t < trace.tracks.size(); ++t) {
-        const Track &track = trace.tracks[t];
-        if (track.kind != trackKind || track.thread == kNoIndex)
-            continue;
-        for (std::uint32_t i = 0; i < track.events.size(); ++i)
-            if (track.events[i].kind == kind)
-                byThread[track.thread].push_back({t, i});
-    }
-    std::vector<std::vector<DepthOp>> result;
-    std::vector<EventRef> open;
-    for (std::vector<EventRef> &events : byThread) {
-        // One track is already in order (equal starts: the longer first); several are merged.
-        std::stable_sort(events.begin(), events.end(), [&](EventRef a, EventRef b) {
-            const Event &x = trace.event(a), &y = trace.event(b);
-            return x.start != y.start ? x.start < y.start : x.duration > y.duration;
-        });
-        std::vector<DepthOp> found;
-        open.clear();
-        for (const EventRef ref : events) {
-            const Event &e = trace.event(ref);
-            while (!open.empty() && trace.event(open.back()).end() <= e.start)
-                open.pop_back();
-            if (open.size() == static_cast<std::size_t>(depth))
-                found.push_back({ref, open.empty() ? EventRef{} : open.back()});
-            open.push_back(ref);
-        }
-        if (!found.empty())
-            result.push_back(std::move(found));
-    }
-    return result;
-}
 
 struct LaunchCall
 {

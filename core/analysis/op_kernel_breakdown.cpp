@@ -1,6 +1,7 @@
 #include "op_kernel_breakdown.h"
 #include "model/time_math.h"
 
+#include "ops_at_depth.h"
 #include "range_kernels.h"
 
 #include <algorithm>
@@ -16,6 +17,7 @@ struct OpAccumulator
 {
     std::int64_t instances = 0;
     TimeNs cpuTime = 0;
+    std::vector<EventRef> refs;
     std::map<std::tuple<std::int32_t, StringId, EventKind>, KernelShare> kernels; // by (stream, name, kind)
 };
 
@@ -48,20 +50,13 @@ std::vector<EventRef> matchingRanges(const Trace &trace, const std::string &patt
     return found;
 }
 
-// CPU ops or ranges at one nesting depth of their thread's track.
+// CPU ops or ranges at one depth, counting ops (or ranges) only: see ops_at_depth.h.
 std::vector<EventRef> eventsAtDepth(const Trace &trace, TrackKind trackKind, EventKind kind, int depth)
 {
     std::vector<EventRef> found;
-    for (std::uint32_t t = 0; t < trace.tracks.size(); ++t) {
-        const Track &track = trace.tracks[t];
-        if (track.thread == kNoIndex || track.kind != trackKind)
-            continue;
-        for (std::uint32_t i = 0; i < track.events.size(); ++i) {
-            const Event &e = track.events[i];
-            if (e.kind == kind && e.depth == depth)
-                found.push_back({t, i});
-        }
-    }
+    for (const std::vector<DepthOp> &thread : opsAtDepth(trace, trackKind, kind, depth))
+        for (const DepthOp &op : thread)
+            found.push_back(op.ref);
     return found;
 }
 
@@ -85,6 +80,7 @@ OpKernelBreakdown opKernelBreakdown(const Trace &trace, const BreakdownOptions &
         const Event &e = trace.event(ref);
         OpAccumulator &acc = byName[e.name];
         ++acc.instances;
+        acc.refs.push_back(ref);
         acc.cpuTime = saturatingAdd(acc.cpuTime, e.duration);
         lookup.forEachLaunched(trace.tracks[ref.track].thread, e.start, e.end(), LaunchScope::Thread,
                                [&](const LaunchedGpuOp &launched) {
@@ -106,6 +102,7 @@ OpKernelBreakdown opKernelBreakdown(const Trace &trace, const BreakdownOptions &
         op.name = trace.strings.view(name);
         op.instances = acc.instances;
         op.cpuTime = acc.cpuTime;
+        op.refs = std::move(acc.refs);
         for (auto &[key, share] : acc.kernels) {
             op.deviceTime = saturatingAdd(op.deviceTime, share.time);
             op.kernels.push_back(share);
@@ -121,6 +118,31 @@ OpKernelBreakdown opKernelBreakdown(const Trace &trace, const BreakdownOptions &
         return std::tie(b.deviceTime, a.name) < std::tie(a.deviceTime, b.name);
     });
     return result;
+}
+
+std::vector<EventRef> launchedGpuWork(const Trace &trace, const OpBreakdown &op)
+{
+    return launchedGpuWork(RangeKernelLookup(trace), op);
+}
+
+std::vector<EventRef> launchedGpuWork(const RangeKernelLookup &lookup, const OpBreakdown &op)
+{
+    const Trace &trace = lookup.trace();
+    std::vector<EventRef> found;
+    for (const EventRef ref : op.refs) {
+        if (ref.track >= trace.tracks.size() || ref.index >= trace.tracks[ref.track].events.size())
+            continue; // a breakdown of another trace: nothing of this one
+        const Event &e = trace.event(ref);
+        lookup.forEachLaunched(trace.tracks[ref.track].thread, e.start, e.end(), LaunchScope::Thread,
+                               [&](const LaunchedGpuOp &launched) { found.push_back(launched.op); });
+    }
+    std::sort(found.begin(), found.end(), [&](EventRef a, EventRef b) {
+        return std::pair(trace.event(a).start, a) < std::pair(trace.event(b).start, b);
+    });
+    // Instances at one depth never nest, but a pattern's ranges of two NVTX
+    // domains of one thread may both hold a call: list its work once.
+    found.erase(std::unique(found.begin(), found.end()), found.end());
+    return found;
 }
 
 OpKernelBreakdown topOps(OpKernelBreakdown breakdown, int top)

@@ -3,8 +3,9 @@
 // module, its device time and how that time splits across kernels and streams.
 //
 // The operators are the CPU ops at one nesting depth of their thread (depth 0:
-// what the Python code called), the ranges (NVTX, user annotations) at one
-// depth, or the ranges whose whole name matches a pattern (e.g. "module::.*";
+// what the Python code called; depth counts CPU ops only, so the Python frames
+// of a with_stack=True recording are not a level: ops_at_depth.h), the ranges
+// (NVTX, user annotations) at one depth, or the ranges whose whole name matches a pattern (e.g. "module::.*";
 // a matching range inside another matching range is left out, so no GPU
 // operation counts twice). Instances with the same name
 // are added up. An op's GPU work is what it launched on its own thread (the
@@ -19,6 +20,8 @@
 #include <vector>
 
 namespace tracelane {
+
+class RangeKernelLookup;
 
 struct BreakdownOptions
 {
@@ -43,6 +46,7 @@ struct OpBreakdown
     TimeNs cpuTime = 0;    // summed duration of the instances
     TimeNs deviceTime = 0; // summed duration of their GPU work = sum of kernels[].time
     std::vector<KernelShare> kernels; // by time descending, then name
+    std::vector<EventRef> refs;       // the instances, for launchedGpuWork()
 };
 
 struct OpKernelBreakdown
@@ -54,6 +58,13 @@ struct OpKernelBreakdown
 
 // Throws std::regex_error for a bad range pattern.
 OpKernelBreakdown opKernelBreakdown(const Trace &trace, const BreakdownOptions &options = {});
+
+// The GPU operations `op`'s instances launched, the work its device time sums,
+// by GPU start, each once. O(k log n) for the k launch calls inside the
+// instances: what a click on the op's bar lists, computed on request.
+std::vector<EventRef> launchedGpuWork(const Trace &trace, const OpBreakdown &op);
+// The same with a lookup of the trace kept for several ops (a bar of many).
+std::vector<EventRef> launchedGpuWork(const RangeKernelLookup &lookup, const OpBreakdown &op);
 
 // Keeps the first `top` ops (all when top <= 0).
 OpKernelBreakdown topOps(OpKernelBreakdown breakdown, int top);

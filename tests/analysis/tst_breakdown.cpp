@@ -1,5 +1,7 @@
 // Op-to-kernel breakdown: shares add up to each op's device time, on hand-built
-// traces and on the DLRM recording (CPU ops by depth and module:: ranges).
+// traces and on the DLRM recording (CPU ops by depth and module:: ranges);
+// Python frames do not change it (ResNet-50 with and without them).
+#include "cached_import.h"
 #include "hand_built_trace.h"
 
 #include "analysis/kernel_name.h"
@@ -16,6 +18,10 @@ using tracelane::test::HandBuiltTrace;
 namespace {
 
 const QString kDlrm = QStringLiteral(TRACELANE_SHARED_TRACES "/kineto/dlrm_train.json.gz");
+const QString kResnet = QStringLiteral(TRACELANE_SHARED_TRACES "/kineto/resnet50_train.json.gz");
+// The same recording with the python_function frames of a with_stack=True run.
+const QString kResnetWithStack = QStringLiteral(TRACELANE_TEST_DATA
+                                                "/chrome/python_stacks/resnet50_with_stack.json.gz");
 
 std::shared_ptr<const Trace> dlrm()
 {
@@ -38,6 +44,34 @@ void verifySharesAddUp(const OpKernelBreakdown &b)
     QCOMPARE(all, b.deviceTime);
     for (std::size_t i = 1; i < b.ops.size(); ++i)
         QVERIFY(b.ops[i - 1].deviceTime >= b.ops[i].deviceTime);
+}
+
+// Op name, instances, device time, and each kernel share's (stream, kind, name, count, time).
+QStringList described(const Trace &trace, const OpKernelBreakdown &b)
+{
+    QStringList lines;
+    for (const OpBreakdown &op : b.ops) {
+        lines << QStringLiteral("%1 x%2 %3").arg(QString::fromStdString(op.name)).arg(op.instances).arg(op.deviceTime);
+        for (const KernelShare &k : op.kernels)
+            lines << QStringLiteral("  %1 %2 %3 x%4 %5")
+                         .arg(k.stream)
+                         .arg(QString::fromUtf8(eventKindName(k.kind).data()),
+                              QString::fromStdString(std::string(trace.strings.view(k.kernel))))
+                         .arg(k.count)
+                         .arg(k.time);
+    }
+    return lines;
+}
+
+QByteArray cliBreakdown(const QString &trace, const QStringList &options = {})
+{
+    QProcess cli;
+    cli.start(QStringLiteral(TRACELANE_CLI),
+              QStringList{QStringLiteral("breakdown"), trace, QStringLiteral("--format"), QStringLiteral("csv")}
+                  + options);
+    if (!cli.waitForFinished(60000) || cli.exitCode() != 0)
+        return {};
+    return cli.readAllStandardOutput();
 }
 
 } // namespace
@@ -102,6 +136,99 @@ private slots:
         for (const auto &row : table.rows)
             share += row[8].d;
         QVERIFY(std::abs(share - 100.0) < 1e-9);
+    }
+
+    // Hand-written: Python frames above and between CPU ops are not a level.
+    void pythonFramesAreNotALevel()
+    {
+        HandBuiltTrace b;
+        b.cpuOp(1, 0, 1000, "train.py(10): <module>", EventKind::PythonFunction);
+        b.cpuOp(1, 5, 500, "torch/nn/modules/module.py(1773): _call_impl", EventKind::PythonFunction);
+        b.cpuOp(1, 10, 200, "aten::linear"); // under two frames: still an outermost op
+        b.cpuOp(1, 20, 150, "aten::addmm");
+        b.launch(1, 30, 40, "gemm", 300, 50);
+        b.cpuOp(1, 250, 400, "torch/nn/functional.py(1704): relu", EventKind::PythonFunction);
+        b.cpuOp(1, 260, 390, "aten::relu");
+        b.launch(1, 270, 280, "relu_kernel", 400, 20);
+        b.cpuOp(1, 600, 700, "aten::zero_"); // under one frame only
+        b.launch(1, 610, 620, "fill", 800, 5);
+        const auto trace = b.finish();
+        const OpKernelBreakdown top = opKernelBreakdown(*trace);
+        verifySharesAddUp(top);
+        QStringList names;
+        for (const OpBreakdown &op : top.ops)
+            names << QString::fromStdString(op.name);
+        QCOMPARE(
+            names,
+            (QStringList{QStringLiteral("aten::linear"), QStringLiteral("aten::relu"), QStringLiteral("aten::zero_")}));
+        QCOMPARE(top.deviceTime, TimeNs(75));
+        BreakdownOptions inner;
+        inner.depth = 1;
+        const OpKernelBreakdown below = opKernelBreakdown(*trace, inner);
+        QCOMPARE(below.ops.size(), std::size_t(1));
+        QCOMPARE(below.ops[0].name, std::string("aten::addmm"));
+
+        // What a click on a bar lists: the GPU work its device time sums.
+        const std::vector<EventRef> work = launchedGpuWork(*trace, top.ops[0]);
+        QCOMPARE(work.size(), std::size_t(1));
+        QCOMPARE(trace->name(work[0]), std::string_view("gemm"));
+        QCOMPARE(launchedGpuWork(*trace, top.ops[2]).size(), std::size_t(1));
+    }
+
+    // The with_stack recording breaks down exactly as the one without: the same
+    // ops, instances and kernel times at depth 0 and 1, in the core and the CLI.
+    void pythonStacksDoNotChangeTheBreakdown()
+    {
+        const auto plain = test::cachedTrace(kResnet);
+        const auto stacked = test::cachedTrace(kResnetWithStack);
+        QVERIFY(plain && stacked);
+        std::int64_t frames = 0;
+        bool opUnderFrames = false; // a top-level op whose Event::depth says otherwise
+        for (const Track &track : stacked->tracks)
+            for (const Event &e : track.events) {
+                frames += e.kind == EventKind::PythonFunction;
+                opUnderFrames = opUnderFrames || (e.kind == EventKind::CpuOp && e.depth >= 3);
+            }
+        QVERIFY(frames > 1000);
+        QVERIFY(opUnderFrames);
+        for (const int depth : {0, 1}) {
+            BreakdownOptions options;
+            options.depth = depth;
+            const OpKernelBreakdown expected = opKernelBreakdown(*plain, options);
+            const OpKernelBreakdown actual = opKernelBreakdown(*stacked, options);
+            QVERIFY(expected.ops.size() > 5);
+            QCOMPARE(described(*stacked, actual), described(*plain, expected));
+            QCOMPARE(actual.deviceTime, expected.deviceTime);
+        }
+        // Forward ops are there at depth 0, not only the backward pass.
+        const OpKernelBreakdown top = opKernelBreakdown(*stacked);
+        QVERIFY(std::any_of(top.ops.begin(), top.ops.end(),
+                            [](const OpBreakdown &op) { return op.name == "aten::conv2d"; }));
+        const QByteArray cli = cliBreakdown(kResnetWithStack);
+        QVERIFY(cli.count('\n') > 20);
+        QCOMPARE(cli, cliBreakdown(kResnet));
+    }
+
+    // Each op's listed GPU work is what its device time sums: same count, same total.
+    void launchedWorkMatchesTheShares()
+    {
+        const auto trace = test::cachedTrace(kResnet);
+        QVERIFY(trace);
+        const OpKernelBreakdown b = opKernelBreakdown(*trace);
+        for (const OpBreakdown &op : b.ops) {
+            const std::vector<EventRef> work = launchedGpuWork(*trace, op);
+            std::int64_t count = 0;
+            for (const KernelShare &k : op.kernels)
+                count += k.count;
+            QCOMPARE(std::int64_t(work.size()), count);
+            TimeNs total = 0;
+            for (const EventRef ref : work) {
+                QVERIFY(isGpuWork(trace->event(ref).kind));
+                total += trace->event(ref).duration;
+            }
+            QCOMPARE(total, op.deviceTime);
+            QCOMPARE(std::int64_t(op.refs.size()), op.instances);
+        }
     }
 
     void dlrmCpuOps()

@@ -108,6 +108,10 @@ private slots:
 
         RangeKernelsPanel *panel = m_window->rangeKernels();
         QVERIFY(panel->hasRange());
+        // The title names the range and its time, so the numbers are read as its own.
+        QVERIFY2(panel->titleText().contains(QStringLiteral("Iteration 1")), qPrintable(panel->titleText()));
+        QVERIFY2(panel->titleText().contains(TimeFormat::shownPosition(trace.event(iteration).start - trace.startNs)),
+                 qPrintable(panel->titleText()));
         const RangeKernels &result = *panel->result();
         QCOMPARE(qint64(result.totals.launchingCalls), ops);
         QCOMPARE(qint64(result.launched.size()), ops);
@@ -154,6 +158,10 @@ private slots:
         m_window->timeline()->selectEvent(iteration);
         RangeKernelsPanel *panel = m_window->rangeKernels();
         QVERIFY(panel->hasRange());
+        // The title names the range and its time, so the numbers are read as its own.
+        QVERIFY2(panel->titleText().contains(QStringLiteral("Iteration 1")), qPrintable(panel->titleText()));
+        QVERIFY2(panel->titleText().contains(TimeFormat::shownPosition(trace.event(iteration).start - trace.startNs)),
+                 qPrintable(panel->titleText()));
         const TimeNs span = panel->result()->totals.projectedDuration();
         Preferences exact = m_window->preferences();
         exact.timeUnit = Preferences::TimeUnit::Nanoseconds;

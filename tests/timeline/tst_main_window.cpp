@@ -4,6 +4,7 @@
 #include "main_window.h"
 
 #include "panels/details_panel.h"
+#include "panels/range_kernels_panel.h"
 #include "timeline/timeline_model.h"
 #include "timeline/timeline_view.h"
 #include "timeline/zoom_control.h"
@@ -192,8 +193,22 @@ private slots:
 
         DetailsPanel *details = m_window->details();
         const std::string_view name = trace.name(kernel);
-        QCOMPARE(details->findChild<QLabel *>(QStringLiteral("detailsName"))->text(),
-                 QString::fromUtf8(name.data(), qsizetype(name.size())));
+        // Its own details: the name on one line (elided in the middle, full in the
+        // tooltip), and the launch configuration; the range panel holds no range's numbers.
+        const QString fullName = QString::fromUtf8(name.data(), qsizetype(name.size()));
+        QCOMPARE(details->fullName(), fullName);
+        auto *nameLabel = details->findChild<QLabel *>(QStringLiteral("detailsName"));
+        QCOMPARE(nameLabel->toolTip(), fullName);
+        QVERIFY(nameLabel->text().contains(QChar(0x2026)) || nameLabel->text() == fullName);
+        QVERIFY(nameLabel->fontMetrics().horizontalAdvance(nameLabel->text()) <= nameLabel->width());
+        const auto grid = trace.arg(kernel, "grid");
+        QVERIFY(grid);
+        auto *gridLabel = details->findChild<QLabel *>(QStringLiteral("detailsGrid"));
+        QCOMPARE(gridLabel->text(), QString::fromStdString(grid->toText(trace.strings)));
+        QVERIFY(gridLabel->isVisible());
+        QVERIFY(details->findChild<QLabel *>(QStringLiteral("detailsBlock"))->isVisible());
+        QVERIFY(!m_window->rangeKernels()->hasRange());
+        QVERIFY(!m_window->rangeKernels()->titleText().contains(QStringLiteral("GPU work of")));
         const auto partners = details->findChildren<QPushButton *>(QStringLiteral("detailsPartner"));
         QVERIFY(!partners.isEmpty());
         QVERIFY(partners[0]->text().startsWith(QStringLiteral("Launched by")));

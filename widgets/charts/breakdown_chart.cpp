@@ -5,20 +5,24 @@
 #include "chart_style.h"
 
 #include "analysis/kernel_name.h"
+#include "analysis/range_kernels.h"
 
 #include <QHeaderView>
 #include <QTreeWidget>
 #include <QtConcurrent/QtConcurrentRun>
 
-
+#include <algorithm>
 #include <cmath>
 #include <map>
 #include <set>
+#include <unordered_map>
 
 namespace tracelane::charts {
 namespace {
 
 constexpr int kKernelSeries = 10; // kernels with a colour of their own
+constexpr int kOpRole = Qt::UserRole + 1;     // tree item: index into OpKernelBreakdown::ops
+constexpr int kKernelRole = Qt::UserRole + 2; // kernel rows: index into OpBreakdown::kernels
 constexpr int kLabelPixels = 300;
 
 } // namespace
@@ -37,12 +41,20 @@ BreakdownChart::BreakdownChart(QWidget *parent)
     for (int column = 1; column < 4; ++column)
         m_tree->header()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
     m_tree->setMinimumWidth(200);
+    m_tree->setTextElideMode(Qt::ElideMiddle); // variants of a kernel differ at the end
+    m_tree->setToolTip(tr("Double-click an op to outline its GPU work on the timeline, a kernel to jump to its "
+                          "longest instance"));
+    connect(m_tree, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem *item) { activateTreeItem(item); });
     setSidePanel(m_tree);
     connect(m_watcher, &QFutureWatcher<OpKernelBreakdown>::finished, this,
-            [this] { setBreakdown(m_trace, m_watcher->result()); });
+            [this] { setBreakdown(m_pending, m_watcher->result()); });
     connect(plot(), &QCustomPlot::afterLayout, this, &BreakdownChart::thinBarLabels);
     connect(plot(), &QCustomPlot::mouseMove, this,
             [this](QMouseEvent *event) { showToolTip(event->pos(), toolTipAt(event->pos())); });
+    connect(plot(), &QCustomPlot::mousePress, this, [this](QMouseEvent *event) {
+        if (event->button() == Qt::LeftButton)
+            requestInstancesAt(event->pos());
+    });
     rebuild();
 }
 
@@ -79,12 +91,15 @@ BreakdownChart::~BreakdownChart()
 void BreakdownChart::setTrace(std::shared_ptr<const Trace> trace, const BreakdownOptions &options)
 {
     m_watcher->waitForFinished();
-    m_trace = std::move(trace);
-    if (!m_trace) {
+    // The shown breakdown keeps its own trace until the new one is ready: its
+    // string ids and event references belong to that trace.
+    m_pending = std::move(trace);
+    if (!m_pending) {
         setBreakdown(nullptr, {});
         return;
     }
-    m_watcher->setFuture(QtConcurrent::run([trace = m_trace, options] { return opKernelBreakdown(*trace, options); }));
+    m_watcher->setFuture(
+        QtConcurrent::run([trace = m_pending, options] { return opKernelBreakdown(*trace, options); }));
 }
 
 void BreakdownChart::setBreakdown(std::shared_ptr<const Trace> trace, OpKernelBreakdown breakdown)
@@ -108,6 +123,7 @@ void BreakdownChart::rebuild()
     m_tree->clear();
     m_bars.clear();
     m_seriesNames.clear();
+    m_seriesOf.clear();
     const std::string &pattern = m_breakdown.options.rangePattern;
     if (!pattern.empty())
         setTitle(tr("Device time by range (%1), split by kernel").arg(QString::fromStdString(pattern)));
@@ -133,14 +149,14 @@ void BreakdownChart::rebuild()
     for (const auto &[name, time] : kernelTime)
         ranked.emplace_back(-time, name);
     std::sort(ranked.begin(), ranked.end());
-    std::map<std::string, int> seriesOf;
     for (const auto &[negTime, name] : ranked) {
-        if (static_cast<int>(seriesOf.size()) == kKernelSeries)
+        if (static_cast<int>(m_seriesOf.size()) == kKernelSeries)
             break;
-        seriesOf[name] = static_cast<int>(m_seriesNames.size());
+        m_seriesOf[name] = static_cast<int>(m_seriesNames.size());
         m_seriesNames << QString::fromStdString(name);
     }
     const int otherSeries = static_cast<int>(m_seriesNames.size());
+    m_otherSeries = otherSeries;
     m_seriesNames << tr("Other kernels");
 
     auto addBar = [&](const QString &label, const std::vector<const OpBreakdown *> &ops) {
@@ -149,10 +165,9 @@ void BreakdownChart::rebuild()
         std::map<int, TimeNs> bySeries;
         for (const OpBreakdown *op : ops) {
             bar.deviceTime += op->deviceTime;
-            for (const KernelShare &k : op->kernels) {
-                const auto it = seriesOf.find(shortName(k));
-                bySeries[it == seriesOf.end() ? otherSeries : it->second] += k.time;
-            }
+            bar.ops.push_back(static_cast<std::size_t>(op - m_breakdown.ops.data()));
+            for (const KernelShare &k : op->kernels)
+                bySeries[seriesOf(k.kernel)] += k.time;
         }
         bar.segments.assign(bySeries.begin(), bySeries.end());
         m_bars.push_back(std::move(bar));
@@ -225,55 +240,186 @@ void BreakdownChart::rebuild()
     setLegendShown(n > 0);
     p->replot(QCustomPlot::rpQueuedReplot);
 
-    // The tree: shown ops with their kernels, full names as tooltips.
-    std::set<std::int32_t> streams;
-    for (const OpBreakdown *op : shown) {
-        auto *item = new QTreeWidgetItem(m_tree, {QString::fromStdString(shortOpName(op->name)), formatTime(op->deviceTime, scale),
-                                                  QStringLiteral("%1 %").arg(m_breakdown.deviceTime
-                                                                                 ? 100.0 * double(op->deviceTime)
-                                                                                       / double(m_breakdown.deviceTime)
-                                                                                 : 0.0,
-                                                                             0, 'f', 1),
-                                                  QString()});
-        item->setToolTip(0, QString::fromStdString(op->name));
-        for (const KernelShare &k : op->kernels) {
-            const QString stream = k.stream == kNoIndex ? QString()
-                                                        : QString::number(m_trace->streams[k.stream].streamId);
-            auto *child = new QTreeWidgetItem(
-                item, {QString::fromStdString(shortName(k)), formatTime(k.time, scale),
-                       QStringLiteral("%1 %").arg(100.0 * double(k.time) / double(op->deviceTime), 0, 'f', 1), stream});
-            child->setToolTip(0, QString::fromStdString(std::string(m_trace->strings.view(k.kernel))));
-            streams.insert(k.stream);
-        }
-    }
-    m_tree->setColumnHidden(3, streams.size() <= 1); // one stream: its column would only take room from the names
+    fillTree(shown, scale);
     emit chartChanged();
 }
 
 QString BreakdownChart::toolTipAt(const QPoint &plotPos) const
 {
-    const QCustomPlot *p = plot();
-    if (!p->axisRect()->rect().contains(plotPos) || m_bars.empty())
-        return {};
-    const int n = static_cast<int>(m_bars.size());
-    const int i = n - static_cast<int>(std::lround(p->yAxis->pixelToCoord(plotPos.y())));
-    if (i < 0 || i >= n)
+    const int i = barAt(plotPos);
+    if (i < 0)
         return {};
     const Bar &bar = m_bars[i];
-    const double x = p->xAxis->pixelToCoord(plotPos.x()) * m_nsPerUnit;
-    if (x < 0 || x > double(bar.deviceTime))
-        return {};
     const TimeScale scale = timeScaleFor(bar.deviceTime);
     QString text = tr("<b>%1</b><br>Device time: %2").arg(bar.label.toHtmlEscaped(), formatTime(bar.deviceTime, scale));
-    TimeNs base = 0;
+    const int hovered = segmentAt(plotPos);
     for (const auto &[series, time] : bar.segments) {
-        if (x >= double(base) && x <= double(base + time))
+        if (series == hovered)
             text += tr("<br>%1: %2 (%3 %)")
                         .arg(m_seriesNames[series].toHtmlEscaped(), formatTime(time, scale))
                         .arg(100.0 * double(time) / double(bar.deviceTime), 0, 'f', 1);
+    }
+    text += hovered >= 0 ? tr("<br><i>Click: outline this kernel's GPU work on the timeline</i>")
+                         : tr("<br><i>Click: outline the op's GPU work on the timeline</i>");
+    return text;
+}
+
+int BreakdownChart::seriesOf(StringId kernel) const
+{
+    const auto it = m_seriesOf.find(shortKernelName(m_trace->strings.view(kernel)));
+    return it == m_seriesOf.end() ? m_otherSeries : it->second;
+}
+
+int BreakdownChart::barAt(const QPoint &plotPos) const
+{
+    const QCustomPlot *p = plot();
+    const QRect area = p->axisRect()->rect();
+    // The row's label left of the plot counts too: it names the op.
+    if (m_bars.empty() || plotPos.y() < area.top() || plotPos.y() > area.bottom() || plotPos.x() > area.right())
+        return -1;
+    const int n = static_cast<int>(m_bars.size());
+    const double key = p->yAxis->pixelToCoord(plotPos.y());
+    const int i = n - static_cast<int>(std::lround(key));
+    return i >= 0 && i < n ? i : -1;
+}
+
+int BreakdownChart::segmentAt(const QPoint &plotPos) const
+{
+    const int i = barAt(plotPos);
+    const QCustomPlot *p = plot();
+    if (i < 0 || !p->axisRect()->rect().contains(plotPos))
+        return -1;
+    // Inside the drawn bar's thickness (0.7 of the row), not the gap between bars.
+    const double key = p->yAxis->pixelToCoord(plotPos.y());
+    if (std::abs(key - double(static_cast<int>(m_bars.size()) - i)) > 0.35)
+        return -1;
+    const double x = p->xAxis->pixelToCoord(plotPos.x()) * m_nsPerUnit;
+    TimeNs base = 0;
+    for (const auto &[series, time] : m_bars[i].segments) {
+        if (x >= double(base) && x <= double(base + time))
+            return series;
         base += time;
     }
-    return text;
+    return -1;
+}
+
+std::vector<EventRef> BreakdownChart::barEvents(int bar, int series) const
+{
+    if (!m_trace || bar < 0 || bar >= static_cast<int>(m_bars.size()))
+        return {};
+    std::vector<EventRef> events;
+    std::unordered_map<StringId, int> seriesByName; // short names are parsed once per kernel name
+    const RangeKernelLookup lookup(*m_trace);
+    for (const std::size_t op : m_bars[bar].ops) {
+        for (const EventRef ref : launchedGpuWork(lookup, m_breakdown.ops[op])) {
+            if (series >= 0) {
+                const StringId name = m_trace->event(ref).name;
+                auto [it, inserted] = seriesByName.try_emplace(name, 0);
+                if (inserted)
+                    it->second = seriesOf(name);
+                if (it->second != series)
+                    continue;
+            }
+            events.push_back(ref);
+        }
+    }
+    std::sort(events.begin(), events.end(), [this](EventRef a, EventRef b) {
+        return std::pair(m_trace->event(a).start, a) < std::pair(m_trace->event(b).start, b);
+    });
+    return events;
+}
+
+bool BreakdownChart::requestInstancesAt(const QPoint &plotPos)
+{
+    const int bar = barAt(plotPos);
+    if (bar < 0)
+        return false;
+    requestInstances(bar, segmentAt(plotPos));
+    return true;
+}
+
+void BreakdownChart::requestInstances(int bar, int series)
+{
+    if (bar < 0 || bar >= static_cast<int>(m_bars.size()) || series >= static_cast<int>(m_seriesNames.size()))
+        return;
+    const QString op = m_bars[bar].label;
+    const QString title = series < 0 ? tr("GPU work of %1").arg(op) : tr("%1 in %2").arg(m_seriesNames[series], op);
+    emit instancesRequested(title, barEvents(bar, series));
+}
+
+// Shown ops with their kernels. Kernels sharing a short name within an op get
+// their telling template argument; long names lose their middle (variants
+// differ at the end), and the full name is the tooltip.
+void BreakdownChart::fillTree(const std::vector<const OpBreakdown *> &shown, const TimeScale &scale)
+{
+    std::set<std::int32_t> streams;
+    for (const OpBreakdown *op : shown) {
+        const double share = m_breakdown.deviceTime ? 100.0 * double(op->deviceTime) / double(m_breakdown.deviceTime)
+                                                    : 0.0;
+        auto *item = new QTreeWidgetItem(m_tree,
+                                         {QString::fromStdString(shortOpName(op->name)),
+                                          formatTime(op->deviceTime, scale),
+                                          QStringLiteral("%1 %").arg(share, 0, 'f', 1), QString()});
+        item->setToolTip(0, QString::fromStdString(op->name));
+        item->setData(0, kOpRole, qulonglong(op - m_breakdown.ops.data()));
+        std::map<std::string, int> shortNames;
+        for (const KernelShare &k : op->kernels)
+            ++shortNames[shortKernelName(m_trace->strings.view(k.kernel))];
+        for (std::size_t i = 0; i < op->kernels.size(); ++i) {
+            const KernelShare &k = op->kernels[i];
+            const std::string_view full = m_trace->strings.view(k.kernel);
+            const std::string shortName = shortKernelName(full);
+            QString name = QString::fromStdString(shortName);
+            const std::string variant = kernelVariant(full);
+            if (shortNames[shortName] > 1 && !variant.empty())
+                name += QStringLiteral(" <%1>").arg(QString::fromStdString(variant));
+            const QString stream = k.stream == kNoIndex ? QString()
+                                                        : QString::number(m_trace->streams[k.stream].streamId);
+            auto *child = new QTreeWidgetItem(
+                item,
+                {name, formatTime(k.time, scale),
+                 QStringLiteral("%1 %").arg(100.0 * double(k.time) / double(op->deviceTime), 0, 'f', 1), stream});
+            child->setToolTip(0, QString::fromUtf8(full.data(), qsizetype(full.size())));
+            child->setData(0, kOpRole, qulonglong(op - m_breakdown.ops.data()));
+            child->setData(0, kKernelRole, qulonglong(i));
+            streams.insert(k.stream);
+        }
+    }
+    m_tree->setColumnHidden(3, streams.size() <= 1); // one stream: its column would only take room from the names
+}
+
+// An op: its GPU work, outlined and listed. A kernel: its instances under that
+// op, then the longest one selected (the one most worth a look, as in the
+// summary tables; the earliest on a tie).
+void BreakdownChart::activateTreeItem(const QTreeWidgetItem *item)
+{
+    if (!item || !m_trace)
+        return;
+    const std::size_t opIndex = item->data(0, kOpRole).toULongLong();
+    if (opIndex >= m_breakdown.ops.size())
+        return;
+    const OpBreakdown &op = m_breakdown.ops[opIndex];
+    const QString opName = QString::fromStdString(shortOpName(op.name));
+    std::vector<EventRef> work = launchedGpuWork(*m_trace, op);
+    const QVariant kernelIndex = item->data(0, kKernelRole);
+    if (!kernelIndex.isValid()) {
+        emit instancesRequested(tr("GPU work of %1").arg(opName), std::move(work));
+        return;
+    }
+    if (kernelIndex.toULongLong() >= op.kernels.size())
+        return;
+    const KernelShare &k = op.kernels[kernelIndex.toULongLong()];
+    std::erase_if(work, [&](EventRef ref) {
+        const Event &e = m_trace->event(ref);
+        return e.name != k.kernel || e.kind != k.kind || m_trace->tracks[ref.track].stream != k.stream;
+    });
+    EventRef longest;
+    for (const EventRef ref : work)
+        if (!longest.isValid() || m_trace->event(ref).duration > m_trace->event(longest).duration)
+            longest = ref;
+    emit instancesRequested(tr("%1 in %2").arg(item->text(0), opName), std::move(work));
+    if (longest.isValid())
+        emit eventRequested(longest);
 }
 
 } // namespace tracelane::charts

@@ -4,6 +4,7 @@
 
 #include "kernel_labels.h"
 
+#include "analysis/kernel_name.h"
 #include "analysis/kernel_summary.h"
 
 #include <QtConcurrent/QtConcurrentRun>
@@ -47,6 +48,10 @@ KernelStatsChart::KernelStatsChart(QWidget *parent)
     connect(m_watcher, &QFutureWatcher<NameSummary>::finished, this, [this] { setSummary(m_watcher->result()); });
     connect(plot(), &QCustomPlot::mouseMove, this,
             [this](QMouseEvent *event) { showToolTip(event->pos(), toolTipAt(event->pos())); });
+    connect(plot(), &QCustomPlot::mousePress, this, [this](QMouseEvent *event) {
+        if (event->button() == Qt::LeftButton)
+            requestInstancesAt(event->pos());
+    });
     rebuild();
 }
 
@@ -58,6 +63,7 @@ KernelStatsChart::~KernelStatsChart()
 void KernelStatsChart::setTrace(std::shared_ptr<const Trace> trace)
 {
     m_watcher->waitForFinished();
+    m_trace = trace;
     if (!trace) {
         setSummary({});
         return;
@@ -164,11 +170,24 @@ void KernelStatsChart::fitToWidth(int width)
 int KernelStatsChart::rowAt(const QPoint &plotPos) const
 {
     const QCustomPlot *p = plot();
-    if (!p->axisRect()->rect().contains(plotPos))
+    const QRect area = p->axisRect()->rect();
+    // The label left of the plot names the row too.
+    if (plotPos.y() < area.top() || plotPos.y() > area.bottom() || plotPos.x() > area.right())
         return -1;
     const int n = barCount();
     const int i = n - static_cast<int>(std::lround(p->yAxis->pixelToCoord(plotPos.y())));
     return i >= 0 && i < n ? i : -1;
+}
+
+bool KernelStatsChart::requestInstancesAt(const QPoint &plotPos)
+{
+    const int i = rowAt(plotPos);
+    if (i < 0 || !m_trace)
+        return false;
+    const std::string &name = m_summary.rows[static_cast<std::size_t>(i)].name;
+    emit instancesRequested(tr("Instances of %1").arg(QString::fromStdString(shortKernelName(name))),
+                            kernelInstances(*m_trace, name));
+    return true;
 }
 
 QString KernelStatsChart::toolTipAt(const QPoint &plotPos) const
@@ -183,10 +202,12 @@ QString KernelStatsChart::toolTipAt(const QPoint &plotPos) const
     const auto time = [&scale](double ns) { return formatTime(static_cast<TimeNs>(std::llround(ns)), scale); };
     return tr("<b>%1</b><br>%2<br>Instances: %3<br>Mean: %4<br>Standard deviation: %5<br>Median: %6<br>"
               "Min: %7<br>Max: %8<br>Total: %9")
-        .arg(m_barLabels[i].toHtmlEscaped(), elided(QString::fromStdString(row.name), axisFont(), 600).toHtmlEscaped())
-        .arg(s.count)
-        .arg(time(s.average), hasWhisker(s) ? time(s.stddev) : tr("none (one instance)"), time(s.median),
-             time(double(s.min)), time(double(s.max)), formatTime(s.total, timeScaleFor(s.total)));
+               .arg(m_barLabels[i].toHtmlEscaped(),
+                    elided(QString::fromStdString(row.name), axisFont(), 600).toHtmlEscaped())
+               .arg(s.count)
+               .arg(time(s.average), hasWhisker(s) ? time(s.stddev) : tr("none (one instance)"), time(s.median),
+                    time(double(s.min)), time(double(s.max)), formatTime(s.total, timeScaleFor(s.total)))
+        + (m_trace ? tr("<br><i>Click: outline every instance on the timeline</i>") : QString());
 }
 
 } // namespace tracelane::charts

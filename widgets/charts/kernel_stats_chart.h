@@ -3,6 +3,8 @@
 // kernels with the most total GPU time, a bar at the mean duration with a
 // whisker of ±1 sample standard deviation. The numbers are the Avg and StdDev
 // columns of `nsys stats -r cuda_gpu_kern_sum` (kernelSummary), not recomputed.
+// A click on a kernel's row (bar, whisker or label) asks for all its instances
+// (instancesRequested), for the timeline to outline and list them.
 
 #include "chart_style.h"
 #include "chart_view.h"
@@ -36,6 +38,13 @@ public:
     // The time axis's unit: plotted values are nanoseconds divided by nsPerUnit.
     TimeScale timeScale() const { return m_scale; }
     QString toolTipAt(const QPoint &plotPos) const;
+    // The summary row (bar) whose row holds `plotPos`, its label included, or -1.
+    int rowAt(const QPoint &plotPos) const;
+    // What a click at `plotPos` does; false when it hits no row (or there is no trace).
+    bool requestInstancesAt(const QPoint &plotPos);
+
+signals:
+    void instancesRequested(const QString &title, std::vector<tracelane::EventRef> events);
 
 protected:
     void fitToWidth(int width) override;
@@ -43,8 +52,8 @@ protected:
 private:
     void rebuild();
     void relabel(); // the tick labels, from m_labelPixels
-    int rowAt(const QPoint &plotPos) const;
 
+    std::shared_ptr<const Trace> m_trace; // whose kernels the rows name; null after setSummary alone
     NameSummary m_summary;
     int m_top = 15;
     QStringList m_barLabels;

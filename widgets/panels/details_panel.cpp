@@ -3,12 +3,17 @@
 #include "time_format.h"
 #include "timeline/track_grouping.h"
 
+#include <QAction>
+#include <QClipboard>
 #include <QFormLayout>
+#include <QGuiApplication>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace tracelane {
 namespace {
@@ -34,22 +39,33 @@ DetailsPanel::DetailsPanel(QWidget *parent)
 {
     auto *layout = new QVBoxLayout(this);
     m_name = valueLabel(this, "detailsName");
+    m_name->setTextInteractionFlags(Qt::NoTextInteraction);              // the elided text is no name to copy
+    m_name->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred); // never widens the dock
     QFont bold = m_name->font();
     bold.setBold(true);
     m_name->setFont(bold);
+    m_name->setContextMenuPolicy(Qt::ActionsContextMenu);
+    auto *copyName = new QAction(tr("Copy Name"), m_name);
+    connect(copyName, &QAction::triggered, this, [this] { QGuiApplication::clipboard()->setText(m_fullName); });
+    m_name->addAction(copyName);
     layout->addWidget(m_name);
 
     auto *form = new QFormLayout;
+    m_form = form;
     m_kind = valueLabel(this, "detailsKind");
     m_track = valueLabel(this, "detailsTrack");
     m_start = valueLabel(this, "detailsStart");
     m_duration = valueLabel(this, "detailsDuration");
     m_end = valueLabel(this, "detailsEnd");
+    m_grid = valueLabel(this, "detailsGrid");
+    m_block = valueLabel(this, "detailsBlock");
     form->addRow(tr("Kind:"), m_kind);
     form->addRow(tr("Track:"), m_track);
     form->addRow(tr("Start:"), m_start);
     form->addRow(tr("Duration:"), m_duration);
     form->addRow(tr("End:"), m_end);
+    form->addRow(tr("Grid:"), m_grid);
+    form->addRow(tr("Block:"), m_block);
     layout->addLayout(form);
 
     m_partnerBox = new QWidget(this);
@@ -83,15 +99,27 @@ void DetailsPanel::showDetails(EventRef ref)
     }
     m_args->setRowCount(0);
     if (!m_ref.isValid()) {
+        m_fullName.clear();
         m_name->setText(tr("No event selected. Click an event in the timeline."));
-        for (QLabel *l : {m_kind, m_track, m_start, m_duration, m_end})
+        m_name->setToolTip(QString());
+        for (QLabel *l : {m_kind, m_track, m_start, m_duration, m_end, m_grid, m_block})
             l->clear();
+        m_form->setRowVisible(m_grid, false);
+        m_form->setRowVisible(m_block, false);
         m_partnerBox->hide();
         return;
     }
     const Trace &trace = *m_trace;
     const Event &e = trace.event(ref);
-    m_name->setText(fromView(trace.name(ref)));
+    m_fullName = fromView(trace.name(ref));
+    m_name->setToolTip(m_fullName);
+    elideName();
+    // Launch configuration up front for GPU work; the table below still lists every argument.
+    for (auto [label, key] : {std::pair(m_grid, "grid"), std::pair(m_block, "block")}) {
+        const auto value = trace.arg(ref, key);
+        label->setText(value ? QString::fromStdString(value->toText(trace.strings)) : QString());
+        m_form->setRowVisible(label, isGpuWork(e.kind) && value.has_value());
+    }
     m_kind->setText(fromView(eventKindName(e.kind)));
     m_track->setText(TrackGrouping::trackPath(trace, ref.track));
     m_start->setText(TimeFormat::shownPosition(e.start - trace.startNs));
@@ -120,6 +148,19 @@ void DetailsPanel::showDetails(EventRef ref)
                                : flow->kind == FlowKind::ForwardBackward ? tr("Backward of")
                                                                          : tr("Comes from"));
     m_partnerBox->setVisible(m_partners->count() > 0);
+}
+
+void DetailsPanel::elideName()
+{
+    if (!m_fullName.isEmpty())
+        m_name->setText(
+            m_name->fontMetrics().elidedText(m_fullName, Qt::ElideMiddle, std::max(40, m_name->width() - 4)));
+}
+
+void DetailsPanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    elideName();
 }
 
 void DetailsPanel::addPartner(EventRef ref, const QString &relation)

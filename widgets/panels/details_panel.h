@@ -1,7 +1,10 @@
 #pragma once
-// What the selected event is: name, kind, track, start, duration, its
-// arguments (Input Dims, grid, block, registers, bytes, bandwidth, ...) and the
-// events it is linked to, each one click away.
+// What the selected event is: name, kind, track, start, duration, for GPU
+// work its grid and block, its arguments (Input Dims, registers, bytes,
+// bandwidth, ...) and the events it is linked to (a kernel's launching call),
+// each one click away. The name stays on one line, elided in the middle (a
+// kernel's full name runs to hundreds of characters); its tooltip and context
+// menu give the full name.
 
 #include "model/trace.h"
 
@@ -9,6 +12,7 @@
 
 #include <memory>
 
+class QFormLayout;
 class QLabel;
 class QTableWidget;
 class QVBoxLayout;
@@ -25,17 +29,24 @@ public:
     void setTrace(std::shared_ptr<const Trace> trace);
     void showDetails(EventRef ref); // invalid clears
     EventRef event() const { return m_ref; }
+    QString fullName() const { return m_fullName; }
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
 
 signals:
     void jumpRequested(tracelane::EventRef ref);
 
 private:
     void addPartner(EventRef ref, const QString &relation);
+    void elideName();
 
     std::shared_ptr<const Trace> m_trace;
     EventRef m_ref;
+    QString m_fullName;
     QLabel *m_name;
-    QLabel *m_kind, *m_track, *m_start, *m_duration, *m_end;
+    QLabel *m_kind, *m_track, *m_start, *m_duration, *m_end, *m_grid, *m_block;
+    QFormLayout *m_form;
     QTableWidget *m_args;
     QWidget *m_partnerBox;
     QVBoxLayout *m_partners;

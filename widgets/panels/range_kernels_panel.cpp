@@ -45,6 +45,9 @@ RangeKernelsPanel::RangeKernelsPanel(QWidget *parent)
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    m_title = totalLabel(this, "rangeTitle");
+    m_title->setWordWrap(true);
+    layout->addWidget(m_title);
     auto *form = new QFormLayout;
     m_cpu = totalLabel(this, "rangeCpuDuration");
     m_span = totalLabel(this, "rangeGpuSpan");
@@ -116,16 +119,26 @@ void RangeKernelsPanel::showRange(EventRef ref)
             table->setRowCount(0);
         for (QLabel *label : {m_cpu, m_span, m_summed, m_ops})
             label->clear();
-        m_launchedTitle->setText(tr("Select a range or CPU op to see the GPU work it launched."));
+        m_title->setText(tr("Select a range or CPU op to see the GPU work it launched."));
+        m_launchedTitle->clear();
         m_overlappingTitle->clear();
+        for (QTableWidget *table : {m_launched, m_overlapping})
+            table->hide(); // empty headers would read as "launched nothing"
         setEnabled(false);
-        emit launchedChanged({});
         return;
     }
     setEnabled(true);
+    for (QTableWidget *table : {m_launched, m_overlapping})
+        table->show();
     m_range = ref;
     m_result = m_lookup->find(ref);
     const RangeKernels &r = *m_result;
+    const QString name = fromView(m_trace->name(ref));
+    m_title->setText(tr("GPU work of <b>%1</b>, at %2 for %3")
+                         .arg(fontMetrics().elidedText(name, Qt::ElideMiddle, 360).toHtmlEscaped(),
+                              TimeFormat::shownPosition(r.start - m_trace->startNs),
+                              TimeFormat::shownDuration(r.cpuDuration())));
+    m_title->setToolTip(name);
     const GpuWorkTotals &t = r.totals;
     m_cpu->setText(TimeFormat::shownDuration(r.cpuDuration()));
     if (t.ops == 0) {
@@ -145,7 +158,32 @@ void RangeKernelsPanel::showRange(EventRef ref)
     fill(m_overlapping, r.overlapping);
     m_launchedTitle->setText(tr("Launched GPU work: %n op(s)", nullptr, int(launched.size())));
     m_overlappingTitle->setText(tr("Overlapping on the GPU: %n op(s)", nullptr, int(r.overlapping.size())));
-    emit launchedChanged(launched);
+}
+
+bool RangeKernelsPanel::lists(EventRef ref) const
+{
+    if (!m_result || !ref.isValid())
+        return false;
+    const auto launched = std::find_if(m_result->launched.begin(), m_result->launched.end(),
+                                       [ref](const LaunchedGpuOp &op) { return op.op == ref; });
+    return launched != m_result->launched.end()
+        || std::find(m_result->overlapping.begin(), m_result->overlapping.end(), ref) != m_result->overlapping.end();
+}
+
+std::vector<EventRef> RangeKernelsPanel::launchedOps() const
+{
+    std::vector<EventRef> ops;
+    if (m_result) {
+        ops.reserve(m_result->launched.size());
+        for (const LaunchedGpuOp &op : m_result->launched)
+            ops.push_back(op.op);
+    }
+    return ops;
+}
+
+QString RangeKernelsPanel::titleText() const
+{
+    return m_title->text();
 }
 
 void RangeKernelsPanel::fill(QTableWidget *table, const std::vector<EventRef> &ops)

@@ -1,8 +1,9 @@
 #pragma once
 // The GPU work of the selected range (an NVTX or user-annotation range, or a
 // CPU op): what it launched, with its totals, and what merely overlapped it on
-// the GPU. A row's double-click (or Enter) asks to select that op on the
-// timeline. The lookup takes microseconds (range_kernels.h), so it runs here
+// the GPU. A title line names the range and its time, so the numbers are never
+// read as another event's. A row's double-click (or Enter) asks to select that
+// op on the timeline. The lookup takes microseconds (range_kernels.h), so it runs here
 // on the UI thread; only the first kMaxRows rows of a list are shown.
 
 #include "analysis/range_kernels.h"
@@ -33,6 +34,11 @@ public:
     void refresh(); // again, e.g. in another time unit
     bool hasRange() const { return m_result.has_value(); }
     const RangeKernels *result() const { return m_result ? &*m_result : nullptr; }
+    EventRef range() const { return m_range; } // invalid when cleared
+    // Whether `ref` is one of the launched or overlapping ops listed now.
+    bool lists(EventRef ref) const;
+    std::vector<EventRef> launchedOps() const; // of the shown range; empty when cleared
+    QString titleText() const;
 
     QTableWidget *launchedTable() const { return m_launched; }
     QTableWidget *overlappingTable() const { return m_overlapping; }
@@ -42,8 +48,6 @@ public:
     static bool canHaveKernels(const Trace &trace, EventRef ref);
 
 signals:
-    // The launched GPU work of the shown range (empty when cleared).
-    void launchedChanged(const std::vector<tracelane::EventRef> &ops);
     void jumpRequested(tracelane::EventRef ref);
 
 private:
@@ -54,6 +58,7 @@ private:
     std::unique_ptr<RangeKernelLookup> m_lookup;
     std::optional<RangeKernels> m_result;
     EventRef m_range; // the one shown
+    QLabel *m_title;
     QLabel *m_cpu, *m_span, *m_summed, *m_ops;
     QLabel *m_launchedTitle, *m_overlappingTitle;
     QTableWidget *m_launched, *m_overlapping;
