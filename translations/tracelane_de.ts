@@ -989,6 +989,26 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
         <source>Time&amp;line as Image…</source>
         <translation>&amp;Zeitleiste als Bild…</translation>
     </message>
+    <message>
+        <source>Hide &amp;Python Frames</source>
+        <translation>&amp;Python-Frames ausblenden</translation>
+    </message>
+    <message>
+        <source>Fold away the Python frames of a trace recorded with stacks; operators move up to the top rows</source>
+        <translation>Die Python-Frames eines mit Stacks aufgezeichneten Traces ausblenden; Operatoren rücken in die obersten Zeilen</translation>
+    </message>
+    <message>
+        <source>Instances</source>
+        <translation>Instanzen</translation>
+    </message>
+    <message>
+        <source>Matches of “%1”</source>
+        <translation>Treffer für „%1“</translation>
+    </message>
+    <message>
+        <source>Selection</source>
+        <translation>Auswahl</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::MarkerPanel</name>
@@ -1018,26 +1038,6 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
     <message>
         <source>Marker %1</source>
         <translation>Markierung %1</translation>
-    </message>
-    <message>
-        <source>Selection</source>
-        <translation>Auswahl</translation>
-    </message>
-    <message>
-        <source>Instances</source>
-        <translation>Instanzen</translation>
-    </message>
-    <message>
-        <source>Matches of “%1”</source>
-        <translation>Treffer für „%1“</translation>
-    </message>
-    <message>
-        <source>Hide &amp;Python Frames</source>
-        <translation>&amp;Python-Frames ausblenden</translation>
-    </message>
-    <message>
-        <source>Fold away the Python frames of a trace recorded with stacks; operators move up to the top rows</source>
-        <translation>Die Python-Frames eines mit Stacks aufgezeichneten Traces ausblenden; Operatoren rücken in die obersten Zeilen</translation>
     </message>
 </context>
 <context>

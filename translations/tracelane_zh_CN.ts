@@ -986,6 +986,26 @@ grey – other: launched in time, idle 30 µs or longer</source>
         <source>Time&amp;line as Image…</source>
         <translation>时间线图像(&amp;L)…</translation>
     </message>
+    <message>
+        <source>Hide &amp;Python Frames</source>
+        <translation>隐藏 &amp;Python 帧</translation>
+    </message>
+    <message>
+        <source>Fold away the Python frames of a trace recorded with stacks; operators move up to the top rows</source>
+        <translation>折叠带调用栈记录的跟踪中的 Python 帧；算子上移到最上面的行</translation>
+    </message>
+    <message>
+        <source>Instances</source>
+        <translation>实例</translation>
+    </message>
+    <message>
+        <source>Matches of “%1”</source>
+        <translation>“%1”的匹配项</translation>
+    </message>
+    <message>
+        <source>Selection</source>
+        <translation>选区</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::MarkerPanel</name>
@@ -1015,26 +1035,6 @@ grey – other: launched in time, idle 30 µs or longer</source>
     <message>
         <source>Marker %1</source>
         <translation>标记 %1</translation>
-    </message>
-    <message>
-        <source>Selection</source>
-        <translation>选区</translation>
-    </message>
-    <message>
-        <source>Instances</source>
-        <translation>实例</translation>
-    </message>
-    <message>
-        <source>Matches of “%1”</source>
-        <translation>“%1”的匹配项</translation>
-    </message>
-    <message>
-        <source>Hide &amp;Python Frames</source>
-        <translation>隐藏 &amp;Python 帧</translation>
-    </message>
-    <message>
-        <source>Fold away the Python frames of a trace recorded with stacks; operators move up to the top rows</source>
-        <translation>折叠带调用栈记录的跟踪中的 Python 帧；算子上移到最上面的行</translation>
     </message>
 </context>
 <context>
