@@ -96,7 +96,8 @@ class TestAreaSelection : public QObject
         const int row = r.rowOfTrack[track];
         return row < 0
             ? -1
-            : TimelineView::kRulerHeight + r.rows[std::size_t(row)].span.top + 9 - view()->verticalScrollBar()->value();
+            : TimelineView::kRulerHeight + r.screenY(r.rows[std::size_t(row)].span.top, view()->verticalScrollBar()->value())
+                + 9;
     }
     int xOf(TimeNs t) const
     {
@@ -221,6 +222,25 @@ private slots:
         for (const WindowRow &row : s.rows)
             QVERIFY(row.group == WindowGroup::Kernels || row.group == WindowGroup::MemoryOps
                     || row.group == WindowGroup::Other);
+    }
+
+    // A trace with Python stacks opens with its GPU stream pinned under the ruler:
+    // a drag in the pinned lane, with the rest scrolled to the bottom, takes that lane.
+    void dragInPinnedLaneTakesThatLane()
+    {
+        QSignalSpy loaded(m_window.get(), &MainWindow::traceLoaded);
+        m_window->openFile(QStringLiteral(TRACELANE_TEST_DATA "/chrome/python_stacks/resnet50_with_stack.json.gz"));
+        QVERIFY(loaded.wait(30000));
+        const std::uint32_t stream = firstTrackOf(TrackKind::GpuStream);
+        QVERIFY(view()->isTrackPinned(stream));
+        view()->verticalScrollBar()->setValue(view()->verticalScrollBar()->maximum());
+        QVERIFY(view()->verticalScrollBar()->value() > 0);
+        const TimeNs origin = trace().startNs;
+        zoom()->setRange(origin + 98'000'000, origin + 112'000'000);
+        const int y = yOfTrack(stream);
+        QVERIFY(y > TimelineView::kRulerHeight && y < view()->viewport()->height());
+        shiftDrag(QPoint(xOf(origin + 101'000'000), y), QPoint(xOf(origin + 105'000'000), y + 3));
+        QCOMPARE(view()->selectedTracks(), std::vector<std::uint32_t>{stream});
     }
 
     void rulerDragTakesAllLanesAndEscapeClears()

@@ -223,7 +223,7 @@ void paintRangeSelection(QPainter &p, const TimelineFrame &f, int height)
     laneRows.erase(std::unique(laneRows.begin(), laneRows.end()), laneRows.end());
     for (int row : laneRows) {
         const RowSpan &span = f.rows->rows[std::size_t(row)].span;
-        const QRect lane(band.left(), span.top - f.scrollY, band.width(), span.height);
+        const QRect lane(band.left(), f.rows->screenY(span.top, f.scrollY), band.width(), span.height);
         if (lane.bottom() < 0 || lane.top() > height)
             continue;
         p.fillRect(lane, f.palette.rangeSelection);

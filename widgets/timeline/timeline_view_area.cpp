@@ -66,7 +66,7 @@ void TimelineView::updateAreaDrag(QPoint pos)
     m_zoom->setSelection(m_pressTime, timeAtViewportX(pos.x()));
     m_areaTracks = m_areaAllLanes
         ? std::vector<std::uint32_t>{}
-        : tracksBetween(m_pressContentY, pos.y() - kRulerHeight + verticalScrollBar()->value());
+        : tracksBetween(m_pressContentY, rows().contentY(pos.y() - kRulerHeight, verticalScrollBar()->value()));
     viewport()->update();
 }
 

@@ -150,7 +150,7 @@ void TimelineView::mousePressEvent(QMouseEvent *event)
     m_pressTime = timeAtViewportX(pos.x());
     m_pressRangeStart = m_zoom->rangeStart();
     m_pressScroll = verticalScrollBar()->value();
-    m_pressContentY = pos.y() - kRulerHeight + m_pressScroll;
+    m_pressContentY = rows().contentY(pos.y() - kRulerHeight, m_pressScroll);
     // A drag in the ruler selects time over all lanes; Shift+drag an area.
     m_areaAllLanes = pos.y() < kRulerHeight && inTimeArea(pos);
     m_drag = (event->modifiers() & Qt::ShiftModifier) || m_areaAllLanes ? Drag::Select : Drag::Pending;
