@@ -50,4 +50,12 @@ XDG_CONFIG_HOME=$config "$build/bin/tracelane" --list "gemm|cutlass" --screensho
 rm -rf "${config:?}"/*
 XDG_CONFIG_HOME=$config "$build/bin/tracelane" --click-breakdown aten::conv2d \
   --screenshot "$out/breakdown_linked.png" "$trace"
+# An area over the CUDA API lanes, the GPU stream and its annotations, 102 .. 106 ms
+# into ResNet-50's backward pass, summarised in the Selection dock.
+rm -rf "${config:?}"/*
+XDG_CONFIG_HOME=$config "$build/bin/tracelane" --select-area 102000000,106000000,3,4,5,6 \
+  --screenshot "$out/area-selection.png" "$trace"
+# A trace with Python stacks: the stream opens pinned, the main thread folded at 12 rows.
+"${cli[@]}" render tests/data/chrome/python_stacks/resnet50_with_stack.json.gz -o "$out/timeline-deep-lanes.png" \
+  --size 1400x640
 ls -l "$out"

@@ -158,8 +158,11 @@ void MainWindow::createAnalysisDocks()
     tabifyDockWidget(efficiency, query);
     tabifyDockWidget(query, markers);
     tabifyDockWidget(efficiency, m_warningsDock); // import warnings are a tab, shown only when there are any
-    createSelectionDock(query);
-    tabifyDockWidget(query, createInstancesDock()); // a tab, shown once something is listed
+    // What a click or a drag asks for opens on the left, beside the iterations,
+    // so the chart or table that was clicked stays in view on the right.
+    createSelectionDock(iterations);
+    tabifyDockWidget(iterations, createInstancesDock()); // a tab, shown once something is listed
+    iterations->raise();
     breakdown->raise();
 }
 

@@ -20,7 +20,7 @@ namespace tracelane {
 namespace {
 
 // Bump when docks are added or renamed, so an old layout is not applied to them.
-constexpr int kDockLayoutVersion = 4;
+constexpr int kDockLayoutVersion = 5;
 
 QString geometryKey()
 {

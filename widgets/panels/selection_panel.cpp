@@ -5,12 +5,15 @@
 #include "timeline/timeline_model.h"
 
 #include <QHeaderView>
+#include <QResizeEvent>
 #include <QLabel>
 #include <QMenu>
 #include <QSortFilterProxyModel>
 #include <QTreeView>
 #include <QVBoxLayout>
 #include <QtConcurrent>
+
+#include <algorithm>
 
 namespace tracelane {
 
@@ -41,7 +44,9 @@ SelectionPanel::SelectionPanel(QWidget *parent)
     m_view->setAlternatingRowColors(true);
     m_view->setContextMenuPolicy(Qt::CustomContextMenu);
     m_view->header()->setStretchLastSection(false);
-    m_view->header()->setSectionResizeMode(WindowSummaryModel::NameColumn, QHeaderView::Stretch);
+    // The name takes what the numbers leave, but never so little that kernel
+    // names become unreadable: a narrow dock scrolls sideways instead.
+    m_view->header()->setSectionResizeMode(WindowSummaryModel::NameColumn, QHeaderView::Interactive);
     for (int c = WindowSummaryModel::CountColumn; c < WindowSummaryModel::ColumnCount; ++c)
         m_view->header()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
     m_view->setTextElideMode(Qt::ElideMiddle); // kernel names differ at the end as often as at the start
@@ -53,10 +58,28 @@ SelectionPanel::SelectionPanel(QWidget *parent)
         m_pending = false;
         m_summary->setSummary(m_model->tracePointer(), m_watcher->result());
         m_view->expandAll();
+        fitNameColumn();
         showHeadline();
         emit ready();
     });
     showHeadline();
+}
+
+void SelectionPanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fitNameColumn();
+}
+
+void SelectionPanel::fitNameColumn()
+{
+    constexpr int kMinNameChars = 32;
+    int numbers = 0;
+    for (int c = WindowSummaryModel::CountColumn; c < WindowSummaryModel::ColumnCount; ++c)
+        numbers += m_view->header()->sectionSize(c);
+    const int least = kMinNameChars * m_view->fontMetrics().averageCharWidth();
+    m_view->header()->resizeSection(WindowSummaryModel::NameColumn,
+                                    std::max(least, m_view->viewport()->width() - numbers));
 }
 
 SelectionPanel::~SelectionPanel()

@@ -50,8 +50,12 @@ signals:
     void ready(); // a summary is shown
     void instancesRequested(const QString &title, std::vector<tracelane::EventRef> events);
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
     void showHeadline();
+    void fitNameColumn();
     void showMenu(const QPoint &pos);
 
     std::shared_ptr<const TimelineModel> m_model;

@@ -9,7 +9,9 @@
 #include <QFontMetrics>
 #include <QPainter>
 
+#include <algorithm>
 #include <cmath>
+#include <vector>
 
 namespace tracelane {
 namespace {
@@ -63,10 +65,17 @@ void paintLabelBox(QPainter &p, const TimelineFrame &f, int centreX, const QStri
     paintLabelIn(p, f, labelBoxAt(f, centreX - w / 2, w), text, color);
 }
 
+struct SelectionLabel
+{
+    QRect box;
+    QString text;
+    QColor color;
+};
+
 // The selection's length centred over it, its start left of its left edge and
 // its end right of its right edge. A label that would cover another is left
 // out, the length last; a length that does not fit inside goes after the end.
-void paintSelectionLabels(QPainter &p, const TimelineFrame &f, TimeNs origin, TimeNs step)
+std::vector<SelectionLabel> selectionLabels(const TimelineFrame &f, TimeNs origin, TimeNs step)
 {
     const int width = f.size.width() - f.gutterWidth;
     const double x0 = f.axis.xOf(f.selectionStart), x1 = f.axis.xOf(f.selectionEnd);
@@ -85,11 +94,12 @@ void paintSelectionLabels(QPainter &p, const TimelineFrame &f, TimeNs origin, Ti
     QRect lengthBox = labelBoxAt(f, centre - lw / 2, lw);
     if (lengthBox.intersects(startBox) || lengthBox.intersects(endBox))
         lengthBox = labelBoxAt(f, endBox.right() + 1 - f.gutterWidth + 4, lw);
-    paintLabelIn(p, f, lengthBox, length, color);
+    std::vector<SelectionLabel> labels{{lengthBox, length, color}};
     if (!endBox.intersects(lengthBox) && !endBox.intersects(startBox))
-        paintLabelIn(p, f, endBox, end, edgeColor);
+        labels.push_back({endBox, end, edgeColor});
     if (!startBox.intersects(lengthBox))
-        paintLabelIn(p, f, startBox, start, edgeColor);
+        labels.push_back({startBox, start, edgeColor});
+    return labels;
 }
 
 } // namespace
@@ -110,20 +120,29 @@ void paintRuler(QPainter &p, const TimelineFrame &f, LabelCache &labels)
     p.setPen(f.palette.rulerText);
     p.setFont(f.font);
     const Ticks t = ticksFor(f);
+    const std::vector<SelectionLabel> selection =
+        f.hasRangeSelection ? selectionLabels(f, t.origin, t.step) : std::vector<SelectionLabel>{};
     p.save();
     p.setClipRect(QRect(f.gutterWidth, 0, width, f.rulerHeight));
     p.translate(f.gutterWidth, 0);
+    const QFontMetrics metrics(f.font);
     for (TimeNs time = t.first; time <= f.axis.end; time += t.step) {
         const int x = int(std::floor(f.axis.xOf(time)));
         p.fillRect(QRect(x, f.rulerHeight - 8, 1, 7), f.palette.rulerText);
+        const QString text = TimeFormat::offset(time - t.origin, t.step);
+        // A tick label half hidden under a selection label reads as garbage: leave it out.
+        const QRect textRect(f.gutterWidth + x + 4, 0, metrics.horizontalAdvance(text), f.rulerHeight);
+        if (std::any_of(selection.begin(), selection.end(),
+                        [&](const SelectionLabel &l) { return l.box.intersects(textRect); }))
+            continue;
         LabelCache::drawLeftCentred(p, QRect(x + 4, 0, int(kMinTickSpacing) - 8, f.rulerHeight - 2),
-                                    labels.text(p, TimeFormat::offset(time - t.origin, t.step)));
+                                    labels.text(p, text));
     }
     p.restore();
     paintMarkerFlags(p, f);
 
-    if (f.hasRangeSelection)
-        paintSelectionLabels(p, f, t.origin, t.step);
+    for (const SelectionLabel &label : selection)
+        paintLabelIn(p, f, label.box, label.text, label.color);
     if (f.cursorX >= 0) {
         const TimeNs time = f.axis.timeAt(f.cursorX);
         paintLabelBox(p, f, f.cursorX, TimeFormat::offset(time - t.origin, std::max<TimeNs>(1, t.step / 100)),
