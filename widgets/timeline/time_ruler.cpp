@@ -59,13 +59,7 @@ void paintLabelIn(QPainter &p, const TimelineFrame &f, const QRect &box, const Q
     p.drawText(box, Qt::AlignCenter, text);
 }
 
-void paintLabelBox(QPainter &p, const TimelineFrame &f, int centreX, const QString &text, const QColor &color)
-{
-    const int w = labelBoxWidth(f, text);
-    paintLabelIn(p, f, labelBoxAt(f, centreX - w / 2, w), text, color);
-}
-
-struct SelectionLabel
+struct RulerLabel
 {
     QRect box;
     QString text;
@@ -75,7 +69,7 @@ struct SelectionLabel
 // The selection's length centred over it, its start left of its left edge and
 // its end right of its right edge. A label that would cover another is left
 // out, the length last; a length that does not fit inside goes after the end.
-std::vector<SelectionLabel> selectionLabels(const TimelineFrame &f, TimeNs origin, TimeNs step)
+std::vector<RulerLabel> selectionLabels(const TimelineFrame &f, TimeNs origin, TimeNs step)
 {
     const int width = f.size.width() - f.gutterWidth;
     const double x0 = f.axis.xOf(f.selectionStart), x1 = f.axis.xOf(f.selectionEnd);
@@ -94,7 +88,7 @@ std::vector<SelectionLabel> selectionLabels(const TimelineFrame &f, TimeNs origi
     QRect lengthBox = labelBoxAt(f, centre - lw / 2, lw);
     if (lengthBox.intersects(startBox) || lengthBox.intersects(endBox))
         lengthBox = labelBoxAt(f, endBox.right() + 1 - f.gutterWidth + 4, lw);
-    std::vector<SelectionLabel> labels{{lengthBox, length, color}};
+    std::vector<RulerLabel> labels{{lengthBox, length, color}};
     if (!endBox.intersects(lengthBox) && !endBox.intersects(startBox))
         labels.push_back({endBox, end, edgeColor});
     if (!startBox.intersects(lengthBox))
@@ -120,8 +114,13 @@ void paintRuler(QPainter &p, const TimelineFrame &f, LabelCache &labels)
     p.setPen(f.palette.rulerText);
     p.setFont(f.font);
     const Ticks t = ticksFor(f);
-    const std::vector<SelectionLabel> selection =
-        f.hasRangeSelection ? selectionLabels(f, t.origin, t.step) : std::vector<SelectionLabel>{};
+    std::vector<RulerLabel> boxes =
+        f.hasRangeSelection ? selectionLabels(f, t.origin, t.step) : std::vector<RulerLabel>{};
+    if (f.cursorX >= 0) {
+        const QString text = TimeFormat::offset(f.axis.timeAt(f.cursorX) - t.origin, std::max<TimeNs>(1, t.step / 100));
+        const int w = labelBoxWidth(f, text);
+        boxes.push_back({labelBoxAt(f, f.cursorX - w / 2, w), text, f.palette.cursor});
+    }
     p.save();
     p.setClipRect(QRect(f.gutterWidth, 0, width, f.rulerHeight));
     p.translate(f.gutterWidth, 0);
@@ -130,10 +129,10 @@ void paintRuler(QPainter &p, const TimelineFrame &f, LabelCache &labels)
         const int x = int(std::floor(f.axis.xOf(time)));
         p.fillRect(QRect(x, f.rulerHeight - 8, 1, 7), f.palette.rulerText);
         const QString text = TimeFormat::offset(time - t.origin, t.step);
-        // A tick label half hidden under a selection label reads as garbage: leave it out.
+        // A tick label half hidden under a selection or cursor label reads as garbage: leave it out.
         const QRect textRect(f.gutterWidth + x + 4, 0, metrics.horizontalAdvance(text), f.rulerHeight);
-        if (std::any_of(selection.begin(), selection.end(),
-                        [&](const SelectionLabel &l) { return l.box.intersects(textRect); }))
+        if (std::any_of(boxes.begin(), boxes.end(),
+                        [&](const RulerLabel &l) { return l.box.intersects(textRect); }))
             continue;
         LabelCache::drawLeftCentred(p, QRect(x + 4, 0, int(kMinTickSpacing) - 8, f.rulerHeight - 2),
                                     labels.text(p, text));
@@ -141,13 +140,8 @@ void paintRuler(QPainter &p, const TimelineFrame &f, LabelCache &labels)
     p.restore();
     paintMarkerFlags(p, f);
 
-    for (const SelectionLabel &label : selection)
+    for (const RulerLabel &label : boxes) // the cursor's last, on top
         paintLabelIn(p, f, label.box, label.text, label.color);
-    if (f.cursorX >= 0) {
-        const TimeNs time = f.axis.timeAt(f.cursorX);
-        paintLabelBox(p, f, f.cursorX, TimeFormat::offset(time - t.origin, std::max<TimeNs>(1, t.step / 100)),
-                      f.palette.cursor);
-    }
     // Top-left corner: the visible length, so the scale is always known.
     p.setPen(f.palette.rulerText);
     LabelCache::drawLeftCentred(p, QRect(6, 0, f.gutterWidth - 12, f.rulerHeight),
