@@ -3,7 +3,7 @@
 // themselves, and painting the draw list batched by colour gives the same pixels
 // as painting its items one by one. Idle shading and queue lanes cost pixels,
 // not gaps or samples, and their merged runs say what they merge.
-#include "timeline/depth_index.h"
+#include "model/depth_index.h"
 #include "timeline/efficiency_lanes.h"
 #include "timeline/event_folding.h"
 #include "timeline/fill_batches.h"

@@ -4,7 +4,7 @@
 // gaps, queue depth). Built on the loading thread; afterwards only the
 // arrangement changes (on the GUI thread).
 
-#include "timeline/depth_index.h"
+#include "model/depth_index.h"
 #include "timeline/efficiency_lanes.h"
 #include "model/operator_depths.h"
 #include "model/trace.h"
