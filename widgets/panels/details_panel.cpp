@@ -1,5 +1,8 @@
 #include "panels/details_panel.h"
 
+#include "panels/elided_label.h"
+#include "panels/table_copy.h"
+
 #include "time_format.h"
 #include "timeline/track_grouping.h"
 
@@ -23,12 +26,16 @@ QString fromView(std::string_view v)
     return QString::fromUtf8(v.data(), qsizetype(v.size()));
 }
 
-QLabel *valueLabel(QWidget *parent, const char *objectName)
+ElidedLabel *valueLabel(QWidget *parent, const char *objectName)
 {
-    auto *label = new QLabel(parent);
+    auto *label = new ElidedLabel(parent);
     label->setObjectName(QLatin1String(objectName));
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    label->setWordWrap(true);
+    // Copy gives the full value, also when the label shows it elided.
+    label->setContextMenuPolicy(Qt::ActionsContextMenu);
+    auto *copy = new QAction(DetailsPanel::tr("Copy"), label);
+    QObject::connect(copy, &QAction::triggered, label,
+                     [label] { QGuiApplication::clipboard()->setText(label->fullText()); });
+    label->addAction(copy);
     return label;
 }
 
@@ -38,9 +45,9 @@ DetailsPanel::DetailsPanel(QWidget *parent)
     : QWidget(parent)
 {
     auto *layout = new QVBoxLayout(this);
-    m_name = valueLabel(this, "detailsName");
-    m_name->setTextInteractionFlags(Qt::NoTextInteraction);              // the elided text is no name to copy
-    m_name->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred); // never widens the dock
+    m_name = new ElidedLabel(this);
+    m_name->setObjectName(QStringLiteral("detailsName"));
+    m_name->setFullTextTip(true);
     QFont bold = m_name->font();
     bold.setBold(true);
     m_name->setFont(bold);
@@ -52,6 +59,10 @@ DetailsPanel::DetailsPanel(QWidget *parent)
 
     auto *form = new QFormLayout;
     m_form = form;
+    // One line per row, values take the rest of the width and elide: no row
+    // depends on another's wrapped height, so none squashes or overlaps.
+    form->setRowWrapPolicy(QFormLayout::DontWrapRows);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     m_kind = valueLabel(this, "detailsKind");
     m_track = valueLabel(this, "detailsTrack");
     m_start = valueLabel(this, "detailsStart");
@@ -77,9 +88,17 @@ DetailsPanel::DetailsPanel(QWidget *parent)
     m_args->setObjectName(QStringLiteral("detailsArgs"));
     m_args->setHorizontalHeaderLabels({tr("Argument"), tr("Value")});
     m_args->horizontalHeader()->setStretchLastSection(true);
+    m_args->horizontalHeader()->setMinimumSectionSize(fontMetrics().horizontalAdvance(QStringLiteral("M…M")));
     m_args->verticalHeader()->hide();
     m_args->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_args->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_args->setWordWrap(false);
+    // Both columns fit the panel; long values elide in the middle, their tooltip is the full text.
+    m_args->setTextElideMode(Qt::ElideMiddle);
+    m_args->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_args->setMinimumWidth(0);
+    m_args->setContextMenuPolicy(Qt::ActionsContextMenu);
+    addCopyAction(m_args);
     layout->addWidget(m_args, 1);
     showDetails({});
 }
@@ -100,10 +119,9 @@ void DetailsPanel::showDetails(EventRef ref)
     m_args->setRowCount(0);
     if (!m_ref.isValid()) {
         m_fullName.clear();
-        m_name->setText(tr("No event selected. Click an event in the timeline."));
-        m_name->setToolTip(QString());
-        for (QLabel *l : {m_kind, m_track, m_start, m_duration, m_end, m_grid, m_block})
-            l->clear();
+        m_name->setFullText(tr("No event selected. Click an event in the timeline."));
+        for (ElidedLabel *l : {m_kind, m_track, m_start, m_duration, m_end, m_grid, m_block})
+            l->setFullText(QString());
         m_form->setRowVisible(m_grid, false);
         m_form->setRowVisible(m_block, false);
         m_partnerBox->hide();
@@ -112,19 +130,18 @@ void DetailsPanel::showDetails(EventRef ref)
     const Trace &trace = *m_trace;
     const Event &e = trace.event(ref);
     m_fullName = fromView(trace.name(ref));
-    m_name->setToolTip(m_fullName);
-    elideName();
+    m_name->setFullText(m_fullName);
     // Launch configuration up front for GPU work; the table below still lists every argument.
     for (auto [label, key] : {std::pair(m_grid, "grid"), std::pair(m_block, "block")}) {
         const auto value = trace.arg(ref, key);
-        label->setText(value ? QString::fromStdString(value->toText(trace.strings)) : QString());
+        label->setFullText(value ? QString::fromStdString(value->toText(trace.strings)) : QString());
         m_form->setRowVisible(label, isGpuWork(e.kind) && value.has_value());
     }
-    m_kind->setText(fromView(eventKindName(e.kind)));
-    m_track->setText(TrackGrouping::trackPath(trace, ref.track));
-    m_start->setText(TimeFormat::shownPosition(e.start - trace.startNs));
-    m_duration->setText(TimeFormat::shownDuration(e.duration));
-    m_end->setText(TimeFormat::shownPosition(e.end() - trace.startNs));
+    m_kind->setFullText(fromView(eventKindName(e.kind)));
+    m_track->setFullText(TrackGrouping::trackPath(trace, ref.track));
+    m_start->setFullText(TimeFormat::shownPosition(e.start - trace.startNs));
+    m_duration->setFullText(TimeFormat::shownDuration(e.duration));
+    m_end->setFullText(TimeFormat::shownPosition(e.end() - trace.startNs));
 
     const auto args = trace.args(ref);
     m_args->setRowCount(int(args.size()) + (e.correlation ? 1 : 0));
@@ -134,12 +151,14 @@ void DetailsPanel::showDetails(EventRef ref)
         m_args->setItem(row++, 1, new QTableWidgetItem(QString::number(e.correlation)));
     }
     for (const Arg &arg : args) {
-        m_args->setItem(row, 0, new QTableWidgetItem(fromView(trace.strings.view(arg.key))));
+        auto *key = new QTableWidgetItem(fromView(trace.strings.view(arg.key)));
+        key->setToolTip(key->text());
+        m_args->setItem(row, 0, key);
         auto *value = new QTableWidgetItem(QString::fromStdString(arg.value.toText(trace.strings)));
         value->setToolTip(value->text());
         m_args->setItem(row++, 1, value);
     }
-    m_args->resizeColumnToContents(0);
+    fitArgumentColumns();
 
     for (const Flow &flow : trace.flowsFrom(ref))
         addPartner(flow.to, flow.kind == FlowKind::Launch ? tr("Launched") : tr("Leads to"));
@@ -150,26 +169,29 @@ void DetailsPanel::showDetails(EventRef ref)
     m_partnerBox->setVisible(m_partners->count() > 0);
 }
 
-void DetailsPanel::elideName()
+void DetailsPanel::fitArgumentColumns()
 {
-    if (!m_fullName.isEmpty())
-        m_name->setText(
-            m_name->fontMetrics().elidedText(m_fullName, Qt::ElideMiddle, std::max(40, m_name->width() - 4)));
+    // The names as wide as they need, but never more than half the table:
+    // the values keep the rest.
+    m_args->resizeColumnToContents(0);
+    const int half = m_args->viewport()->width() / 2;
+    if (half > 0 && m_args->columnWidth(0) > half)
+        m_args->setColumnWidth(0, half);
 }
 
 void DetailsPanel::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
-    elideName();
+    fitArgumentColumns();
 }
 
 void DetailsPanel::addPartner(EventRef ref, const QString &relation)
 {
     const Trace &trace = *m_trace;
     const QString name = fromView(trace.name(ref));
-    auto *button = new QPushButton(m_partnerBox);
+    auto *button = new ElidedButton(m_partnerBox);
     button->setObjectName(QStringLiteral("detailsPartner"));
-    button->setText(tr("%1: %2").arg(relation, fontMetrics().elidedText(name, Qt::ElideMiddle, 300)));
+    button->setFullText(tr("%1: %2").arg(relation, name));
     button->setToolTip(tr("Select %1 on %2").arg(name, TrackGrouping::trackPath(trace, ref.track)));
     button->setFlat(true);
     button->setStyleSheet(QStringLiteral("text-align: left; color: palette(link);"));

@@ -2,9 +2,9 @@
 // What the selected event is: name, kind, track, start, duration, for GPU
 // work its grid and block, its arguments (Input Dims, registers, bytes,
 // bandwidth, ...) and the events it is linked to (a kernel's launching call),
-// each one click away. The name stays on one line, elided in the middle (a
-// kernel's full name runs to hundreds of characters); its tooltip and context
-// menu give the full name.
+// each one click away. Every value stays on one line, elided in the middle to
+// the panel's width (a kernel's full name runs to hundreds of characters);
+// tooltips and the context menu's Copy give the full text.
 
 #include "model/trace.h"
 
@@ -13,11 +13,12 @@
 #include <memory>
 
 class QFormLayout;
-class QLabel;
 class QTableWidget;
 class QVBoxLayout;
 
 namespace tracelane {
+
+class ElidedLabel;
 
 class DetailsPanel : public QWidget
 {
@@ -39,13 +40,13 @@ signals:
 
 private:
     void addPartner(EventRef ref, const QString &relation);
-    void elideName();
+    void fitArgumentColumns();
 
     std::shared_ptr<const Trace> m_trace;
     EventRef m_ref;
     QString m_fullName;
-    QLabel *m_name;
-    QLabel *m_kind, *m_track, *m_start, *m_duration, *m_end, *m_grid, *m_block;
+    ElidedLabel *m_name;
+    ElidedLabel *m_kind, *m_track, *m_start, *m_duration, *m_end, *m_grid, *m_block;
     QFormLayout *m_form;
     QTableWidget *m_args;
     QWidget *m_partnerBox;
