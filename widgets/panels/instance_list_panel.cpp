@@ -1,7 +1,9 @@
 #include "panels/instance_list_panel.h"
 
 #include "panels/instance_table_model.h"
+#include "panels/table_copy.h"
 
+#include <QAction>
 #include <QEvent>
 #include <QFileDialog>
 #include <QHBoxLayout>
@@ -67,6 +69,7 @@ InstanceListPanel::InstanceListPanel(QWidget *parent)
     m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->horizontalHeader()->setHighlightSections(false);
     m_view->setContextMenuPolicy(Qt::CustomContextMenu);
+    QAction *copy = addCopyAction(m_view);
     m_view->viewport()->installEventFilter(this);
     connect(m_view->horizontalHeader(), &QHeaderView::sectionResized, this, [this](int column) {
         if (!m_fitting && column == InstanceTableModel::NameColumn)
@@ -94,11 +97,13 @@ InstanceListPanel::InstanceListPanel(QWidget *parent)
     // A click selects at once; Enter (or a double click) on the current row does the same.
     connect(m_view, &QTableView::clicked, this, [this](const QModelIndex &index) { activateRow(index.row()); });
     connect(m_view, &QTableView::activated, this, [this](const QModelIndex &index) { activateRow(index.row()); });
-    connect(m_view, &QWidget::customContextMenuRequested, this, [this](const QPoint &pos) {
+    connect(m_view, &QWidget::customContextMenuRequested, this, [this, copy](const QPoint &pos) {
         QMenu menu(this);
         const int clicked = m_view->indexAt(pos).row();
-        if (clicked >= 0)
+        if (clicked >= 0) {
             menu.addAction(tr("Select on Timeline"), this, [this, clicked] { activateRow(clicked); });
+            menu.addAction(copy);
+        }
         menu.addAction(tr("Export as CSV…"), this, &InstanceListPanel::chooseCsvFile)
             ->setEnabled(m_model->rowCount() > 0);
         menu.exec(m_view->viewport()->mapToGlobal(pos));

@@ -50,11 +50,24 @@ QVariant ResultTableModel::data(const QModelIndex &index, int role) const
     }
 }
 
+bool ResultTableModel::isNumericColumn(int column) const
+{
+    // A report's column holds one type; the first row tells which.
+    if (m_table.rows.empty() || std::size_t(column) >= m_table.rows.front().size())
+        return false;
+    const Cell::Type type = m_table.rows.front()[std::size_t(column)].type;
+    return type == Cell::Type::Int || type == Cell::Type::Fixed;
+}
+
 QVariant ResultTableModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole || std::size_t(section) >= m_table.columns.size())
+    if (orientation != Qt::Horizontal || std::size_t(section) >= m_table.columns.size())
         return QAbstractTableModel::headerData(section, orientation, role);
-    return QString::fromStdString(m_table.columns[std::size_t(section)]);
+    if (role == Qt::DisplayRole)
+        return QString::fromStdString(m_table.columns[std::size_t(section)]);
+    if (role == Qt::InitialSortOrderRole) // the header's first click: biggest numbers first, names A to Z
+        return int(isNumericColumn(section) ? Qt::DescendingOrder : Qt::AscendingOrder);
+    return QAbstractTableModel::headerData(section, orientation, role);
 }
 
 } // namespace tracelane

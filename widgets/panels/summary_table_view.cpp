@@ -1,6 +1,7 @@
 #include "panels/summary_table_view.h"
 
 #include "panels/result_table_model.h"
+#include "panels/table_copy.h"
 
 #include <QFile>
 #include <QFileDialog>
@@ -12,6 +13,7 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <sstream>
 
 namespace tracelane {
@@ -39,8 +41,13 @@ SummaryTableView::SummaryTableView(QWidget *parent)
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_view->verticalHeader()->hide();
+    // Compact rows: one line of text and the grid line, no style padding.
+    m_view->verticalHeader()->setMinimumSectionSize(1);
+    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 2);
     m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->setWordWrap(false);
+    m_view->setTextElideMode(Qt::ElideMiddle); // long kernel names keep both ends
+    m_copy = addCopyAction(m_view);
     m_view->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(m_view, &QWidget::customContextMenuRequested, this, &SummaryTableView::showContextMenu);
     connect(m_view, &QTableView::doubleClicked, this,
@@ -66,6 +73,7 @@ void SummaryTableView::showContextMenu(const QPoint &pos)
         menu.addAction(tr("List All Instances"), this, [this, name] { emit instancesRequested(name); });
         menu.addAction(tr("Show Longest Instance"), this, [this, name] { emit rowActivated(name); });
         menu.addSeparator();
+        menu.addAction(m_copy);
     }
     menu.addAction(tr("Export as CSV…"), this, &SummaryTableView::chooseCsvFile);
     menu.exec(m_view->viewport()->mapToGlobal(pos));
@@ -75,6 +83,15 @@ void SummaryTableView::setTable(Table table)
 {
     m_model->setTable(std::move(table));
     m_view->resizeColumnsToContents();
+    // The report's name column comes last (as the CLI prints it); shown first,
+    // since it is what people read. Only the view moves it: CSV keeps the report's order.
+    QHeaderView *header = m_view->horizontalHeader();
+    const int nameColumn = m_model->columnCount() - 1;
+    if (nameColumn > 0 && header->visualIndex(nameColumn) != 0)
+        header->moveSection(header->visualIndex(nameColumn), 0);
+    const int widest = std::max(m_view->viewport()->width() / 2, m_view->fontMetrics().horizontalAdvance(QLatin1Char('M')) * 30);
+    if (nameColumn >= 0 && m_view->columnWidth(nameColumn) > widest)
+        m_view->setColumnWidth(nameColumn, widest);
 }
 
 const Table &SummaryTableView::table() const

@@ -1,6 +1,7 @@
 #pragma once
-// One summary report as a table: a filter line above it (matches any column,
-// case-insensitive), click a header to sort (numbers as numbers), double-click
+// One summary report as a table, its name column shown first: a filter line
+// above it (matches any column, case-insensitive), click a header to sort
+// (numbers as numbers, largest first on the first click), double-click
 // a row to ask for its longest instance; the context menu asks for a row's
 // longest instance or all of them, and exports the rows shown to CSV.
 
@@ -8,6 +9,7 @@
 
 #include <QWidget>
 
+class QAction;
 class QLineEdit;
 class QSortFilterProxyModel;
 class QTableView;
@@ -54,6 +56,7 @@ private:
     QSortFilterProxyModel *m_proxy;
     QLineEdit *m_filter;
     QTableView *m_view;
+    QAction *m_copy;
 };
 
 } // namespace tracelane
