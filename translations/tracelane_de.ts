@@ -166,6 +166,13 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
     </message>
 </context>
 <context>
+    <name>TableCopy</name>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+</context>
+<context>
     <name>TimeFormat</name>
     <message>
         <source>%1 s</source>
@@ -312,6 +319,18 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
         <source>choices</source>
         <translation>Auswahl</translation>
     </message>
+    <message>
+        <source>%1: no such file</source>
+        <translation>%1: Datei nicht gefunden</translation>
+    </message>
+    <message>
+        <source>%1: is a directory, not a trace file</source>
+        <translation>%1: ist ein Verzeichnis, keine Trace-Datei</translation>
+    </message>
+    <message>
+        <source>%1: not readable</source>
+        <translation>%1: nicht lesbar</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::AboutDialog</name>
@@ -429,6 +448,10 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
     <message>
         <source>Block:</source>
         <translation>Block:</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
     </message>
 </context>
 <context>
@@ -2051,6 +2074,10 @@ bei %3</translation>
 (pattern: %1)</source>
         <translation>Kein Bereich benennt eine Iteration
 (Muster: %1)</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> oder </translation>
     </message>
 </context>
 <context>

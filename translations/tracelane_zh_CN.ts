@@ -165,6 +165,13 @@ grey – other: launched in time, idle 30 µs or longer</source>
     </message>
 </context>
 <context>
+    <name>TableCopy</name>
+    <message>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+</context>
+<context>
     <name>TimeFormat</name>
     <message>
         <source>%1 s</source>
@@ -311,6 +318,18 @@ grey – other: launched in time, idle 30 µs or longer</source>
         <source>choices</source>
         <translation>选项</translation>
     </message>
+    <message>
+        <source>%1: no such file</source>
+        <translation>%1：文件不存在</translation>
+    </message>
+    <message>
+        <source>%1: is a directory, not a trace file</source>
+        <translation>%1：是目录，不是跟踪文件</translation>
+    </message>
+    <message>
+        <source>%1: not readable</source>
+        <translation>%1：无法读取</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::AboutDialog</name>
@@ -428,6 +447,10 @@ grey – other: launched in time, idle 30 µs or longer</source>
     <message>
         <source>Block:</source>
         <translation>线程块：</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>复制</translation>
     </message>
 </context>
 <context>
@@ -2043,6 +2066,10 @@ at %3</source>
 (pattern: %1)</source>
         <translation>没有范围名称表示迭代
 （模式：%1）</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> 或 </translation>
     </message>
 </context>
 <context>

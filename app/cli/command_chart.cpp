@@ -102,7 +102,7 @@ int run(const std::vector<std::string> &argv, CommandIo &io)
                                      : charts::IterationChart::Metric::CpuTime);
         c->setIterations(trace, detectIterations(*trace, iterationOptions));
         if (c->iterations().iterations.empty())
-            io.err << "tracelane-cli chart: no iterations found (pattern " << c->iterations().pattern
+            io.err << "tracelane-cli chart: no iterations found (pattern " << patternsTriedText(c->iterations())
                    << "); the chart is empty\n";
         chart = std::move(c);
     } else if (kind == "breakdown") {

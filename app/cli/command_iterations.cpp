@@ -38,7 +38,7 @@ int run(const std::vector<std::string> &argv, CommandIo &io)
         return kExitBadInput;
     const IterationTable table = detectIterations(*trace, options);
     if (table.iterations.empty() && *format == TableFormat::Text)
-        io.err << "tracelane-cli iterations: no range matches " << table.pattern << '\n';
+        io.err << "tracelane-cli iterations: no range matches " << patternsTriedText(table) << '\n';
     writeTable(io.out, asTable(table), *format);
     return kExitOk;
 }

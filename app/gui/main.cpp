@@ -1,4 +1,5 @@
 // tracelane: the desktop viewer. `tracelane [TRACE...]` opens each trace in its own window.
+#include "command_line_files.h"
 #include "guarded_application.h"
 #include "language.h"
 #include "main_window.h"
@@ -72,11 +73,23 @@ int main(int argc, char **argv)
     parser.process(app);
 
     QStringList traces = parser.positionalArguments();
+    // A file that cannot be opened is an error on the command line, before
+    // any window: no empty window is left behind, and scripts see the failure.
+    if (const QStringList problems = tracelane::commandLineFileProblems(traces); !problems.isEmpty()) {
+        for (const QString &problem : problems)
+            std::fprintf(stderr, "tracelane: %s\n", qPrintable(problem));
+        return 1;
+    }
     if (traces.isEmpty())
         traces.append(QString());
+    QPoint firstWindowAt;
     for (qsizetype i = 0; i < traces.size(); ++i) {
         auto *window = new tracelane::MainWindow;
         window->setAttribute(Qt::WA_DeleteOnClose);
+        if (i == 0)
+            firstWindowAt = window->pos();
+        else // cascaded from the first, not stacked on the same spot
+            window->move(firstWindowAt + tracelane::cascadeOffset(window, int(i)));
         window->show();
         if (!traces[i].isEmpty())
             window->openFile(traces[i]);

@@ -87,16 +87,28 @@ const std::vector<std::string> &defaultIterationPatterns()
     return patterns;
 }
 
+std::string patternsTriedText(const IterationTable &table)
+{
+    if (table.patternsTried.empty())
+        return table.pattern;
+    std::string text;
+    for (const std::string &pattern : table.patternsTried)
+        text += (text.empty() ? "" : " or ") + pattern;
+    return text;
+}
+
 IterationTable detectIterations(const Trace &trace, const IterationOptions &options)
 {
     IterationTable table;
     std::vector<Candidate> found;
     if (!options.pattern.empty()) {
         table.pattern = options.pattern;
+        table.patternsTried = {options.pattern};
         found = matching(trace, compile(options.pattern));
     } else {
         for (const std::string &pattern : defaultIterationPatterns()) {
             table.pattern = pattern;
+            table.patternsTried.push_back(pattern);
             found = matching(trace, compile(pattern));
             if (!found.empty())
                 break;

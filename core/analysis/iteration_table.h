@@ -58,9 +58,13 @@ struct Iteration
 struct IterationTable
 {
     std::string pattern;                 // the pattern used
+    std::vector<std::string> patternsTried; // every pattern tried, in order (the automatic ones, or the user's)
     std::vector<Iteration> iterations;   // by start
     std::vector<std::string> phaseNames; // distinct phase names, in order of first appearance
 };
+
+// Every pattern tried, in full, joined by " or " (for "no iterations" messages).
+std::string patternsTriedText(const IterationTable &table);
 
 // The automatic patterns, in order of preference.
 const std::vector<std::string> &defaultIterationPatterns();

@@ -2,9 +2,14 @@
 // kernel name of a shared trace at several dock widths; the Summaries tables'
 // column order and first-click sort; Copy in the context menus of the tables
 // where Ctrl+C copies; the Import Warnings position column.
+#include "qcustomplot_include.h" // first: see there
+
 #include "main_window.h"
 
+#include "analysis/iteration_table.h"
 #include "cached_import.h"
+#include "charts/iteration_chart.h"
+#include "command_line_files.h"
 #include "panels/details_panel.h"
 #include "panels/diagnostics_panel.h"
 #include "panels/summary_panel.h"
@@ -205,6 +210,34 @@ private slots:
         copy->trigger();
         QCOMPARE(QGuiApplication::clipboard()->text(),
                  args->item(0, 0)->text() + u'\t' + args->item(0, 1)->text());
+    }
+
+    void noIterationsNamesEveryPatternTried()
+    {
+        load("opencl/dvdt_prof_armcl.json"); // no "Iteration N" and no "ProfilerStep#N" ranges
+        charts::IterationChart *chart = m_window->iterationChart();
+        QString note;
+        QTRY_VERIFY([&] {
+            for (int i = 0; i < chart->plot()->itemCount(); ++i)
+                if (auto *text = qobject_cast<QCPItemText *>(chart->plot()->item(i)))
+                    note = text->text();
+            return !note.isEmpty();
+        }());
+        for (const std::string &pattern : defaultIterationPatterns())
+            QVERIFY2(note.contains(QString::fromStdString(pattern)), qPrintable(note));
+    }
+
+    void missingCommandLineFilesAreNamed()
+    {
+        const QString existing = sharedTrace("kineto/resnet50_train.json.gz");
+        QVERIFY(commandLineFileProblems({existing}).isEmpty());
+        const QStringList problems =
+            commandLineFileProblems({existing, QStringLiteral("/no/such/trace.json"), QStringLiteral(TRACELANE_SHARED_TRACES)});
+        QCOMPARE(problems.size(), 2);
+        QVERIFY(problems[0].contains(QStringLiteral("/no/such/trace.json")));
+        QVERIFY(problems[1].contains(QStringLiteral("directory")));
+        QVERIFY(cascadeOffset(m_window.get(), 2).x() > cascadeOffset(m_window.get(), 1).x());
+        QVERIFY(cascadeOffset(m_window.get(), 1).y() > 0);
     }
 
     void warningPositionsAreShownOnlyWhenKnown()

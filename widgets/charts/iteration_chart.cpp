@@ -192,8 +192,12 @@ void IterationChart::rebuild()
             note->position->setType(QCPItemPosition::ptAxisRectRatio);
             note->position->setCoords(0.5, 0.5);
             note->setFont(axisFont());
-            note->setText(tr("No range names an iteration\n(pattern: %1)")
-                              .arg(QString::fromStdString(m_table.pattern)));
+            QStringList tried; // each pattern in full, not just the last one tried
+            for (const std::string &pattern : m_table.patternsTried)
+                tried << QString::fromStdString(pattern);
+            if (tried.isEmpty())
+                tried << QString::fromStdString(m_table.pattern);
+            note->setText(tr("No range names an iteration\n(pattern: %1)").arg(tried.join(tr(" or "))));
         }
     } else {
         double lo = keyOf(0), hi = lo;

@@ -2,6 +2,8 @@
 
 #include <QHeaderView>
 
+#include <algorithm>
+
 namespace tracelane {
 
 DiagnosticsPanel::DiagnosticsPanel(QWidget *parent)
@@ -28,6 +30,12 @@ void DiagnosticsPanel::setDiagnostics(const Diagnostics &diagnostics)
         item->setText(2, QString::fromStdString(d.code));
         item->setText(3, examples.join(QStringLiteral(", ")));
     }
+    // Several importers count problems without a position (a table that lacks
+    // a column, NVTX ranges never ended): the column is shown only when some
+    // entry has one, so it is never an empty column.
+    const auto &entries = diagnostics.entries();
+    setColumnHidden(3, std::none_of(entries.begin(), entries.end(),
+                                    [](const Diagnostic &d) { return !d.examples.empty(); }));
     for (int c = 0; c < 3; ++c)
         resizeColumnToContents(c);
 }

@@ -9,6 +9,7 @@
 #include <QLoggingCategory>
 #include <QPainter>
 #include <QScrollBar>
+#include <QToolTip>
 
 #include <algorithm>
 
@@ -29,6 +30,7 @@ TimelineView::TimelineView(QWidget *parent)
     m_palette = palette().color(QPalette::Window).lightness() < 128 ? TimelinePalette::darkPalette()
                                                                    : TimelinePalette::light();
     connect(m_zoom, &ZoomControl::rangeChanged, this, [this] {
+        QToolTip::hideText(); // it described what was under the mouse before the zoom or pan
         m_geometryValid = false;
         syncHorizontalScrollBar();
         viewport()->update();
@@ -245,6 +247,7 @@ void TimelineView::resizeEvent(QResizeEvent *event)
 
 void TimelineView::scrollContentsBy(int, int)
 {
+    QToolTip::hideText(); // it described the row under the mouse before the scroll
     invalidate();
 }
 
