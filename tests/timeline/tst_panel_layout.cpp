@@ -1,7 +1,9 @@
 // Panels keep their content inside them: the Details panel with the longest
 // kernel name of a shared trace at several dock widths; the Summaries tables'
 // column order and first-click sort; Copy in the context menus of the tables
-// where Ctrl+C copies; the Import Warnings position column.
+// where Ctrl+C copies; the Import Warnings position column; a stale
+// timeline tooltip hides on zoom and scroll. With
+// TRACELANE_TEST_SHOTS=DIR the panels are saved there as pictures.
 #include "qcustomplot_include.h" // first: see there
 
 #include "main_window.h"
@@ -17,6 +19,7 @@
 #include "panels/table_copy.h"
 #include "timeline/timeline_model.h"
 #include "timeline/timeline_view.h"
+#include "timeline/zoom_control.h"
 
 #include <QAction>
 #include <QClipboard>
@@ -25,9 +28,11 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTableWidget>
+#include <QToolTip>
 #include <QtTest>
 
 using namespace tracelane;
@@ -187,6 +192,10 @@ private slots:
         QCOMPARE(header->sortIndicatorSection(), nameColumn);
         QCOMPARE(header->sortIndicatorOrder(), Qt::AscendingOrder);
         QVERIFY(table->shownText(0, nameColumn) <= table->shownText(1, nameColumn));
+        if (const QString shots = qEnvironmentVariable("TRACELANE_TEST_SHOTS"); !shots.isEmpty()) {
+            QTest::mouseClick(header->viewport(), Qt::LeftButton, {}, totalAt);
+            table->grab().save(shots + QStringLiteral("/summaries.png"));
+        }
 
         // Copy: in the context menu's actions, bound to Ctrl+C, giving the row as shown (name first).
         auto *copy = table->view()->findChild<QAction *>(QStringLiteral("copyCells"));
@@ -225,6 +234,25 @@ private slots:
         }());
         for (const std::string &pattern : defaultIterationPatterns())
             QVERIFY2(note.contains(QString::fromStdString(pattern)), qPrintable(note));
+        if (const QString shots = qEnvironmentVariable("TRACELANE_TEST_SHOTS"); !shots.isEmpty())
+            chart->grab().save(shots + QStringLiteral("/no_iterations.png"));
+    }
+
+    void timelineTooltipHidesWhenTheViewChanges()
+    {
+        load("kineto/compiled_mlp_train.json.gz");
+        TimelineView *view = m_window->timeline();
+        ZoomControl *zoom = view->zoomControl();
+        const auto showTip = [view] {
+            QToolTip::showText(view->viewport()->mapToGlobal(QPoint(300, 100)), QStringLiteral("an event"), view->viewport());
+            QTRY_VERIFY(QToolTip::isVisible());
+        };
+        showTip();
+        zoom->setRange(zoom->rangeStart(), zoom->rangeStart() + zoom->rangeLength() / 2); // zoom in
+        QTRY_VERIFY(!QToolTip::isVisible());
+        showTip();
+        view->verticalScrollBar()->setValue(view->verticalScrollBar()->maximum()); // scroll
+        QTRY_VERIFY(!QToolTip::isVisible());
     }
 
     void missingCommandLineFilesAreNamed()
