@@ -235,7 +235,7 @@ private slots:
         for (const std::string &pattern : defaultIterationPatterns())
             QVERIFY2(note.contains(QString::fromStdString(pattern)), qPrintable(note));
         if (const QString shots = qEnvironmentVariable("TRACELANE_TEST_SHOTS"); !shots.isEmpty())
-            chart->grab().save(shots + QStringLiteral("/no_iterations.png"));
+            chart->plot()->replot(), chart->grab().save(shots + QStringLiteral("/no_iterations.png"));
     }
 
     void timelineTooltipHidesWhenTheViewChanges()
