@@ -104,6 +104,31 @@ private slots:
             QCOMPARE(spans.size(), count);
     }
 
+    // The time axis of a chart in a narrow dock: fewer ticks rather than "1000 2000 3000" run together.
+    void valueTicksKeepApart_data()
+    {
+        QTest::addColumn<int>("width");
+        // From the narrowest that leaves the bars some room: below it the op names take the plot.
+        for (const int width : {600, 800, 1200})
+            QTest::addRow("%d px", width) << width;
+    }
+
+    void valueTicksKeepApart()
+    {
+        QFETCH(int, width);
+        const auto trace = test::cachedTrace(QStringLiteral(TRACELANE_SHARED_TRACES "/kineto/dlrm_train.json.gz"));
+        QVERIFY(trace);
+        BreakdownChart chart;
+        chart.setBreakdown(trace, opKernelBreakdown(*trace));
+        layOut(chart, QSize(width, 500));
+        const auto spans = labelSpans(chart.plot()->xAxis);
+        QVERIFY(spans.size() >= 2);
+        const int gap = QFontMetrics(chart.plot()->xAxis->tickLabelFont()).horizontalAdvance(QLatin1Char('0'));
+        for (int i = 1; i < spans.size(); ++i)
+            QVERIFY2(spans[i - 1].second + gap <= spans[i].first,
+                     qPrintable(QStringLiteral("labels %1 and %2 within a digit of each other").arg(i - 1).arg(i)));
+    }
+
     void breakdownLeftoverNamesRanges()
     {
         const auto trace = test::cachedTrace(QStringLiteral(TRACELANE_SHARED_TRACES "/nsys/nvtx_cnn.sqlite"));

@@ -16,6 +16,8 @@
 #include <QToolTip>
 #include <QVBoxLayout>
 
+#include <typeinfo>
+
 
 namespace tracelane::charts {
 
@@ -41,6 +43,8 @@ ChartView::ChartView(QWidget *parent)
         axis->setTickLabelFont(axisFont());
     }
     m_plot->legend->setFont(axisFont());
+
+    connect(m_plot, &QCustomPlot::afterLayout, this, &ChartView::fitValueTicks);
 
     m_plot->setContextMenuPolicy(Qt::ActionsContextMenu);
     auto *exportAction = new QAction(tr("Export Chart…"), m_plot);
@@ -234,6 +238,44 @@ bool ChartView::eventFilter(QObject *watched, QEvent *event)
     if (watched == m_plot && event->type() == QEvent::Resize)
         fitAllTo(m_plot->size());
     return QWidget::eventFilter(watched, event);
+}
+
+// QCustomPlot aims at five value ticks whatever the axis length: in a narrow
+// dock "1000 2000 3000" run into each other. Fewer ticks while the labels
+// would not fit with a gap; labels of the category kinds (text, fixed) are the
+// charts' own business.
+void ChartView::fitValueTicks()
+{
+    bool changed = false;
+    for (QCPAxis *axis : m_plot->axisRect()->axes()) {
+        const QSharedPointer<QCPAxisTicker> ticker = axis->ticker();
+        if (!axis->visible() || !axis->tickLabels() || !ticker || typeid(*ticker) != typeid(QCPAxisTicker))
+            continue;
+        const int length = axis->orientation() == Qt::Horizontal ? axis->axisRect()->width()
+                                                                  : axis->axisRect()->height();
+        // Once per length and range: new labels must not refit the count they came from (no replot loop).
+        const auto fitted = std::make_tuple(length, axis->range().lower, axis->range().upper);
+        if (m_valueTicksFitted.value(axis) == fitted)
+            continue;
+        m_valueTicksFitted.insert(axis, fitted);
+        const QFontMetrics metrics(axis->tickLabelFont());
+        int widest = 0;
+        for (const QString &label : axis->tickVectorLabels())
+            widest = std::max(widest, axis->orientation() == Qt::Horizontal ? metrics.horizontalAdvance(label)
+                                                                              : metrics.height());
+        // The gap: two digits across, half a line up; 1.5: the ticker rounds its step to 1, 2, 2.5
+        // or 5, which may place ticks closer than asked.
+        const int gap = axis->orientation() == Qt::Horizontal ? 2 * metrics.horizontalAdvance(QLatin1Char('0'))
+                                                              : metrics.height() / 2;
+        const double room = 1.5 * (widest + gap);
+        const int count = std::clamp(static_cast<int>(length / std::max(room, 1.0)), 1, 5);
+        if (count != ticker->tickCount()) {
+            ticker->setTickCount(count);
+            changed = true;
+        }
+    }
+    if (changed)
+        m_plot->replot(QCustomPlot::rpQueuedReplot); // this layout's ticks are already placed
 }
 
 void ChartView::changeEvent(QEvent *event)

@@ -4,10 +4,14 @@
 // the controls) to PNG, PDF or SVG. qcustomplot.h stays out of this header.
 
 #include <QColor>
+#include <QHash>
 #include <QSize>
 #include <QStringList>
 #include <QWidget>
 
+#include <tuple>
+
+class QCPAxis;
 class QCPTextElement;
 class QCustomPlot;
 class QHBoxLayout;
@@ -67,6 +71,7 @@ private:
     bool captionInLayout() const;
     void setCaptionInLayout(bool in);
     void fitAllTo(QSize size);
+    void fitValueTicks();
     // Background, axes, text, legend and notes in the palette's colours (the theme).
     void applyColors();
 
@@ -78,6 +83,7 @@ private:
     QString m_title;
     QCPTextElement *m_caption = nullptr;
     QStringList m_captionParts;
+    QHash<QCPAxis *, std::tuple<int, double, double>> m_valueTicksFitted; // axis length and range
     QColor m_textColor; // what applyColors() gave the notes last
 };
 
