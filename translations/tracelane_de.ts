@@ -1901,6 +1901,10 @@ bei %3</translation>
         <source>%1 in %2</source>
         <translation>%1 in %2</translation>
     </message>
+    <message>
+        <source>Other ranges (%1)</source>
+        <translation>Andere Bereiche (%1)</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::charts::ChartView</name>
@@ -2137,6 +2141,10 @@ bei %3</translation>
     <message>
         <source>&lt;br&gt;&lt;i&gt;Click: outline every instance on the timeline&lt;/i&gt;</source>
         <translation>&lt;br&gt;&lt;i&gt;Klick: alle Instanzen in der Zeitleiste hervorheben&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>#2, #3: further kernels whose names read alike</source>
+        <translation>#2, #3: weitere Kernel mit gleich lautendem Namen</translation>
     </message>
 </context>
 <context>

@@ -1893,6 +1893,10 @@ at %3</source>
         <source>%1 in %2</source>
         <translation>%2 中的 %1</translation>
     </message>
+    <message>
+        <source>Other ranges (%1)</source>
+        <translation>其他范围（%1）</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::charts::ChartView</name>
@@ -2129,6 +2133,10 @@ at %3</source>
     <message>
         <source>&lt;br&gt;&lt;i&gt;Click: outline every instance on the timeline&lt;/i&gt;</source>
         <translation>&lt;br&gt;&lt;i&gt;点击：在时间线上标出所有实例&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>#2, #3: further kernels whose names read alike</source>
+        <translation>#2、#3：名称相同的其他内核</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,7 @@
 #include "theme.h"
 
+#include "dark_style.h"
+
 #include <QApplication>
 #include <QPalette>
 #include <QStyle>
@@ -71,7 +73,7 @@ bool applyTheme(Preferences::Theme theme)
         palette = QApplication::style()->standardPalette();
         break;
     case Preferences::Theme::Dark:
-        QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+        QApplication::setStyle(new DarkStyle);
         palette = darkPalette();
         break;
     }

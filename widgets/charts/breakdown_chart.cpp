@@ -174,8 +174,10 @@ void BreakdownChart::rebuild()
     };
     for (const OpBreakdown *op : shown)
         addBar(QString::fromStdString(shortOpName(op->name)), {op});
-    if (!rest.empty())
-        addBar(tr("Other ops (%1)").arg(rest.size()), rest);
+    if (!rest.empty()) {
+        const bool ranges = m_breakdown.options.ranges || !pattern.empty();
+        addBar((ranges ? tr("Other ranges (%1)") : tr("Other ops (%1)")).arg(rest.size()), rest);
+    }
 
     TimeNs largest = 0;
     for (const Bar &bar : m_bars)

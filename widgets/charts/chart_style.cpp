@@ -55,6 +55,26 @@ QColor kernelWaitColor()
     return QColor::fromRgb(0x56B4E9);
 }
 
+ChartColors ChartColors::from(const QPalette &palette)
+{
+    const QColor base = palette.color(QPalette::Base);
+    const QColor text = palette.color(QPalette::Text);
+    const bool dark = base.lightness() < 128;
+    // Grey lines mixed from the text and the background keep their contrast in either theme.
+    const auto mix = [&](double t) {
+        return QColor::fromRgbF(float(base.redF() + (text.redF() - base.redF()) * t),
+                                float(base.greenF() + (text.greenF() - base.greenF()) * t),
+                                float(base.blueF() + (text.blueF() - base.blueF()) * t));
+    };
+    ChartColors colors;
+    colors.background = base;
+    colors.text = text;
+    colors.mutedText = mix(0.73);
+    colors.axis = dark ? mix(0.7) : text; // light: black axes, as printed charts have
+    colors.grid = mix(dark ? 0.25 : 0.22);
+    return colors;
+}
+
 QFont titleFont()
 {
     QFont font;

@@ -6,6 +6,7 @@
 
 #include <QColor>
 #include <QFont>
+#include <QPalette>
 #include <QString>
 #include <QStringList>
 
@@ -33,6 +34,20 @@ QColor nonComputeColor(); // communication and memory only
 QColor idleColor();       // idle; idle for other reasons
 QColor hostWaitColor();   // the stream waited for the CPU; delayed launches
 QColor kernelWaitColor(); // short gaps: launch latency, dependencies
+
+// What a chart draws besides its data, taken from the widget's palette so that
+// the charts follow the light or dark theme: the plot's background, text (title,
+// tick labels, legend, notes, whiskers), quieter text (captions), axes and grid.
+struct ChartColors
+{
+    QColor background;
+    QColor text;
+    QColor mutedText;
+    QColor axis;
+    QColor grid;
+
+    static ChartColors from(const QPalette &palette);
+};
 
 QFont titleFont();
 QFont axisFont();

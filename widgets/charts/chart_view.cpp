@@ -16,6 +16,8 @@
 #include <QToolTip>
 #include <QVBoxLayout>
 
+#include <typeinfo>
+
 
 namespace tracelane::charts {
 
@@ -33,7 +35,6 @@ ChartView::ChartView(QWidget *parent)
 
     m_plot->setMinimumSize(200, 150); // docks share the window with the timeline: stay small
     m_plot->installEventFilter(this);
-    m_plot->setBackground(Qt::white);
     m_plot->setMouseTracking(true);
     m_plot->plotLayout()->insertRow(0);
     m_plot->plotLayout()->addElement(0, 0, new QCPTextElement(m_plot, QString(), titleFont()));
@@ -43,10 +44,16 @@ ChartView::ChartView(QWidget *parent)
     }
     m_plot->legend->setFont(axisFont());
 
+    connect(m_plot, &QCustomPlot::afterLayout, this, &ChartView::fitValueTicks);
+
     m_plot->setContextMenuPolicy(Qt::ActionsContextMenu);
     auto *exportAction = new QAction(tr("Export Chart…"), m_plot);
     connect(exportAction, &QAction::triggered, this, &ChartView::chooseExportFile);
     m_plot->addAction(exportAction);
+
+    // A rebuild adds notes and whiskers in QCustomPlot's default black: colour them too.
+    connect(this, &ChartView::chartChanged, this, &ChartView::applyColors);
+    applyColors();
 }
 
 ChartView::~ChartView() = default;
@@ -128,7 +135,7 @@ void ChartView::setCaption(const QStringList &parts)
         QFont font = axisFont();
         font.setPointSizeF(font.pointSizeF() - 0.5);
         m_caption = new QCPTextElement(m_plot, QString(), font);
-        m_caption->setTextColor(QColor(0x44, 0x44, 0x44));
+        m_caption->setTextColor(ChartColors::from(palette()).mutedText);
         m_caption->setMargins(QMargins(8, 2, 8, 6));
         m_plot->plotLayout()->addElement(m_plot->plotLayout()->rowCount(), 0, m_caption);
         m_plot->plotLayout()->setRowStretchFactor(m_plot->plotLayout()->rowCount() - 1, 0.001);
@@ -231,6 +238,89 @@ bool ChartView::eventFilter(QObject *watched, QEvent *event)
     if (watched == m_plot && event->type() == QEvent::Resize)
         fitAllTo(m_plot->size());
     return QWidget::eventFilter(watched, event);
+}
+
+// QCustomPlot aims at five value ticks whatever the axis length: in a narrow
+// dock "1000 2000 3000" run into each other. Fewer ticks while the labels
+// would not fit with a gap; labels of the category kinds (text, fixed) are the
+// charts' own business.
+void ChartView::fitValueTicks()
+{
+    bool changed = false;
+    for (QCPAxis *axis : m_plot->axisRect()->axes()) {
+        const QSharedPointer<QCPAxisTicker> ticker = axis->ticker();
+        if (!axis->visible() || !axis->tickLabels() || !ticker || typeid(*ticker) != typeid(QCPAxisTicker))
+            continue;
+        const int length = axis->orientation() == Qt::Horizontal ? axis->axisRect()->width()
+                                                                  : axis->axisRect()->height();
+        // Once per length and range: new labels must not refit the count they came from (no replot loop).
+        const auto fitted = std::make_tuple(length, axis->range().lower, axis->range().upper);
+        if (m_valueTicksFitted.value(axis) == fitted)
+            continue;
+        m_valueTicksFitted.insert(axis, fitted);
+        const QFontMetrics metrics(axis->tickLabelFont());
+        int widest = 0;
+        for (const QString &label : axis->tickVectorLabels())
+            widest = std::max(widest, axis->orientation() == Qt::Horizontal ? metrics.horizontalAdvance(label)
+                                                                              : metrics.height());
+        // The gap: two digits across, half a line up; 1.5: the ticker rounds its step to 1, 2, 2.5
+        // or 5, which may place ticks closer than asked.
+        const int gap = axis->orientation() == Qt::Horizontal ? 2 * metrics.horizontalAdvance(QLatin1Char('0'))
+                                                              : metrics.height() / 2;
+        const double room = 1.5 * (widest + gap);
+        const int count = std::clamp(static_cast<int>(length / std::max(room, 1.0)), 1, 5);
+        if (count != ticker->tickCount()) {
+            ticker->setTickCount(count);
+            changed = true;
+        }
+    }
+    if (changed)
+        m_plot->replot(QCustomPlot::rpQueuedReplot); // this layout's ticks are already placed
+}
+
+void ChartView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange)
+        applyColors();
+    QWidget::changeEvent(event);
+}
+
+void ChartView::applyColors()
+{
+    const ChartColors colors = ChartColors::from(palette());
+    m_plot->setBackground(colors.background);
+    for (QCPAxisRect *rect : m_plot->axisRects()) {
+        rect->setBackground(colors.background);
+        for (QCPAxis *axis : rect->axes()) {
+            axis->setBasePen(QPen(colors.axis, 0));
+            axis->setTickPen(QPen(colors.axis, 0));
+            axis->setSubTickPen(QPen(colors.axis, 0));
+            axis->setTickLabelColor(colors.text);
+            axis->setLabelColor(colors.text);
+            axis->grid()->setPen(QPen(colors.grid, 0, Qt::DotLine));
+            axis->grid()->setZeroLinePen(QPen(colors.grid, 0));
+        }
+    }
+    m_plot->legend->setBrush(colors.background);
+    m_plot->legend->setTextColor(colors.text);
+    if (m_plot->legend->borderPen().style() != Qt::NoPen)
+        m_plot->legend->setBorderPen(QPen(colors.axis, 0));
+    if (auto *title = qobject_cast<QCPTextElement *>(m_plot->plotLayout()->element(0, 0)))
+        title->setTextColor(colors.text);
+    if (m_caption)
+        m_caption->setTextColor(colors.mutedText);
+    for (int i = 0; i < m_plot->itemCount(); ++i) {
+        // Notes in the default or the last theme's colour; labels with a colour of their own keep it.
+        auto *text = qobject_cast<QCPItemText *>(m_plot->item(i));
+        if (text && (text->color() == QColor(Qt::black) || text->color() == m_textColor))
+            text->setColor(colors.text);
+    }
+    m_textColor = colors.text;
+    for (int i = 0; i < m_plot->plottableCount(); ++i) {
+        if (auto *whiskers = qobject_cast<QCPErrorBars *>(m_plot->plottable(i)))
+            whiskers->setPen(QPen(colors.text, whiskers->pen().widthF()));
+    }
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
 void ChartView::showToolTip(const QPoint &plotPos, const QString &text)

@@ -3,10 +3,15 @@
 // controls above it and an optional side panel, and export of the plot (not
 // the controls) to PNG, PDF or SVG. qcustomplot.h stays out of this header.
 
+#include <QColor>
+#include <QHash>
 #include <QSize>
 #include <QStringList>
 #include <QWidget>
 
+#include <tuple>
+
+class QCPAxis;
 class QCPTextElement;
 class QCustomPlot;
 class QHBoxLayout;
@@ -55,6 +60,7 @@ protected:
     // for what must shrink with it, such as elided axis labels. Draw nothing here.
     virtual void fitToWidth(int width) { Q_UNUSED(width) }
     bool eventFilter(QObject *watched, QEvent *event) override;
+    void changeEvent(QEvent *event) override;
     void showToolTip(const QPoint &plotPos, const QString &text);
 
 private:
@@ -65,6 +71,9 @@ private:
     bool captionInLayout() const;
     void setCaptionInLayout(bool in);
     void fitAllTo(QSize size);
+    void fitValueTicks();
+    // Background, axes, text, legend and notes in the palette's colours (the theme).
+    void applyColors();
 
     QCustomPlot *m_plot = nullptr;
     int m_legendMaxColumns = 0; // 0: the legend is not below the plot
@@ -74,6 +83,8 @@ private:
     QString m_title;
     QCPTextElement *m_caption = nullptr;
     QStringList m_captionParts;
+    QHash<QCPAxis *, std::tuple<int, double, double>> m_valueTicksFitted; // axis length and range
+    QColor m_textColor; // what applyColors() gave the notes last
 };
 
 } // namespace tracelane::charts

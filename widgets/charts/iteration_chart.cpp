@@ -5,10 +5,13 @@
 #include "chart_style.h"
 
 #include <QComboBox>
+#include <QFontMetrics>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QSet>
 #include <QtConcurrent/QtConcurrentRun>
+
+#include <cmath>
 
 
 namespace tracelane::charts {
@@ -36,6 +39,7 @@ IterationChart::IterationChart(QWidget *parent)
     connect(m_watcher, &QFutureWatcher<IterationTable>::finished, this, [this] {
         setIterations(m_trace, m_watcher->result());
     });
+    connect(plot(), &QCustomPlot::afterLayout, this, &IterationChart::fitTicks);
     connect(plot(), &QCustomPlot::mouseMove, this,
             [this](QMouseEvent *event) { showToolTip(event->pos(), toolTipAt(event->pos())); });
     connect(plot(), &QCustomPlot::mousePress, this, [this](QMouseEvent *event) {
@@ -173,9 +177,7 @@ void IterationChart::rebuild()
     }
 
     auto ticker = QSharedPointer<QCPAxisTickerFixed>::create();
-    ticker->setTickStep(1.0);
-    ticker->setScaleStrategy(QCPAxisTickerFixed::ssMultiples);
-    ticker->setTickCount(std::clamp(static_cast<int>(m_table.iterations.size()), 1, 16)); // every bar while they fit
+    ticker->setScaleStrategy(QCPAxisTickerFixed::ssNone); // the step is fitTicks()' alone
     p->xAxis->setTicker(ticker);
     p->xAxis->setNumberFormat(QStringLiteral("f"));
     p->xAxis->setNumberPrecision(0);
@@ -210,8 +212,36 @@ void IterationChart::rebuild()
     }
     placeLegendBelow(std::min(seriesCount, 5));
     setLegendShown(seriesCount > 1 || !m_table.iterations.empty());
+    m_tickStep = 0;
+    fitTicks(); // for the current width; a new layout fits them again
     p->replot(QCustomPlot::rpQueuedReplot);
     emit chartChanged();
+}
+
+void IterationChart::fitTicks()
+{
+    QCPAxis *axis = plot()->xAxis;
+    auto ticker = qSharedPointerDynamicCast<QCPAxisTickerFixed>(axis->ticker());
+    if (!ticker)
+        return;
+    const double pixelsPerKey = std::max(axis->axisRect()->width(), 1) / std::max(axis->range().size(), 1.0);
+    const QFontMetrics metrics(axis->tickLabelFont());
+    const auto widthOf = [&](double key) { return metrics.horizontalAdvance(QString::number(std::llround(key))); };
+    const double room = std::max(widthOf(axis->range().lower), widthOf(axis->range().upper))
+                        + 1.5 * metrics.horizontalAdvance(QLatin1Char('0')); // the gap between labels
+    double step = 1;
+    for (double magnitude = 1; magnitude < 1e15 && step * pixelsPerKey < room; magnitude *= 10) {
+        for (const double factor : {1.0, 2.0, 5.0}) {
+            step = factor * magnitude;
+            if (step * pixelsPerKey >= room)
+                break;
+        }
+    }
+    if (step == m_tickStep)
+        return;
+    m_tickStep = step;
+    ticker->setTickStep(step);
+    plot()->replot(QCustomPlot::rpQueuedReplot); // this layout's ticks are already placed
 }
 
 int IterationChart::iterationAt(const QPoint &plotPos) const

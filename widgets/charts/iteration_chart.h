@@ -49,6 +49,9 @@ private:
     TimeNs value(const Iteration &it, int series) const;
     TimeNs measure(TimeNs cpu, const GpuWorkTotals &gpu) const;
     double keyOf(int iteration) const;
+    // Labels every k-th iteration, k the smallest of 1, 2, 5, 10, 20, 50, … that
+    // leaves each label its width and a gap along the axis: labels never touch.
+    void fitTicks();
 
     std::shared_ptr<const Trace> m_trace;
     IterationTable m_table;
@@ -58,6 +61,7 @@ private:
     std::vector<std::size_t> m_shownPhases; // the phases with a series of their own
     double m_nsPerUnit = 1.0;
     bool m_keysAreNumbers = true;
+    double m_tickStep = 0; // 0: not fitted yet
 };
 
 } // namespace tracelane::charts

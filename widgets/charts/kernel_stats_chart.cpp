@@ -7,6 +7,8 @@
 #include "analysis/kernel_name.h"
 #include "analysis/kernel_summary.h"
 
+#include <QFontMetrics>
+#include <QRegularExpression>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
@@ -46,6 +48,7 @@ KernelStatsChart::KernelStatsChart(QWidget *parent)
     , m_watcher(new QFutureWatcher<NameSummary>(this))
 {
     connect(m_watcher, &QFutureWatcher<NameSummary>::finished, this, [this] { setSummary(m_watcher->result()); });
+    connect(plot(), &QCustomPlot::afterLayout, this, &KernelStatsChart::fitRows);
     connect(plot(), &QCustomPlot::mouseMove, this,
             [this](QMouseEvent *event) { showToolTip(event->pos(), toolTipAt(event->pos())); });
     connect(plot(), &QCustomPlot::mousePress, this, [this](QMouseEvent *event) {
@@ -127,7 +130,6 @@ void KernelStatsChart::rebuild()
     whiskers->setPen(QPen(QColor(0x22, 0x22, 0x22), 1.2));
     whiskers->setData(minus, plus);
 
-    p->yAxis->setTicker(QSharedPointer<QCPAxisTickerText>::create());
     relabel();
     p->yAxis->setSubTicks(false);
     p->yAxis->setTickLength(0, 4);
@@ -136,11 +138,8 @@ void KernelStatsChart::rebuild()
     p->xAxis->setRange(0, std::max(largest / m_scale.nsPerUnit * 1.05, 1e-9));
     p->legend->setVisible(false); // the caption says what bars and whiskers are
 
-    QStringList caption = {tr("Bar: mean"), tr("whisker: ±1 sample standard deviation (none for n=1)"),
-                           tr("n: instances")};
-    if (clamped)
-        caption << tr("lower whiskers stop at 0");
-    setCaption(caption);
+    m_clamped = clamped;
+    updateCaption();
     p->replot(QCustomPlot::rpQueuedReplot);
     emit chartChanged();
 }
@@ -149,13 +148,39 @@ void KernelStatsChart::relabel()
 {
     const int n = std::min<int>(m_top, static_cast<int>(m_summary.rows.size()));
     const QStringList names = kernelBarLabels(m_summary, n, m_labelPixels);
-    auto ticker = qSharedPointerDynamicCast<QCPAxisTickerText>(plot()->yAxis->ticker());
-    ticker->clear();
     m_barLabels.clear();
+    QVector<double> keys;
     for (int i = 0; i < n; ++i) {
         m_barLabels << tr("%1 (n=%2)").arg(names[i]).arg(m_summary.rows[static_cast<std::size_t>(i)].stats.count);
-        ticker->addTick(n - i, m_barLabels.last());
+        keys << n - i;
     }
+    m_ticks.set(m_barLabels, keys);
+    fitRows();
+    updateCaption();
+}
+
+void KernelStatsChart::fitRows()
+{
+    const int n = static_cast<int>(m_barLabels.size());
+    const double rows = n + 0.2; // the axis runs from 0.4 to n + 0.6
+    const int axisPixels = static_cast<int>(plot()->axisRect()->height() * n / rows);
+    const int linePixels = QFontMetrics(plot()->yAxis->tickLabelFont()).height() + 2; // a gap: labels never touch
+    if (m_ticks.fit(plot()->yAxis, axisPixels, linePixels))
+        plot()->replot(QCustomPlot::rpQueuedReplot); // this layout's ticks are already placed
+}
+
+// " #2", " #3" tell apart kernels whose labels are still alike; the caption says so.
+void KernelStatsChart::updateCaption()
+{
+    QStringList caption = {tr("Bar: mean"), tr("whisker: ±1 sample standard deviation (none for n=1)"),
+                           tr("n: instances")};
+    if (m_clamped)
+        caption << tr("lower whiskers stop at 0");
+    static const QRegularExpression repeated(QStringLiteral(" #\\d+ \\(n="));
+    if (std::any_of(m_barLabels.begin(), m_barLabels.end(),
+                    [](const QString &label) { return label.contains(repeated); }))
+        caption << tr("#2, #3: further kernels whose names read alike");
+    setCaption(caption);
 }
 
 void KernelStatsChart::fitToWidth(int width)

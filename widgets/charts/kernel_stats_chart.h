@@ -7,6 +7,7 @@
 // (instancesRequested), for the timeline to outline and list them.
 
 #include "chart_style.h"
+#include "category_ticks.h"
 #include "chart_view.h"
 
 #include "analysis/name_summary.h"
@@ -52,11 +53,16 @@ protected:
 private:
     void rebuild();
     void relabel(); // the tick labels, from m_labelPixels
+    // Labels every row while the rows are a line apart, else every k-th, so they never touch.
+    void fitRows();
+    void updateCaption();
 
     std::shared_ptr<const Trace> m_trace; // whose kernels the rows name; null after setSummary alone
     NameSummary m_summary;
     int m_top = 15;
     QStringList m_barLabels;
+    CategoryTicks m_ticks;
+    bool m_clamped = false; // a lower whisker stops at zero
     int m_labelPixels = 0; // how wide a kernel name may be, from the plot's width
     TimeScale m_scale;
     QFutureWatcher<NameSummary> *m_watcher = nullptr;
