@@ -78,6 +78,65 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
     </message>
 </context>
 <context>
+    <name>EventKindLabel</name>
+    <message>
+        <source>slice</source>
+        <translation>Abschnitt</translation>
+    </message>
+    <message>
+        <source>CPU op</source>
+        <translation>CPU-Operation</translation>
+    </message>
+    <message>
+        <source>Python function</source>
+        <translation>Python-Funktion</translation>
+    </message>
+    <message>
+        <source>range</source>
+        <translation>Bereich</translation>
+    </message>
+    <message>
+        <source>GPU range</source>
+        <translation>GPU-Bereich</translation>
+    </message>
+    <message>
+        <source>API call</source>
+        <translation>API-Aufruf</translation>
+    </message>
+    <message>
+        <source>kernel</source>
+        <translation>Kernel</translation>
+    </message>
+    <message>
+        <source>memory copy</source>
+        <translation>Speicherkopie</translation>
+    </message>
+    <message>
+        <source>memory set</source>
+        <translation>Speicherfüllung</translation>
+    </message>
+    <message>
+        <source>synchronisation</source>
+        <translation>Synchronisation</translation>
+    </message>
+    <message>
+        <source>instant</source>
+        <translation>Zeitpunkt</translation>
+    </message>
+    <message>
+        <source>counter</source>
+        <translation>Zähler</translation>
+    </message>
+    <message>
+        <source>async slice</source>
+        <translation>asynchroner Abschnitt</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+</context>
+<context>
     <name>EventSearch</name>
     <message>
         <source>Invalid expression: %1</source>
@@ -252,6 +311,14 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
     <message>
         <source>Queue depth</source>
         <translation>Warteschlangentiefe</translation>
+    </message>
+    <message>
+        <source>Ranges</source>
+        <translation>Bereiche</translation>
+    </message>
+    <message>
+        <source>Stream %1 annotations</source>
+        <translation>Stream %1 Annotationen</translation>
     </message>
 </context>
 <context>
@@ -448,6 +515,10 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
     <message>
         <source>First seen at</source>
         <translation>Zuerst gesehen bei</translation>
+    </message>
+    <message>
+        <source>Information</source>
+        <translation>Hinweise</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 #include "panels/details_panel.h"
 
+#include "event_kind_label.h"
 #include "time_format.h"
 #include "timeline/track_grouping.h"
 
@@ -120,7 +121,7 @@ void DetailsPanel::showDetails(EventRef ref)
         label->setText(value ? QString::fromStdString(value->toText(trace.strings)) : QString());
         m_form->setRowVisible(label, isGpuWork(e.kind) && value.has_value());
     }
-    m_kind->setText(fromView(eventKindName(e.kind)));
+    m_kind->setText(EventKindLabel::text(e.kind));
     m_track->setText(TrackGrouping::trackPath(trace, ref.track));
     m_start->setText(TimeFormat::shownPosition(e.start - trace.startNs));
     m_duration->setText(TimeFormat::shownDuration(e.duration));
