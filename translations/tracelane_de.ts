@@ -320,6 +320,14 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
         <source>Stream %1 annotations</source>
         <translation>Stream %1 Annotationen</translation>
     </message>
+    <message>
+        <source>Global instants</source>
+        <translation>Globale Zeitpunkte</translation>
+    </message>
+    <message>
+        <source>Instants</source>
+        <translation>Zeitpunkte</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1891,11 +1899,11 @@ bei %3</translation>
     </message>
     <message>
         <source>Device time by operator, split by kernel</source>
-        <translation>Gerätezeit je Operator, nach Kernel aufgeteilt</translation>
+        <translation>Gerätezeit je Operator und Kernel</translation>
     </message>
     <message>
         <source>Device time by range (%1), split by kernel</source>
-        <translation>Gerätezeit je Bereich (%1), nach Kernel aufgeteilt</translation>
+        <translation>Gerätezeit je Bereich (%1) und Kernel</translation>
     </message>
     <message>
         <source>Other kernels</source>
@@ -1919,7 +1927,7 @@ bei %3</translation>
     </message>
     <message>
         <source>Device time by range, split by kernel</source>
-        <translation>Gerätezeit je Bereich, nach Kernel aufgeteilt</translation>
+        <translation>Gerätezeit je Bereich und Kernel</translation>
     </message>
     <message>
         <source>No range at this depth launched GPU work</source>
@@ -2187,7 +2195,7 @@ bei %3</translation>
     <name>tracelane::charts::KernelSummaryChart</name>
     <message>
         <source>Kernels with the most GPU time (top %1)</source>
-        <translation>Kernels mit der meisten GPU-Zeit (die ersten %1)</translation>
+        <translation>Kernels mit der meisten GPU-Zeit (Top %1)</translation>
     </message>
     <message>
         <source>Total time</source>
@@ -2206,7 +2214,7 @@ bei %3</translation>
     <name>tracelane::charts::LaunchDelayChart</name>
     <message>
         <source>Launch delay: launch call end to GPU start</source>
-        <translation>Startverzögerung: Ende des Startaufrufs bis GPU-Beginn</translation>
+        <translation>Startverzögerung: Aufrufende bis GPU-Start</translation>
     </message>
     <message>
         <source>Launches within %1</source>

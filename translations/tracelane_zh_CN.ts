@@ -319,6 +319,14 @@ grey – other: launched in time, idle 30 µs or longer</source>
         <source>Stream %1 annotations</source>
         <translation>流 %1 注释</translation>
     </message>
+    <message>
+        <source>Global instants</source>
+        <translation>全局瞬时事件</translation>
+    </message>
+    <message>
+        <source>Instants</source>
+        <translation>瞬时事件</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

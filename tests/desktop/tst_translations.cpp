@@ -73,7 +73,7 @@ QStringList laneNames(const Trace &trace)
     for (std::uint32_t t = 0; t < trace.tracks.size(); ++t) {
         const Track &track = trace.tracks[t];
         if (track.kind == TrackKind::CpuThread || track.kind == TrackKind::GpuRanges
-            || (track.kind == TrackKind::ThreadRanges && !track.domain))
+            || track.kind == TrackKind::Instants || (track.kind == TrackKind::ThreadRanges && !track.domain))
             names << TrackGrouping::trackLabel(trace, t);
     }
     return names;

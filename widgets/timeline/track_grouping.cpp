@@ -83,7 +83,12 @@ QString TrackGrouping::trackLabel(const Trace &trace, std::uint32_t t)
         return tr("Ranges");
     if (track.kind == TrackKind::GpuRanges && track.stream >= 0)
         return tr("Stream %1 annotations").arg(trace.streams[std::size_t(track.stream)].streamId);
-    return text(trace, track.name);
+    const QString name = text(trace, track.name);
+    if (track.kind == TrackKind::Instants && name == u"Global instants")
+        return tr("Global instants");
+    if (track.kind == TrackKind::Instants && name == u"Instants")
+        return tr("Instants");
+    return name;
 }
 
 QString TrackGrouping::trackPath(const Trace &trace, std::uint32_t t)
