@@ -22,7 +22,10 @@ set(CPACK_DEBIAN_PACKAGE_DEPENDS
 libqt6svg6 (>= 6.4), libqt6concurrent6 (>= 6.4), libqcustomplot2.1-qt6, libsqlite3-0, zlib1g, \
 libstdc++6 (>= 12), libc6")
 # libqt6gui6 carries the X11 (xcb) platform plugin; Wayland sessions want this one.
-set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-wayland")
-# Qt's own strings in other languages; a font for the Chinese translation.
-set(CPACK_DEBIAN_PACKAGE_SUGGESTS "qt6-translations-l10n, fonts-noto-cjk")
+# Qt's own strings (file dialogs, OK/Cancel) in the chosen language come from
+# qt6-translations-l10n: recommended, so apt installs it, but Tracelane runs
+# (with English Qt buttons) without it.
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-wayland, qt6-translations-l10n")
+# A font for the Chinese translation.
+set(CPACK_DEBIAN_PACKAGE_SUGGESTS "fonts-noto-cjk")
 include(CPack)

@@ -78,6 +78,65 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
     </message>
 </context>
 <context>
+    <name>EventKindLabel</name>
+    <message>
+        <source>slice</source>
+        <translation>Abschnitt</translation>
+    </message>
+    <message>
+        <source>CPU op</source>
+        <translation>CPU-Operation</translation>
+    </message>
+    <message>
+        <source>Python function</source>
+        <translation>Python-Funktion</translation>
+    </message>
+    <message>
+        <source>range</source>
+        <translation>Bereich</translation>
+    </message>
+    <message>
+        <source>GPU range</source>
+        <translation>GPU-Bereich</translation>
+    </message>
+    <message>
+        <source>API call</source>
+        <translation>API-Aufruf</translation>
+    </message>
+    <message>
+        <source>kernel</source>
+        <translation>Kernel</translation>
+    </message>
+    <message>
+        <source>memory copy</source>
+        <translation>Speicherkopie</translation>
+    </message>
+    <message>
+        <source>memory set</source>
+        <translation>Speicherfüllung</translation>
+    </message>
+    <message>
+        <source>synchronisation</source>
+        <translation>Synchronisation</translation>
+    </message>
+    <message>
+        <source>instant</source>
+        <translation>Zeitpunkt</translation>
+    </message>
+    <message>
+        <source>counter</source>
+        <translation>Zähler</translation>
+    </message>
+    <message>
+        <source>async slice</source>
+        <translation>asynchroner Abschnitt</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+</context>
+<context>
     <name>EventSearch</name>
     <message>
         <source>Invalid expression: %1</source>
@@ -259,6 +318,22 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
     <message>
         <source>Queue depth</source>
         <translation>Warteschlangentiefe</translation>
+    </message>
+    <message>
+        <source>Ranges</source>
+        <translation>Bereiche</translation>
+    </message>
+    <message>
+        <source>Stream %1 annotations</source>
+        <translation>Stream %1 Annotationen</translation>
+    </message>
+    <message>
+        <source>Global instants</source>
+        <translation>Globale Zeitpunkte</translation>
+    </message>
+    <message>
+        <source>Instants</source>
+        <translation>Zeitpunkte</translation>
     </message>
 </context>
 <context>
@@ -471,6 +546,10 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
     <message>
         <source>First seen at</source>
         <translation>Zuerst gesehen bei</translation>
+    </message>
+    <message>
+        <source>Information</source>
+        <translation>Hinweise</translation>
     </message>
 </context>
 <context>
@@ -1843,11 +1922,11 @@ bei %3</translation>
     </message>
     <message>
         <source>Device time by operator, split by kernel</source>
-        <translation>Gerätezeit je Operator, nach Kernel aufgeteilt</translation>
+        <translation>Gerätezeit je Operator und Kernel</translation>
     </message>
     <message>
         <source>Device time by range (%1), split by kernel</source>
-        <translation>Gerätezeit je Bereich (%1), nach Kernel aufgeteilt</translation>
+        <translation>Gerätezeit je Bereich (%1) und Kernel</translation>
     </message>
     <message>
         <source>Other kernels</source>
@@ -1871,7 +1950,7 @@ bei %3</translation>
     </message>
     <message>
         <source>Device time by range, split by kernel</source>
-        <translation>Gerätezeit je Bereich, nach Kernel aufgeteilt</translation>
+        <translation>Gerätezeit je Bereich und Kernel</translation>
     </message>
     <message>
         <source>No range at this depth launched GPU work</source>
@@ -2151,7 +2230,7 @@ bei %3</translation>
     <name>tracelane::charts::KernelSummaryChart</name>
     <message>
         <source>Kernels with the most GPU time (top %1)</source>
-        <translation>Kernels mit der meisten GPU-Zeit (die ersten %1)</translation>
+        <translation>Kernels mit der meisten GPU-Zeit (Top %1)</translation>
     </message>
     <message>
         <source>Total time</source>
@@ -2170,7 +2249,7 @@ bei %3</translation>
     <name>tracelane::charts::LaunchDelayChart</name>
     <message>
         <source>Launch delay: launch call end to GPU start</source>
-        <translation>Startverzögerung: Ende des Startaufrufs bis GPU-Beginn</translation>
+        <translation>Startverzögerung: Aufrufende bis GPU-Start</translation>
     </message>
     <message>
         <source>Launches within %1</source>

@@ -77,6 +77,65 @@ grey – other: launched in time, idle 30 µs or longer</source>
     </message>
 </context>
 <context>
+    <name>EventKindLabel</name>
+    <message>
+        <source>slice</source>
+        <translation>切片</translation>
+    </message>
+    <message>
+        <source>CPU op</source>
+        <translation>CPU 操作</translation>
+    </message>
+    <message>
+        <source>Python function</source>
+        <translation>Python 函数</translation>
+    </message>
+    <message>
+        <source>range</source>
+        <translation>范围</translation>
+    </message>
+    <message>
+        <source>GPU range</source>
+        <translation>GPU 范围</translation>
+    </message>
+    <message>
+        <source>API call</source>
+        <translation>API 调用</translation>
+    </message>
+    <message>
+        <source>kernel</source>
+        <translation>内核</translation>
+    </message>
+    <message>
+        <source>memory copy</source>
+        <translation>内存复制</translation>
+    </message>
+    <message>
+        <source>memory set</source>
+        <translation>内存设置</translation>
+    </message>
+    <message>
+        <source>synchronisation</source>
+        <translation>同步</translation>
+    </message>
+    <message>
+        <source>instant</source>
+        <translation>瞬时事件</translation>
+    </message>
+    <message>
+        <source>counter</source>
+        <translation>计数器</translation>
+    </message>
+    <message>
+        <source>async slice</source>
+        <translation>异步切片</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+</context>
+<context>
     <name>EventSearch</name>
     <message>
         <source>Invalid expression: %1</source>
@@ -258,6 +317,22 @@ grey – other: launched in time, idle 30 µs or longer</source>
     <message>
         <source>Queue depth</source>
         <translation>队列深度</translation>
+    </message>
+    <message>
+        <source>Ranges</source>
+        <translation>范围</translation>
+    </message>
+    <message>
+        <source>Stream %1 annotations</source>
+        <translation>流 %1 注释</translation>
+    </message>
+    <message>
+        <source>Global instants</source>
+        <translation>全局瞬时事件</translation>
+    </message>
+    <message>
+        <source>Instants</source>
+        <translation>瞬时事件</translation>
     </message>
 </context>
 <context>
@@ -470,6 +545,10 @@ grey – other: launched in time, idle 30 µs or longer</source>
     <message>
         <source>First seen at</source>
         <translation>首次出现位置</translation>
+    </message>
+    <message>
+        <source>Information</source>
+        <translation>信息</translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,40 @@ namespace {
 
 constexpr const char *kUsage = "info TRACE [--format table|json]";
 
+// Warnings and information (what every file of the format holds) are listed apart.
+void printJsonDiagnostics(const Diagnostics &diagnostics, bool information, std::ostream &out)
+{
+    bool first = true;
+    out << "[";
+    for (const Diagnostic &d : diagnostics.entries()) {
+        if (d.information != information)
+            continue;
+        out << (first ? "\n" : ",\n") << "    {\"code\": " << jsonString(d.code) << ", \"count\": " << d.count
+            << ", \"message\": " << jsonString(d.message) << "}";
+        first = false;
+    }
+    out << (first ? "]" : "\n  ]");
+}
+
+void printTextDiagnostics(const Diagnostics &diagnostics, bool information, const char *heading,
+                          std::ostream &out)
+{
+    bool first = true;
+    for (const Diagnostic &d : diagnostics.entries()) {
+        if (d.information != information)
+            continue;
+        if (first)
+            out << heading << '\n';
+        first = false;
+        out << "  " << d.message;
+        if (d.count)
+            out << " (" << d.count << ")";
+        for (std::size_t i = 0; i < d.examples.size(); ++i)
+            out << (i ? ", " : "; first at ") << d.examples[i];
+        out << '\n';
+    }
+}
+
 void printJson(const Trace &trace, std::ostream &out)
 {
     const EventCounts c = trace.counts();
@@ -32,14 +66,11 @@ void printJson(const Trace &trace, std::ostream &out)
         << "  \"start_ns\": " << trace.startNs << ",\n"
         << "  \"end_ns\": " << trace.endNs << ",\n"
         << "  \"duration_ns\": " << (trace.endNs - trace.startNs) << ",\n"
-        << "  \"warnings\": [";
-    const auto &entries = trace.diagnostics.entries();
-    for (std::size_t i = 0; i < entries.size(); ++i) {
-        const Diagnostic &d = entries[i];
-        out << (i ? ",\n" : "\n") << "    {\"code\": " << jsonString(d.code) << ", \"count\": " << d.count
-            << ", \"message\": " << jsonString(d.message) << "}";
-    }
-    out << (entries.empty() ? "]\n" : "\n  ]\n") << "}\n";
+        << "  \"warnings\": ";
+    printJsonDiagnostics(trace.diagnostics, false, out);
+    out << ",\n  \"information\": ";
+    printJsonDiagnostics(trace.diagnostics, true, out);
+    out << "\n}\n";
 }
 
 std::string formatDuration(TimeNs ns)
@@ -80,17 +111,8 @@ void printText(const Trace &trace, std::ostream &out)
     row("GPU streams", c.streams);
     for (const auto &[key, value] : trace.source.metadata)
         row((key + ":").c_str(), value);
-    if (trace.diagnostics.empty())
-        return;
-    out << "Import warnings:\n";
-    for (const Diagnostic &d : trace.diagnostics.entries()) {
-        out << "  " << d.message;
-        if (d.count)
-            out << " (" << d.count << ")";
-        for (std::size_t i = 0; i < d.examples.size(); ++i)
-            out << (i ? ", " : "; first at ") << d.examples[i];
-        out << '\n';
-    }
+    printTextDiagnostics(trace.diagnostics, false, "Import warnings:", out);
+    printTextDiagnostics(trace.diagnostics, true, "Information:", out);
 }
 
 int run(const std::vector<std::string> &argv, CommandIo &io)

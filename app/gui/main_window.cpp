@@ -161,7 +161,7 @@ void MainWindow::showModel(std::shared_ptr<TimelineModel> model, const QString &
     showAnalyses();
     m_selection->setModel(m_model);
     m_diagnostics->setDiagnostics(trace->diagnostics);
-    const bool showWarnings = !trace->diagnostics.empty();
+    const bool showWarnings = trace->diagnostics.hasWarnings(); // information alone stays in the View menu
     m_warningsDock->setVisible(showWarnings); // a tab beside the summaries
     const QString fileName = QFileInfo(path).fileName();
     setWindowTitle(tr("%1 — Tracelane").arg(fileName));

@@ -16,6 +16,20 @@ void Diagnostics::add(std::string_view code, std::string_view message, std::stri
         d.examples.emplace_back(location);
 }
 
+void Diagnostics::addInformation(std::string_view code, std::string_view message, std::uint64_t count)
+{
+    add(code, message, {}, count);
+    m_entries[m_index.find(code)->second].information = true;
+}
+
+bool Diagnostics::hasWarnings() const
+{
+    for (const Diagnostic &d : m_entries)
+        if (!d.information)
+            return true;
+    return false;
+}
+
 const Diagnostic *Diagnostics::find(std::string_view code) const
 {
     const auto it = m_index.find(code);

@@ -1,6 +1,8 @@
 #pragma once
 // What an importer skipped or repaired, counted per kind of problem, with the
-// first few locations so a user can find them in the file.
+// first few locations so a user can find them in the file. Information is what
+// every well-formed file of a format produces (e.g. Kineto's flow ends on CUDA
+// calls that launch nothing): still counted, but not a warning.
 
 #include <cstdint>
 #include <functional>
@@ -17,6 +19,7 @@ struct Diagnostic
     std::string message;  // what happened, for people
     std::uint64_t count = 0;
     std::vector<std::string> examples; // first locations ("byte 1234", "row 17")
+    bool information = false;          // normal for the format: shown apart from warnings
 };
 
 class Diagnostics
@@ -29,11 +32,14 @@ public:
     void add(std::string_view code, std::string_view message, std::string_view location = {},
              std::uint64_t count = 1);
     void note(std::string_view code, std::string_view message) { add(code, message, {}, 0); }
+    // Counts something normal for the format, shown as information, not as a warning.
+    void addInformation(std::string_view code, std::string_view message, std::uint64_t count = 1);
     const std::vector<Diagnostic> &entries() const { return m_entries; }
     std::uint64_t count(std::string_view code) const;
     // False once `code` holds kMaxExamples locations: callers can skip formatting one.
     bool wantsExample(std::string_view code) const;
     bool empty() const { return m_entries.empty(); }
+    bool hasWarnings() const; // any entry that is not information
 
 private:
     struct Hash

@@ -109,14 +109,33 @@ void TraceBuilder::bindFlowPoints()
             return std::nullopt;
         return EventRef{p.track, index};
     };
-    std::uint64_t unbound = 0, withoutStart = 0, withoutEnd = 0;
+    // Kineto writes an ac2g end ("f") for every CUDA call with a correlation id,
+    // but a start ("s") only where the call queued GPU work, and a start on
+    // synchronisations (cuda...Synchronize, cudaStreamWaitEvent) whose GPU-side record
+    // it only writes when CUDA sync activity is recorded. Those
+    // are normal for every PyTorch trace: counted as information, not warnings.
+    auto onApiCall = [this](const FlowPoint &p, const std::optional<EventRef> &ref) {
+        return p.kind == FlowKind::Launch && ref && m_trace->tracks[ref->track].kind == TrackKind::ThreadApi;
+    };
+    auto isSynchronisation = [this](const EventRef &ref) {
+        const std::string_view name = m_trace->strings.view(m_trace->tracks[ref.track].events[ref.index].name);
+        return name.find("Synchronize") != std::string_view::npos || name.find("WaitEvent") != std::string_view::npos;
+    };
+    std::uint64_t unbound = 0, withoutStart = 0, withoutEnd = 0, endsOnCalls = 0, syncStarts = 0;
     for (std::size_t i = 0; i < points.size();) {
         std::size_t j = i;
         while (j < points.size() && points[j].category == points[i].category && points[j].id == points[i].id)
             ++j;
         // Chain within one (category, id): s -> t -> ... -> f; a new s starts a new chain.
         std::optional<EventRef> previous;
-        bool open = false;
+        const FlowPoint *open = nullptr;
+        std::optional<EventRef> openedOn;
+        auto leaveOpen = [&] {
+            if (onApiCall(*open, openedOn) && isSynchronisation(*openedOn))
+                ++syncStarts;
+            else
+                ++withoutEnd;
+        };
         for (std::size_t k = i; k < j; ++k) {
             const FlowPoint &p = points[k];
             auto ref = bind(p);
@@ -124,23 +143,26 @@ void TraceBuilder::bindFlowPoints()
                 ++unbound;
             if (p.phase == FlowPhase::Start) {
                 if (open)
-                    ++withoutEnd;
-                previous = ref;
-                open = true;
+                    leaveOpen();
+                previous = openedOn = ref;
+                open = &p;
                 continue;
             }
             if (!open) {
-                ++withoutStart;
+                if (p.phase == FlowPhase::End && onApiCall(p, ref))
+                    ++endsOnCalls;
+                else
+                    ++withoutStart;
                 continue;
             }
             if (previous && ref && !(*previous == *ref))
                 m_trace->flows.push_back({*previous, *ref, p.kind});
             previous = ref;
             if (p.phase == FlowPhase::End)
-                open = false;
+                open = nullptr;
         }
         if (open)
-            ++withoutEnd;
+            leaveOpen();
         i = j;
     }
     if (unbound)
@@ -150,6 +172,13 @@ void TraceBuilder::bindFlowPoints()
                           withoutStart);
     if (withoutEnd)
         diagnostics().add("flow-without-end", "flow starts with no matching end (kept no arrow)", {}, withoutEnd);
+    if (endsOnCalls)
+        diagnostics().addInformation("flow-end-on-api-call",
+                                     "launch flow ends on CUDA calls that launched no GPU work (no arrow)", endsOnCalls);
+    if (syncStarts)
+        diagnostics().addInformation("flow-sync-without-end",
+                                     "launch flows from synchronisation calls with no GPU-side record (no arrow)",
+                                     syncStarts);
     std::vector<FlowPoint>().swap(m_flowPoints);
 }
 

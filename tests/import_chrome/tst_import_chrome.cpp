@@ -240,6 +240,51 @@ private slots:
         QCOMPARE(trace->diagnostics.count("flow-without-start"), std::uint64_t(1)); // id 4
     }
 
+    // What every PyTorch trace holds is information; only the broken flows warn.
+    void kinetoAc2gFlows()
+    {
+        const auto trace = load(fixture("kineto_ac2g_flows.json"));
+        QVERIFY(trace);
+        QCOMPARE(trace->flows.size(), std::size_t(1)); // launch -> launched_kernel
+        const Diagnostics &d = trace->diagnostics;
+        QCOMPARE(d.count("flow-end-on-api-call"), std::uint64_t(1));  // cudaGetErrorString
+        QCOMPARE(d.count("flow-sync-without-end"), std::uint64_t(1)); // cudaStreamSynchronize
+        QCOMPARE(d.count("flow-without-end"), std::uint64_t(1));      // the launch without its kernel
+        QCOMPARE(d.count("flow-without-start"), std::uint64_t(1));    // the kernel's end without a launch
+        QVERIFY(d.hasWarnings());
+        for (const Diagnostic &e : d.entries())
+            QCOMPARE(e.information, e.code == "flow-end-on-api-call" || e.code == "flow-sync-without-end");
+    }
+
+    // The shared Kineto traces warn about nothing; their ac2g ends on calls that
+    // launch nothing and starts on synchronisations are counted as information.
+    // Expected counts from the JSON by a separate script (ac2g "f" whose id has
+    // no "s", at the time of a cuda_runtime slice; "s" with no "f" on a
+    // ...Synchronize / cudaStreamWaitEvent call).
+    void kinetoTracesHaveNoWarnings_data()
+    {
+        QTest::addColumn<QString>("trace");
+        QTest::addColumn<quint64>("endsOnCalls");
+        QTest::addColumn<quint64>("syncStarts");
+        QTest::newRow("compiled_mlp") << QStringLiteral("kineto/compiled_mlp_train") << quint64(35) << quint64(6);
+        QTest::newRow("dlrm") << QStringLiteral("kineto/dlrm_train") << quint64(1010) << quint64(96);
+        QTest::newRow("transformer") << QStringLiteral("kineto/transformer_train_2streams") << quint64(536)
+                                     << quint64(9);
+    }
+
+    void kinetoTracesHaveNoWarnings()
+    {
+        QFETCH(QString, trace);
+        QFETCH(quint64, endsOnCalls);
+        QFETCH(quint64, syncStarts);
+        const auto loaded = load(QStringLiteral(TRACELANE_SHARED_TRACES "/") + trace + QStringLiteral(".json.gz"));
+        QVERIFY(loaded);
+        for (const Diagnostic &e : loaded->diagnostics.entries())
+            QVERIFY2(e.information, e.message.c_str());
+        QCOMPARE(loaded->diagnostics.count("flow-end-on-api-call"), endsOnCalls);
+        QCOMPARE(loaded->diagnostics.count("flow-sync-without-end"), syncStarts);
+    }
+
     void legacyAutogradExport()
     {
         const auto trace = load(fixture("legacy_autograd.json"));

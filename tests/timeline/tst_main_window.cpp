@@ -2,6 +2,7 @@
 // window usable; a real PyTorch trace loads on a worker thread and a known
 // kernel can be clicked.
 #include "main_window.h"
+#include "panels/diagnostics_panel.h"
 
 #include "panels/details_panel.h"
 #include "panels/range_kernels_panel.h"
@@ -145,6 +146,25 @@ private slots:
         m_window->openFile(sharedTrace("kineto/compiled_mlp_train.json.gz"));
         QVERIFY(loaded.wait(20000));
         QVERIFY(m_window->findChild<TimelineView *>()->placeholderText().isEmpty());
+    }
+
+    // What every Kineto trace holds is information: the Import Warnings dock
+    // stays closed, and the panel lists it under its own heading.
+    void normalKinetoTraceRaisesNoWarnings()
+    {
+        QSignalSpy loaded(m_window.get(), &MainWindow::traceLoaded);
+        m_window->openFile(sharedTrace("kineto/dlrm_train.json.gz"));
+        QVERIFY(loaded.wait(20000));
+        QVERIFY(m_window->findChild<QDockWidget *>(QStringLiteral("warningsDock"))->isHidden());
+        const auto *panel = m_window->findChild<DiagnosticsPanel *>();
+        QVERIFY(panel);
+        QCOMPARE(panel->topLevelItemCount(), 1);
+        const QTreeWidgetItem *information = panel->topLevelItem(0);
+        QCOMPARE(information->text(0), QStringLiteral("Information"));
+        QCOMPARE(information->childCount(), 2);
+        const std::uint64_t endsOnCalls = m_window->model()->trace().diagnostics.count("flow-end-on-api-call");
+        QCOMPARE(information->child(0)->text(0), QString::number(endsOnCalls));
+        QCOMPARE(information->child(0)->text(2), QStringLiteral("flow-end-on-api-call"));
     }
 
     void missingFileNamesThePath()

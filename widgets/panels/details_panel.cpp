@@ -1,5 +1,6 @@
 #include "panels/details_panel.h"
 
+#include "event_kind_label.h"
 #include "panels/elided_label.h"
 #include "panels/table_copy.h"
 
@@ -137,7 +138,7 @@ void DetailsPanel::showDetails(EventRef ref)
         label->setFullText(value ? QString::fromStdString(value->toText(trace.strings)) : QString());
         m_form->setRowVisible(label, isGpuWork(e.kind) && value.has_value());
     }
-    m_kind->setFullText(fromView(eventKindName(e.kind)));
+    m_kind->setFullText(EventKindLabel::text(e.kind));
     m_track->setFullText(TrackGrouping::trackPath(trace, ref.track));
     m_start->setFullText(TimeFormat::shownPosition(e.start - trace.startNs));
     m_duration->setFullText(TimeFormat::shownDuration(e.duration));

@@ -1,5 +1,6 @@
 #include "panels/diagnostics_panel.h"
 
+#include <QFont>
 #include <QHeaderView>
 
 #include <algorithm>
@@ -15,14 +16,26 @@ DiagnosticsPanel::DiagnosticsPanel(QWidget *parent)
     header()->setStretchLastSection(true);
 }
 
+// Warnings first; what is normal for the format (information) under its own
+// heading below them, so it is counted but not mistaken for a problem.
 void DiagnosticsPanel::setDiagnostics(const Diagnostics &diagnostics)
 {
     clear();
+    QTreeWidgetItem *information = nullptr;
     for (const Diagnostic &d : diagnostics.entries()) {
+        if (d.information && !information) {
+            information = new QTreeWidgetItem(this, {tr("Information")});
+            information->setFirstColumnSpanned(true);
+            QFont bold = information->font(0);
+            bold.setBold(true);
+            information->setFont(0, bold);
+        }
         QStringList examples;
         for (const std::string &e : d.examples)
             examples << QString::fromStdString(e);
-        auto *item = new QTreeWidgetItem(this);
+        auto *item = d.information ? new QTreeWidgetItem(information) : new QTreeWidgetItem;
+        if (!d.information)
+            insertTopLevelItem(information ? indexOfTopLevelItem(information) : topLevelItemCount(), item);
         item->setText(0, d.count ? QString::number(d.count) : QString());
         item->setTextAlignment(0, Qt::AlignRight | Qt::AlignVCenter);
         item->setText(1, QString::fromStdString(d.message));
@@ -36,6 +49,7 @@ void DiagnosticsPanel::setDiagnostics(const Diagnostics &diagnostics)
     const auto &entries = diagnostics.entries();
     setColumnHidden(3, std::none_of(entries.begin(), entries.end(),
                                     [](const Diagnostic &d) { return !d.examples.empty(); }));
+    expandAll();
     for (int c = 0; c < 3; ++c)
         resizeColumnToContents(c);
 }

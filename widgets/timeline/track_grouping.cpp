@@ -76,9 +76,19 @@ QString TrackGrouping::gpuLabel(const Trace &trace, std::int32_t device)
 QString TrackGrouping::trackLabel(const Trace &trace, std::uint32_t t)
 {
     const Track &track = trace.tracks[t];
+    // The core names its own lanes in English; the file's names stay as written.
     if (track.kind == TrackKind::CpuThread)
         return tr("CPU ops");
-    return text(trace, track.name);
+    if (track.kind == TrackKind::ThreadRanges && !track.domain)
+        return tr("Ranges");
+    if (track.kind == TrackKind::GpuRanges && track.stream >= 0)
+        return tr("Stream %1 annotations").arg(trace.streams[std::size_t(track.stream)].streamId);
+    const QString name = text(trace, track.name);
+    if (track.kind == TrackKind::Instants && name == u"Global instants")
+        return tr("Global instants");
+    if (track.kind == TrackKind::Instants && name == u"Instants")
+        return tr("Instants");
+    return name;
 }
 
 QString TrackGrouping::trackPath(const Trace &trace, std::uint32_t t)
