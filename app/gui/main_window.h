@@ -116,6 +116,8 @@ private:
     void chooseTimelineImageFile();
     void createEfficiencyToggles(QMenu *view); // main_window_menus.cpp
     void createLaneToggles(QMenu *view);       // main_window_lanes.cpp
+    void createNavigationActions(QMenu *view); // main_window_navigation.cpp
+    QAction *addMarkerAction(QMenu *menu);
     void sizeDocksForFirstStart();
     void showAnalyses(); // runs the panels' analyses for the loaded trace
     void updateBreakdown();

@@ -35,11 +35,9 @@ void MainWindow::createMenus()
     edit->addAction(tr("Pr&eferences…"), QKeySequence::Preferences, this, &MainWindow::editPreferences)
         ->setMenuRole(QAction::PreferencesRole);
 
-    // The view's own keys (W/S/A/D, Home, Z, F, Esc) are not menu shortcuts:
-    // those would also fire while typing in the search bar.
     QMenu *view = menuBar()->addMenu(tr("&View"));
-    view->addAction(tr("Show &Whole Trace (Home)"), this, [this] { m_view->zoomControl()->fitAll(); });
-    view->addAction(tr("&Zoom to Selected Range (Z)"), this, [this] { m_view->zoomControl()->zoomToSelection(); });
+    createNavigationActions(view);
+    view->addSeparator();
     QAction *allFlows = view->addAction(tr("Show &All Flows"));
     allFlows->setObjectName(QStringLiteral("showAllFlows"));
     allFlows->setCheckable(true);

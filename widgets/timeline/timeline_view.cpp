@@ -1,6 +1,7 @@
 #include "timeline/timeline_view.h"
 
 #include "timeline/marker_set.h"
+#include "timeline/timeline_key_router.h"
 #include "timeline/timeline_model.h"
 #include "timeline/timeline_painter.h"
 
@@ -44,6 +45,7 @@ TimelineView::TimelineView(QWidget *parent)
         m_zoom->setRange(start, start + m_zoom->rangeLength());
     });
     horizontalScrollBar()->setRange(0, 0);
+    new TimelineKeyRouter(this);
 }
 
 TimelineView::~TimelineView() = default;
