@@ -1790,6 +1790,25 @@ bei %3</translation>
     </message>
 </context>
 <context>
+    <name>tracelane::WelcomePanel</name>
+    <message>
+        <source>No trace open</source>
+        <translation>Keine Aufzeichnung geöffnet</translation>
+    </message>
+    <message>
+        <source>Open a trace with %1 (File &gt; Open), drop a trace file on this window, or start Tracelane with the file: &lt;code&gt;tracelane trace.json.gz&lt;/code&gt;.&lt;br&gt;PyTorch Profiler and Chrome trace JSON (.json, .json.gz), Nsight Systems exports (.sqlite, .json) and nvprof files (.nvvp) open directly.</source>
+        <translation>Öffnen Sie eine Aufzeichnung mit %1 (Datei &gt; Öffnen), ziehen Sie eine Datei auf dieses Fenster, oder starten Sie Tracelane mit der Datei: &lt;code&gt;tracelane trace.json.gz&lt;/code&gt;.&lt;br&gt;PyTorch-Profiler- und Chrome-Trace-JSON (.json, .json.gz), Nsight-Systems-Exporte (.sqlite, .json) und nvprof-Dateien (.nvvp) öffnen direkt.</translation>
+    </message>
+    <message>
+        <source>Open Trace…</source>
+        <translation>Aufzeichnung öffnen…</translation>
+    </message>
+    <message>
+        <source>Recent traces</source>
+        <translation>Zuletzt geöffnet</translation>
+    </message>
+</context>
+<context>
     <name>tracelane::WindowSummaryModel</name>
     <message>
         <source>CPU ops</source>

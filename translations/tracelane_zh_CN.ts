@@ -1782,6 +1782,25 @@ at %3</source>
     </message>
 </context>
 <context>
+    <name>tracelane::WelcomePanel</name>
+    <message>
+        <source>No trace open</source>
+        <translation>未打开跟踪</translation>
+    </message>
+    <message>
+        <source>Open a trace with %1 (File &gt; Open), drop a trace file on this window, or start Tracelane with the file: &lt;code&gt;tracelane trace.json.gz&lt;/code&gt;.&lt;br&gt;PyTorch Profiler and Chrome trace JSON (.json, .json.gz), Nsight Systems exports (.sqlite, .json) and nvprof files (.nvvp) open directly.</source>
+        <translation>使用 %1(文件 &gt; 打开)打开跟踪,将跟踪文件拖放到此窗口,或在启动 Tracelane 时指定文件:&lt;code&gt;tracelane trace.json.gz&lt;/code&gt;。&lt;br&gt;可直接打开 PyTorch Profiler 和 Chrome 跟踪 JSON(.json、.json.gz)、Nsight Systems 导出文件(.sqlite、.json)以及 nvprof 文件(.nvvp)。</translation>
+    </message>
+    <message>
+        <source>Open Trace…</source>
+        <translation>打开跟踪…</translation>
+    </message>
+    <message>
+        <source>Recent traces</source>
+        <translation>最近的跟踪</translation>
+    </message>
+</context>
+<context>
     <name>tracelane::WindowSummaryModel</name>
     <message>
         <source>CPU ops</source>

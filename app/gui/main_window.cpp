@@ -116,6 +116,7 @@ MainWindow::MainWindow(QWidget *parent)
 
     createAnalysisDocks();
     createMenus();
+    createWelcome();
     resize(1500, 900);
     if (!restoreWindowState()) // dock sizes apply once the window is laid out
         QTimer::singleShot(0, this, &MainWindow::sizeDocksForFirstStart);

@@ -43,6 +43,7 @@ class TimelineModel;
 class TimelineView;
 class TraceLoader;
 class TrackTree;
+class WelcomePanel;
 
 class MainWindow : public QMainWindow
 {
@@ -82,6 +83,7 @@ public:
     SelectionPanel *selectionPanel() const { return m_selection; }
     TimelineModel *model() const { return m_model.get(); }
     InstanceListPanel *instances() const { return m_instances; }
+    WelcomePanel *welcome() const { return m_welcome; } // shown while no trace is
     bool isLoading() const;
 
     // Shows `events` (of the loaded trace) in the Instances dock under `title`,
@@ -118,6 +120,7 @@ private:
     void createLaneToggles(QMenu *view);       // main_window_lanes.cpp
     void createNavigationActions(QMenu *view); // main_window_navigation.cpp
     QAction *addMarkerAction(QMenu *menu);
+    void createWelcome(); // main_window_welcome.cpp
     void sizeDocksForFirstStart();
     void showAnalyses(); // runs the panels' analyses for the loaded trace
     void updateBreakdown();
@@ -163,6 +166,7 @@ private:
     QAction *m_darkTimeline = nullptr;
     Preferences m_preferences;
     ErrorReporter m_reportError;
+    WelcomePanel *m_welcome = nullptr;
 };
 
 } // namespace tracelane

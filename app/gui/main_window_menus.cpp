@@ -7,6 +7,7 @@
 #include "shortcuts_dialog.h"
 #include "timeline/timeline_view.h"
 #include "view_options.h"
+#include "welcome_panel.h"
 #include "timeline/zoom_control.h"
 
 #include <QDockWidget>
@@ -104,6 +105,8 @@ void MainWindow::updateRecentMenu()
         });
     }
     m_recentMenu->setEnabled(!files.isEmpty());
+    if (m_welcome && m_welcome->isVisible())
+        m_welcome->refresh();
 }
 
 void MainWindow::chooseFile()
