@@ -24,6 +24,7 @@ class QSpinBox;
 namespace tracelane {
 
 class DetailsPanel;
+class DockShares;
 class MarkerPanel;
 class Trace;
 class EfficiencyPanel;
@@ -167,6 +168,7 @@ private:
     Preferences m_preferences;
     ErrorReporter m_reportError;
     WelcomePanel *m_welcome = nullptr;
+    DockShares *m_dockShares = nullptr; // gives the docks their room back after a small window
 };
 
 } // namespace tracelane

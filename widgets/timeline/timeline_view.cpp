@@ -26,7 +26,7 @@ TimelineView::TimelineView(QWidget *parent)
     setMouseTracking(true);
     viewport()->setMouseTracking(true);
     viewport()->setAttribute(Qt::WA_OpaquePaintEvent);
-    setMinimumSize(400, 200);
+    setMinimumSize(kGutterWidth + 240, 200); // lanes stay usable in a small window
     m_palette = palette().color(QPalette::Window).lightness() < 128 ? TimelinePalette::darkPalette()
                                                                    : TimelinePalette::light();
     connect(m_zoom, &ZoomControl::rangeChanged, this, [this] {
