@@ -92,15 +92,25 @@ void DockShares::apply()
         m_window->resizeDocks(docks, widths, Qt::Horizontal);
 }
 
+// QMainWindow shows a split cursor while the mouse is on a dock separator; a
+// release elsewhere (a click that a child left unhandled) is no layout change.
+bool DockShares::overSeparator() const
+{
+    if (!m_window->testAttribute(Qt::WA_SetCursor))
+        return false;
+    const Qt::CursorShape shape = m_window->cursor().shape();
+    return shape == Qt::SplitHCursor || shape == Qt::SplitVCursor || shape == Qt::SizeHorCursor
+        || shape == Qt::SizeVerCursor;
+}
+
 bool DockShares::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == m_window) {
         if (event->type() == QEvent::Resize && !m_shares.empty() && !m_pending) {
             m_pending = true; // once the new size is laid out
             QTimer::singleShot(0, this, &DockShares::apply);
-        } else if (event->type() == QEvent::MouseButtonRelease) {
-            // The main window itself gets the mouse only on a dock separator.
-            QTimer::singleShot(0, this, &DockShares::record);
+        } else if (event->type() == QEvent::MouseButtonRelease && overSeparator()) {
+            QTimer::singleShot(0, this, &DockShares::record); // a dragged separator: the user's choice
         }
     }
     return QObject::eventFilter(watched, event);

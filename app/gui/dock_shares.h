@@ -34,6 +34,7 @@ private:
     QList<QDockWidget *> shownDocks(Qt::DockWidgetArea area) const; // visible and docked there
     int depth(Qt::DockWidgetArea area) const; // its width (left, right) or height (bottom); 0: none shown
     void apply();
+    bool overSeparator() const;
 
     QMainWindow *m_window;
     std::map<Qt::DockWidgetArea, double> m_shares; // of the window's width (left, right) or height (bottom)
