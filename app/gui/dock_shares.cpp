@@ -52,6 +52,7 @@ int DockShares::depth(Qt::DockWidgetArea area) const
 
 void DockShares::record()
 {
+    m_laidOutFor = m_window->size();
     for (Qt::DockWidgetArea area : kAreas) {
         const int window = extent(m_window->size(), orientationOf(area));
         if (const int deep = depth(area); deep > 0 && window > 0)
@@ -67,6 +68,9 @@ void DockShares::record()
 void DockShares::apply()
 {
     m_pending = false;
+    if (m_window->size() == m_laidOutFor)
+        return; // no new size: the layout stays as the user left it
+    m_laidOutFor = m_window->size();
     for (const auto &[area, share] : m_shares) {
         const Qt::Orientation orientation = orientationOf(area);
         const int wanted = int(share * extent(m_window->size(), orientation));

@@ -39,6 +39,7 @@ private:
     QMainWindow *m_window;
     std::map<Qt::DockWidgetArea, double> m_shares; // of the window's width (left, right) or height (bottom)
     std::map<QDockWidget *, double> m_widths;      // the bottom docks' shares of the window's width
+    QSize m_laidOutFor; // the window size the docks were last recorded or set for
     bool m_pending = false;
 };
 
