@@ -857,14 +857,6 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <source>Show &amp;Whole Trace (Home)</source>
-        <translation>&amp;Ganzen Trace zeigen (Pos1)</translation>
-    </message>
-    <message>
-        <source>&amp;Zoom to Selected Range (Z)</source>
-        <translation>Auf gewählten Bereich &amp;zoomen (Z)</translation>
-    </message>
-    <message>
         <source>Show &amp;All Flows</source>
         <translation>&amp;Alle Flüsse zeigen</translation>
     </message>
@@ -1052,10 +1044,6 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
         <translation>&amp;Markierungen</translation>
     </message>
     <message>
-        <source>&amp;Add Marker (M)</source>
-        <translation>Markierung &amp;setzen (M)</translation>
-    </message>
-    <message>
         <source>&amp;Show Markers List</source>
         <translation>Markierungs&amp;liste zeigen</translation>
     </message>
@@ -1110,6 +1098,42 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
     <message>
         <source>Selection</source>
         <translation>Auswahl</translation>
+    </message>
+    <message>
+        <source>Zoom I&amp;n</source>
+        <translation>Ver&amp;größern</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>Pan &amp;Left</source>
+        <translation>Nach &amp;links</translation>
+    </message>
+    <message>
+        <source>Pan &amp;Right</source>
+        <translation>Nach &amp;rechts</translation>
+    </message>
+    <message>
+        <source>Show &amp;Whole Trace</source>
+        <translation>&amp;Ganze Aufzeichnung zeigen</translation>
+    </message>
+    <message>
+        <source>Go to &amp;End</source>
+        <translation>Zum &amp;Ende</translation>
+    </message>
+    <message>
+        <source>&amp;Zoom to Selected Range</source>
+        <translation>Auf ausgewählten Bereich &amp;zoomen</translation>
+    </message>
+    <message>
+        <source>&amp;Fit Selection</source>
+        <translation>Auswahl ein&amp;passen</translation>
+    </message>
+    <message>
+        <source>&amp;Add Marker</source>
+        <translation>Markierung &amp;hinzufügen</translation>
     </message>
 </context>
 <context>
@@ -1459,10 +1483,6 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
         <translation>Um den Mauszeiger herum vergrößern oder verkleinern</translation>
     </message>
     <message>
-        <source>W / S</source>
-        <translation>W / S</translation>
-    </message>
-    <message>
         <source>Zoom in / out (around the mouse when it is over the timeline)</source>
         <translation>Vergrößern / verkleinern (um den Mauszeiger, wenn er über der Zeitleiste ist)</translation>
     </message>
@@ -1481,10 +1501,6 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
     <message>
         <source>Pan in time and scroll the tracks</source>
         <translation>In der Zeit verschieben und die Spuren rollen</translation>
-    </message>
-    <message>
-        <source>Shift+Wheel, wheel over the track names</source>
-        <translation>Umschalt+Mausrad, Mausrad über den Spurnamen</translation>
     </message>
     <message>
         <source>Scroll the tracks</source>
@@ -1666,6 +1682,34 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
         <source>Pin to Top / Unpin, Hide Python Frames</source>
         <translation>Oben anheften / Lösen, Python-Frames ausblenden</translation>
     </message>
+    <message>
+        <source>W / S, + / −</source>
+        <translation>W / S, + / −</translation>
+    </message>
+    <message>
+        <source>Shift+Wheel, sideways wheel</source>
+        <translation>Umschalt+Mausrad, seitliches Mausrad</translation>
+    </message>
+    <message>
+        <source>Pan left / right (touchpads swipe sideways)</source>
+        <translation>Nach links / rechts schieben (Touchpads: seitlich wischen)</translation>
+    </message>
+    <message>
+        <source>Alt+Wheel, wheel over the track names</source>
+        <translation>Alt+Mausrad, Mausrad über den Spurnamen</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <source>Go to the end of the trace</source>
+        <translation>Zum Ende der Aufzeichnung</translation>
+    </message>
+    <message>
+        <source>The timeline&apos;s keys work while the mouse is over it, whichever panel has the focus.</source>
+        <translation>Die Tasten der Zeitleiste wirken, solange die Maus über ihr steht, gleich welches Panel den Fokus hat.</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::SummaryPanel</name>
@@ -1845,6 +1889,25 @@ bei %3</translation>
     <message>
         <source>Unpin</source>
         <translation>Lösen</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::WelcomePanel</name>
+    <message>
+        <source>No trace open</source>
+        <translation>Keine Aufzeichnung geöffnet</translation>
+    </message>
+    <message>
+        <source>Open a trace with %1 (File &gt; Open), drop a trace file on this window, or start Tracelane with the file: &lt;code&gt;tracelane trace.json.gz&lt;/code&gt;.&lt;br&gt;PyTorch Profiler and Chrome trace JSON (.json, .json.gz), Nsight Systems exports (.sqlite, .json) and nvprof files (.nvvp) open directly.</source>
+        <translation>Öffnen Sie eine Aufzeichnung mit %1 (Datei &gt; Öffnen), ziehen Sie eine Datei auf dieses Fenster, oder starten Sie Tracelane mit der Datei: &lt;code&gt;tracelane trace.json.gz&lt;/code&gt;.&lt;br&gt;PyTorch-Profiler- und Chrome-Trace-JSON (.json, .json.gz), Nsight-Systems-Exporte (.sqlite, .json) und nvprof-Dateien (.nvvp) öffnen direkt.</translation>
+    </message>
+    <message>
+        <source>Open Trace…</source>
+        <translation>Aufzeichnung öffnen…</translation>
+    </message>
+    <message>
+        <source>Recent traces</source>
+        <translation>Zuletzt geöffnet</translation>
     </message>
 </context>
 <context>

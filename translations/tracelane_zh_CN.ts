@@ -855,14 +855,6 @@ grey – other: launched in time, idle 30 µs or longer</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <source>Show &amp;Whole Trace (Home)</source>
-        <translation>显示整个跟踪(&amp;W) (Home)</translation>
-    </message>
-    <message>
-        <source>&amp;Zoom to Selected Range (Z)</source>
-        <translation>缩放到所选范围(&amp;Z) (Z)</translation>
-    </message>
-    <message>
         <source>Show &amp;All Flows</source>
         <translation>显示所有流(&amp;A)</translation>
     </message>
@@ -1049,10 +1041,6 @@ grey – other: launched in time, idle 30 µs or longer</source>
         <translation>标记(&amp;M)</translation>
     </message>
     <message>
-        <source>&amp;Add Marker (M)</source>
-        <translation>添加标记(&amp;A) (M)</translation>
-    </message>
-    <message>
         <source>&amp;Show Markers List</source>
         <translation>显示标记列表(&amp;S)</translation>
     </message>
@@ -1107,6 +1095,42 @@ grey – other: launched in time, idle 30 µs or longer</source>
     <message>
         <source>Selection</source>
         <translation>选区</translation>
+    </message>
+    <message>
+        <source>Zoom I&amp;n</source>
+        <translation>放大(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>缩小(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Pan &amp;Left</source>
+        <translation>向左平移(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Pan &amp;Right</source>
+        <translation>向右平移(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Show &amp;Whole Trace</source>
+        <translation>显示整个跟踪(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Go to &amp;End</source>
+        <translation>转到末尾(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Zoom to Selected Range</source>
+        <translation>缩放到所选范围(&amp;Z)</translation>
+    </message>
+    <message>
+        <source>&amp;Fit Selection</source>
+        <translation>适配所选(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Add Marker</source>
+        <translation>添加标记(&amp;A)</translation>
     </message>
 </context>
 <context>
@@ -1451,10 +1475,6 @@ grey – other: launched in time, idle 30 µs or longer</source>
         <translation>以鼠标位置为中心放大或缩小</translation>
     </message>
     <message>
-        <source>W / S</source>
-        <translation>W / S</translation>
-    </message>
-    <message>
         <source>Zoom in / out (around the mouse when it is over the timeline)</source>
         <translation>放大 / 缩小（鼠标在时间线上时以鼠标为中心）</translation>
     </message>
@@ -1473,10 +1493,6 @@ grey – other: launched in time, idle 30 µs or longer</source>
     <message>
         <source>Pan in time and scroll the tracks</source>
         <translation>在时间上平移并滚动轨道</translation>
-    </message>
-    <message>
-        <source>Shift+Wheel, wheel over the track names</source>
-        <translation>Shift+滚轮，或在轨道名称上滚动滚轮</translation>
     </message>
     <message>
         <source>Scroll the tracks</source>
@@ -1658,6 +1674,34 @@ grey – other: launched in time, idle 30 µs or longer</source>
         <source>Pin to Top / Unpin, Hide Python Frames</source>
         <translation>固定到顶部 / 取消固定，隐藏 Python 帧</translation>
     </message>
+    <message>
+        <source>W / S, + / −</source>
+        <translation>W / S, + / −</translation>
+    </message>
+    <message>
+        <source>Shift+Wheel, sideways wheel</source>
+        <translation>Shift+滚轮、横向滚轮</translation>
+    </message>
+    <message>
+        <source>Pan left / right (touchpads swipe sideways)</source>
+        <translation>向左 / 向右平移(触控板横向滑动)</translation>
+    </message>
+    <message>
+        <source>Alt+Wheel, wheel over the track names</source>
+        <translation>Alt+滚轮、在轨道名称上滚动</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>End</translation>
+    </message>
+    <message>
+        <source>Go to the end of the trace</source>
+        <translation>转到跟踪末尾</translation>
+    </message>
+    <message>
+        <source>The timeline&apos;s keys work while the mouse is over it, whichever panel has the focus.</source>
+        <translation>鼠标位于时间线上方时,无论哪个面板拥有焦点,时间线的按键都有效。</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::SummaryPanel</name>
@@ -1837,6 +1881,25 @@ at %3</source>
     <message>
         <source>Unpin</source>
         <translation>取消固定</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::WelcomePanel</name>
+    <message>
+        <source>No trace open</source>
+        <translation>未打开跟踪</translation>
+    </message>
+    <message>
+        <source>Open a trace with %1 (File &gt; Open), drop a trace file on this window, or start Tracelane with the file: &lt;code&gt;tracelane trace.json.gz&lt;/code&gt;.&lt;br&gt;PyTorch Profiler and Chrome trace JSON (.json, .json.gz), Nsight Systems exports (.sqlite, .json) and nvprof files (.nvvp) open directly.</source>
+        <translation>使用 %1(文件 &gt; 打开)打开跟踪,将跟踪文件拖放到此窗口,或在启动 Tracelane 时指定文件:&lt;code&gt;tracelane trace.json.gz&lt;/code&gt;。&lt;br&gt;可直接打开 PyTorch Profiler 和 Chrome 跟踪 JSON(.json、.json.gz)、Nsight Systems 导出文件(.sqlite、.json)以及 nvprof 文件(.nvvp)。</translation>
+    </message>
+    <message>
+        <source>Open Trace…</source>
+        <translation>打开跟踪…</translation>
+    </message>
+    <message>
+        <source>Recent traces</source>
+        <translation>最近的跟踪</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 #include "main_window.h"
 
+#include "dock_shares.h"
 #include "panels/details_panel.h"
 #include "panels/diagnostics_panel.h"
 #include "panels/range_kernels_panel.h"
@@ -116,9 +117,15 @@ MainWindow::MainWindow(QWidget *parent)
 
     createAnalysisDocks();
     createMenus();
+    createWelcome();
     resize(1500, 900);
     if (!restoreWindowState()) // dock sizes apply once the window is laid out
         QTimer::singleShot(0, this, &MainWindow::sizeDocksForFirstStart);
+    m_dockShares = new DockShares(this);
+    QTimer::singleShot(0, this, [this] {
+        QMainWindow::layout()->activate(); // the sizes set above, applied
+        m_dockShares->record();
+    });
     setPreferences(Preferences::load());
     m_view->setFocus();
 }

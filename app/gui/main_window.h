@@ -24,6 +24,7 @@ class QSpinBox;
 namespace tracelane {
 
 class DetailsPanel;
+class DockShares;
 class MarkerPanel;
 class Trace;
 class EfficiencyPanel;
@@ -43,6 +44,7 @@ class TimelineModel;
 class TimelineView;
 class TraceLoader;
 class TrackTree;
+class WelcomePanel;
 
 class MainWindow : public QMainWindow
 {
@@ -82,6 +84,7 @@ public:
     SelectionPanel *selectionPanel() const { return m_selection; }
     TimelineModel *model() const { return m_model.get(); }
     InstanceListPanel *instances() const { return m_instances; }
+    WelcomePanel *welcome() const { return m_welcome; } // shown while no trace is
     bool isLoading() const;
 
     // Shows `events` (of the loaded trace) in the Instances dock under `title`,
@@ -116,6 +119,9 @@ private:
     void chooseTimelineImageFile();
     void createEfficiencyToggles(QMenu *view); // main_window_menus.cpp
     void createLaneToggles(QMenu *view);       // main_window_lanes.cpp
+    void createNavigationActions(QMenu *view); // main_window_navigation.cpp
+    QAction *addMarkerAction(QMenu *menu);
+    void createWelcome(); // main_window_welcome.cpp
     void sizeDocksForFirstStart();
     void showAnalyses(); // runs the panels' analyses for the loaded trace
     void updateBreakdown();
@@ -161,6 +167,8 @@ private:
     QAction *m_darkTimeline = nullptr;
     Preferences m_preferences;
     ErrorReporter m_reportError;
+    WelcomePanel *m_welcome = nullptr;
+    DockShares *m_dockShares = nullptr; // gives the docks their room back after a small window
 };
 
 } // namespace tracelane

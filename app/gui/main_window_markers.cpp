@@ -39,7 +39,7 @@ void MainWindow::createMarkerMenu()
 {
     QMenu *menu = menuBar()->addMenu(tr("&Markers"));
     // M itself is the timeline's key, not a menu shortcut: it would fire while typing.
-    menu->addAction(tr("&Add Marker (M)"), this, [this] { m_view->addMarkerHere(); });
+    addMarkerAction(menu);
     menu->addAction(tr("&Show Markers List"), this, [this] {
         auto *dock = findChild<QDockWidget *>(QStringLiteral("markersDock"));
         dock->show();

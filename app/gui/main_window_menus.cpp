@@ -7,6 +7,7 @@
 #include "shortcuts_dialog.h"
 #include "timeline/timeline_view.h"
 #include "view_options.h"
+#include "welcome_panel.h"
 #include "timeline/zoom_control.h"
 
 #include <QDockWidget>
@@ -35,11 +36,9 @@ void MainWindow::createMenus()
     edit->addAction(tr("Pr&eferences…"), QKeySequence::Preferences, this, &MainWindow::editPreferences)
         ->setMenuRole(QAction::PreferencesRole);
 
-    // The view's own keys (W/S/A/D, Home, Z, F, Esc) are not menu shortcuts:
-    // those would also fire while typing in the search bar.
     QMenu *view = menuBar()->addMenu(tr("&View"));
-    view->addAction(tr("Show &Whole Trace (Home)"), this, [this] { m_view->zoomControl()->fitAll(); });
-    view->addAction(tr("&Zoom to Selected Range (Z)"), this, [this] { m_view->zoomControl()->zoomToSelection(); });
+    createNavigationActions(view);
+    view->addSeparator();
     QAction *allFlows = view->addAction(tr("Show &All Flows"));
     allFlows->setObjectName(QStringLiteral("showAllFlows"));
     allFlows->setCheckable(true);
@@ -106,6 +105,8 @@ void MainWindow::updateRecentMenu()
         });
     }
     m_recentMenu->setEnabled(!files.isEmpty());
+    if (m_welcome && m_welcome->isVisible())
+        m_welcome->refresh();
 }
 
 void MainWindow::chooseFile()

@@ -2,6 +2,7 @@
 
 #include <QDialogButtonBox>
 #include <QHeaderView>
+#include <QLabel>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -11,15 +12,17 @@ QList<QPair<QString, QString>> ShortcutsDialog::bindings()
 {
     return {
         {tr("Mouse wheel"), tr("Zoom in or out around the mouse")},
-        {tr("W / S"), tr("Zoom in / out (around the mouse when it is over the timeline)")},
+        {tr("W / S, + / −"), tr("Zoom in / out (around the mouse when it is over the timeline)")},
         {tr("A / D"), tr("Pan left / right")},
+        {tr("Shift+Wheel, sideways wheel"), tr("Pan left / right (touchpads swipe sideways)")},
         {tr("Drag"), tr("Pan in time and scroll the tracks")},
-        {tr("Shift+Wheel, wheel over the track names"), tr("Scroll the tracks")},
+        {tr("Alt+Wheel, wheel over the track names"), tr("Scroll the tracks")},
         {tr("Shift+Drag"), tr("Select an area: the dragged time on the lanes crossed, summarised in Selection")},
         {tr("Drag in the ruler"), tr("Select a time range over all lanes")},
         {tr("Z, double-click"), tr("Zoom to the selected time range")},
         {tr("F"), tr("Fit the selected event (or the selected time range)")},
         {tr("Home"), tr("Show the whole trace")},
+        {tr("End"), tr("Go to the end of the trace")},
         {tr("Click"), tr("Select an event; its details and linked events appear in Details")},
         {tr("Click a merged block"), tr("Zoom in until its events can be told apart")},
         {tr("Esc"), tr("Clear the selection")},
@@ -46,6 +49,10 @@ ShortcutsDialog::ShortcutsDialog(QWidget *parent)
 {
     setWindowTitle(tr("Keyboard Shortcuts"));
     auto *layout = new QVBoxLayout(this);
+    auto *hint = new QLabel(tr("The timeline's keys work while the mouse is over it, whichever panel has the focus."),
+                            this);
+    hint->setWordWrap(true);
+    layout->addWidget(hint);
     const auto rows = bindings();
     auto *table = new QTableWidget(int(rows.size()), 2, this);
     table->setHorizontalHeaderLabels({tr("Keys"), tr("Action")});
@@ -56,12 +63,19 @@ ShortcutsDialog::ShortcutsDialog(QWidget *parent)
         table->setItem(i, 0, new QTableWidgetItem(rows[i].first));
         table->setItem(i, 1, new QTableWidgetItem(rows[i].second));
     }
-    table->resizeColumnToContents(0);
+    table->setWordWrap(false);
+    table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    table->resizeColumnsToContents();
+    table->resizeRowsToContents();
+    // As large as its table, so no column is cut; adjustSize() keeps it on the
+    // screen (the rows scroll there).
+    table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    table->setMinimumWidth(table->sizeHint().width());
     layout->addWidget(table);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
-    resize(640, 520);
+    adjustSize();
 }
 
 } // namespace tracelane

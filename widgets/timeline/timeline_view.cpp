@@ -1,6 +1,7 @@
 #include "timeline/timeline_view.h"
 
 #include "timeline/marker_set.h"
+#include "timeline/timeline_key_router.h"
 #include "timeline/timeline_model.h"
 #include "timeline/timeline_painter.h"
 
@@ -26,7 +27,7 @@ TimelineView::TimelineView(QWidget *parent)
     setMouseTracking(true);
     viewport()->setMouseTracking(true);
     viewport()->setAttribute(Qt::WA_OpaquePaintEvent);
-    setMinimumSize(400, 200);
+    setMinimumSize(kGutterWidth + 240, 200); // lanes stay usable in a small window
     m_palette = palette().color(QPalette::Window).lightness() < 128 ? TimelinePalette::darkPalette()
                                                                    : TimelinePalette::light();
     connect(m_zoom, &ZoomControl::rangeChanged, this, [this] {
@@ -46,6 +47,7 @@ TimelineView::TimelineView(QWidget *parent)
         m_zoom->setRange(start, start + m_zoom->rangeLength());
     });
     horizontalScrollBar()->setRange(0, 0);
+    new TimelineKeyRouter(this);
 }
 
 TimelineView::~TimelineView() = default;

@@ -95,6 +95,12 @@ public:
     // Where an event is drawn, in viewport coordinates (nullopt: hidden or scrolled away).
     std::optional<QRect> eventRectInViewport(EventRef ref);
     QString toolTipAt(QPoint viewportPos);
+
+    // The view's navigation keys (W/A/S/D, + / -, Home, End, F, Z, M, Esc, Up /
+    // Down); false for any other. TimelineKeyRouter calls it while another widget
+    // has the focus and the mouse is over the view.
+    bool handleViewKey(int key);
+    bool isMouseOverViewport() const { return m_mouseOver; }
     TimelineFrame currentFrame();
 
     static constexpr int kGutterWidth = 260;
@@ -176,6 +182,7 @@ private:
     LabelCache m_labels;
 
     int m_cursorX = -1;
+    bool m_mouseOver = false; // the pointer is over the viewport (lanes, ruler, gutter)
     Drag m_drag = Drag::None;
     QPoint m_pressPos;
     TimeNs m_pressTime = 0, m_pressRangeStart = 0;

@@ -20,6 +20,7 @@ namespace {
 
 constexpr double kZoomStep = 0.7;   // W / S and one wheel notch (0.8)
 constexpr double kPanFraction = 0.15; // A / D
+constexpr double kWheelPanFraction = 0.1; // one notch of Shift+wheel or a sideways wheel
 constexpr int kDragThreshold = 3;
 
 QString nameOf(const Trace &trace, EventRef ref)
@@ -162,6 +163,7 @@ void TimelineView::mouseMoveEvent(QMouseEvent *event)
 {
     const QPoint pos = event->position().toPoint();
     const bool inside = inTimeArea(pos);
+    m_mouseOver = true;
     m_cursorX = inside ? pos.x() - kGutterWidth : -1;
     emit cursorMoved(timeAtViewportX(pos.x()), inside);
     if (m_drag == Drag::Pending && (pos - m_pressPos).manhattanLength() > kDragThreshold)
@@ -222,27 +224,49 @@ void TimelineView::mouseDoubleClickEvent(QMouseEvent *event)
         m_zoom->fit(item->start, item->end, 0.1);
 }
 
+// The wheel zooms around the mouse. Shift+wheel and a sideways wheel (touchpads)
+// pan in time, as in Perfetto and Nsight; over the gutter, or with Alt, the
+// wheel scrolls the tracks.
 void TimelineView::wheelEvent(QWheelEvent *event)
 {
     const QPoint pos = event->position().toPoint();
-    // Over the gutter, or with Shift / Alt, the wheel scrolls the tracks.
-    if (!inTimeArea(pos) || (event->modifiers() & (Qt::ShiftModifier | Qt::AltModifier))) {
-        const int delta = event->angleDelta().y() ? event->angleDelta().y() : event->angleDelta().x();
+    const QPoint angle = event->angleDelta();
+    event->accept();
+    if (!inTimeArea(pos) || (event->modifiers() & Qt::AltModifier)) {
+        const int delta = angle.y() ? angle.y() : angle.x();
         verticalScrollBar()->setValue(verticalScrollBar()->value() - delta / 2);
         return;
     }
-    const double notches = event->angleDelta().y() / 120.0;
+    const bool sideways = std::abs(angle.x()) > std::abs(angle.y());
+    if ((event->modifiers() & Qt::ShiftModifier) || sideways) {
+        // Some platforms turn Shift+wheel into a sideways wheel already.
+        const double notches = (sideways ? angle.x() : angle.y()) / 120.0;
+        m_zoom->pan(TimeNs(std::llround(-notches * kWheelPanFraction * double(m_zoom->rangeLength()))));
+        return;
+    }
+    const double notches = angle.y() / 120.0;
     if (notches != 0.0)
         m_zoom->zoomAround(timeAtViewportX(pos.x()), std::pow(0.8, notches));
-    event->accept();
 }
 
 void TimelineView::keyPressEvent(QKeyEvent *event)
 {
-    const TimeNs panStep = std::max<TimeNs>(1, TimeNs(double(m_zoom->rangeLength()) * kPanFraction));
-    switch (event->key()) {
-    case Qt::Key_W: m_zoom->zoomAround(zoomAnchor(), kZoomStep); break;
-    case Qt::Key_S: m_zoom->zoomAround(zoomAnchor(), 1.0 / kZoomStep); break;
+    if (handleViewKey(event->key()))
+        event->accept();
+    else
+        QAbstractScrollArea::keyPressEvent(event);
+}
+
+bool TimelineView::handleViewKey(int key)
+{
+    const TimeNs length = m_zoom->rangeLength();
+    const TimeNs panStep = std::max<TimeNs>(1, TimeNs(double(length) * kPanFraction));
+    switch (key) {
+    case Qt::Key_W:
+    case Qt::Key_Plus:
+    case Qt::Key_Equal: m_zoom->zoomAround(zoomAnchor(), kZoomStep); break;
+    case Qt::Key_S:
+    case Qt::Key_Minus: m_zoom->zoomAround(zoomAnchor(), 1.0 / kZoomStep); break;
     case Qt::Key_A: m_zoom->pan(-panStep); break;
     case Qt::Key_D: m_zoom->pan(panStep); break;
     case Qt::Key_Z: m_zoom->zoomToSelection(); break;
@@ -255,18 +279,25 @@ void TimelineView::keyPressEvent(QKeyEvent *event)
         }
         break;
     case Qt::Key_Home: m_zoom->fitAll(); break;
+    case Qt::Key_End: {
+        // The same zoom, moved so that the trace's end sits just inside the view.
+        const TimeNs end = m_zoom->traceEnd() + length / 50;
+        m_zoom->setRange(end - length, end);
+        break;
+    }
     case Qt::Key_M: addMarkerHere(); break;
     case Qt::Key_Escape: clearSelection(); break;
     case Qt::Key_Up: verticalScrollBar()->triggerAction(QAbstractSlider::SliderSingleStepSub); break;
     case Qt::Key_Down: verticalScrollBar()->triggerAction(QAbstractSlider::SliderSingleStepAdd); break;
-    default: QAbstractScrollArea::keyPressEvent(event); return;
+    default: return false;
     }
-    event->accept();
+    return true;
 }
 
 void TimelineView::leaveEvent(QEvent *event)
 {
     m_cursorX = -1;
+    m_mouseOver = false;
     emit cursorMoved(0, false);
     viewport()->update();
     QAbstractScrollArea::leaveEvent(event);
@@ -332,6 +363,10 @@ QString TimelineView::toolTipAt(QPoint pos)
 
 bool TimelineView::viewportEvent(QEvent *event)
 {
+    if (event->type() == QEvent::Enter)
+        m_mouseOver = true;
+    else if (event->type() == QEvent::Leave)
+        m_mouseOver = false;
     if (event->type() == QEvent::ToolTip) {
         auto *help = static_cast<QHelpEvent *>(event);
         const QString text = toolTipAt(help->pos());
