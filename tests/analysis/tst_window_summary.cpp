@@ -182,10 +182,10 @@ void TestWindowSummary::matchesBruteForce()
         to = e.start + e.duration * 2 / 3;
         QVERIFY(to > from);
     } else if (window == QLatin1String("empty")) {
+        // A stretch inside the trace without events; where events cover the whole
+        // trace, the microsecond before its start, where nothing can lie.
         const auto gap = emptyStretch(*trace);
-        if (!gap)
-            QSKIP("no stretch without events in this trace");
-        std::tie(from, to) = *gap;
+        std::tie(from, to) = gap ? *gap : std::pair<TimeNs, TimeNs>{trace->startNs - 1000, trace->startNs};
     } else if (window == QLatin1String("gpu track only")) {
         // The busiest stream, over the middle third of its own events.
         for (std::uint32_t t = 0; t < trace->tracks.size(); ++t)
