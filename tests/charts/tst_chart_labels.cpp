@@ -129,6 +129,48 @@ private slots:
                      qPrintable(QStringLiteral("labels %1 and %2 within a digit of each other").arg(i - 1).arg(i)));
     }
 
+    // A short or narrow Breakdown shows fewer bars, each with its name, rather
+    // than labelling every k-th; growing the chart brings the bars back.
+    void breakdownBarsAllLabelled_data()
+    {
+        QTest::addColumn<QSize>("size");
+        for (const QSize size : {QSize(420, 170), QSize(900, 260), QSize(500, 420), QSize(1200, 700)})
+            QTest::addRow("%dx%d", size.width(), size.height()) << size;
+    }
+
+    void breakdownBarsAllLabelled()
+    {
+        QFETCH(QSize, size);
+        const auto trace = test::cachedTrace(QStringLiteral(TRACELANE_SHARED_TRACES "/kineto/dlrm_train.json.gz"));
+        QVERIFY(trace);
+        const OpKernelBreakdown breakdown = opKernelBreakdown(*trace);
+        const auto withWork = std::count_if(breakdown.ops.begin(), breakdown.ops.end(),
+                                            [](const OpBreakdown &op) { return op.deviceTime > 0; });
+        QVERIFY(withWork > 11);
+        BreakdownChart chart;
+        chart.setBreakdown(trace, breakdown);
+        layOut(chart, size);
+        QTest::qWait(0); // a changed bar count rebuilds on the next turn of the event loop
+        chart.plot()->replot();
+        const int bars = chart.barLabels().size();
+        const auto spans = labelSpans(chart.plot()->yAxis);
+        QCOMPARE(spans.size(), bars);
+        for (int i = 1; i < spans.size(); ++i)
+            QVERIFY2(spans[i - 1].second <= spans[i].first,
+                     qPrintable(QStringLiteral("labels %1 and %2 overlap").arg(i - 1).arg(i)));
+        QVERIFY(bars >= 2);
+        QVERIFY2(chart.barLabels().last().startsWith(QLatin1String("Other ops")), qPrintable(chart.barLabels().last()));
+        if (size.height() >= 420)
+            QCOMPARE(bars, chart.topCount() + 1); // tall enough: the ten ops and the rest, as chosen
+        // Shrinking and growing again restores every bar.
+        layOut(chart, QSize(size.width(), 150));
+        QTest::qWait(0);
+        layOut(chart, QSize(size.width(), 700));
+        QTest::qWait(0);
+        chart.plot()->replot();
+        QCOMPARE(chart.barLabels().size(), chart.topCount() + 1);
+    }
+
     void breakdownLeftoverNamesRanges()
     {
         const auto trace = test::cachedTrace(QStringLiteral(TRACELANE_SHARED_TRACES "/nsys/nvtx_cnn.sqlite"));

@@ -23,7 +23,8 @@ namespace {
 constexpr int kKernelSeries = 10; // kernels with a colour of their own
 constexpr int kOpRole = Qt::UserRole + 1;     // tree item: index into OpKernelBreakdown::ops
 constexpr int kKernelRole = Qt::UserRole + 2; // kernel rows: index into OpBreakdown::kernels
-constexpr int kLabelPixels = 300;
+constexpr int kMaxLabelPixels = 300; // op names elide beyond this, or 30 % of a narrower chart
+constexpr int kMinLabelPixels = 120;
 
 } // namespace
 
@@ -48,7 +49,7 @@ BreakdownChart::BreakdownChart(QWidget *parent)
     setSidePanel(m_tree);
     connect(m_watcher, &QFutureWatcher<OpKernelBreakdown>::finished, this,
             [this] { setBreakdown(m_pending, m_watcher->result()); });
-    connect(plot(), &QCustomPlot::afterLayout, this, &BreakdownChart::thinBarLabels);
+    connect(plot(), &QCustomPlot::afterLayout, this, &BreakdownChart::fitBarsToPlot);
     connect(plot(), &QCustomPlot::mouseMove, this,
             [this](QMouseEvent *event) { showToolTip(event->pos(), toolTipAt(event->pos())); });
     connect(plot(), &QCustomPlot::mousePress, this, [this](QMouseEvent *event) {
@@ -58,14 +59,30 @@ BreakdownChart::BreakdownChart(QWidget *parent)
     rebuild();
 }
 
-// Every label while they fit; in a short plot every k-th, so they never overlap.
-void BreakdownChart::thinBarLabels()
+// As many bars as the plot has lines for, each labelled: in a short or narrow
+// chart the smallest ops join the leftover bar and names elide sooner. Only a
+// plot too short for two lines labels every k-th bar.
+void BreakdownChart::fitBarsToPlot()
 {
+    const int lineHeight = QFontMetrics(axisFont()).height();
+    const int rows = static_cast<int>(plot()->axisRect()->height() / std::max(lineHeight, 1));
+    const int labelPixels = std::clamp(plot()->width() * 3 / 10, kMinLabelPixels, kMaxLabelPixels);
+    const int fitRows = std::max(2, rows);
+    if (fitRows != m_fitRows || labelPixels != m_labelPixels) {
+        const int shown = static_cast<int>(m_bars.size());
+        const bool rebuildNeeded =
+            labelPixels != m_labelPixels || shown > fitRows || shown < std::min(m_wantedBars, fitRows);
+        m_fitRows = fitRows;
+        m_labelPixels = labelPixels;
+        if (rebuildNeeded) {
+            QMetaObject::invokeMethod(this, &BreakdownChart::rebuild, Qt::QueuedConnection); // not inside a replot
+            return;
+        }
+    }
     const int n = static_cast<int>(m_barLabels.size());
     if (n == 0)
         return;
     const double pitch = double(plot()->axisRect()->height()) / (n + 0.2);
-    const int lineHeight = QFontMetrics(axisFont()).height();
     if (setBarLabelStep(std::max(1, static_cast<int>(std::ceil(lineHeight / std::max(pitch, 1.0))))))
         plot()->replot(QCustomPlot::rpQueuedReplot); // the ticks of this pass are already laid out
 }
@@ -133,12 +150,17 @@ void BreakdownChart::rebuild()
         setTitle(tr("Device time by operator, split by kernel"));
 
     // Ops with GPU work, largest first; the rest become one bar.
-    std::vector<const OpBreakdown *> shown, rest;
-    for (const OpBreakdown &op : m_breakdown.ops) {
-        if (op.deviceTime <= 0)
-            continue;
-        (static_cast<int>(shown.size()) < m_top ? shown : rest).push_back(&op);
-    }
+    std::vector<const OpBreakdown *> withWork;
+    for (const OpBreakdown &op : m_breakdown.ops)
+        if (op.deviceTime > 0)
+            withWork.push_back(&op);
+    const int withWorkCount = static_cast<int>(withWork.size());
+    m_wantedBars = withWorkCount > m_top ? m_top + 1 : withWorkCount;
+    int top = m_top;
+    if (m_fitRows > 0 && m_wantedBars > m_fitRows)
+        top = std::max(1, m_fitRows - 1); // one line for the leftover bar
+    const auto split = withWork.begin() + std::min(top, withWorkCount);
+    const std::vector<const OpBreakdown *> shown(withWork.begin(), split), rest(split, withWork.end());
     // Kernels (by short name) ranked over the shown bars pick the colours.
     std::map<std::string, TimeNs> kernelTime;
     auto shortName = [this](const KernelShare &k) { return shortKernelName(m_trace->strings.view(k.kernel)); };
@@ -188,7 +210,7 @@ void BreakdownChart::rebuild()
     // Horizontal bars: keys on the left axis, the largest op on top.
     QStringList labels;
     for (const Bar &bar : m_bars)
-        labels << elided(bar.label, axisFont(), kLabelPixels);
+        labels << elided(bar.label, axisFont(), m_labelPixels);
     m_barLabels = distinctLabels(labels);
     const int n = static_cast<int>(m_bars.size());
     m_labelStep = 0;

@@ -73,7 +73,7 @@ private:
     void fillTree(const std::vector<const OpBreakdown *> &shown, const TimeScale &scale);
     void activateTreeItem(const QTreeWidgetItem *item);
     int seriesOf(StringId kernel) const;
-    void thinBarLabels();
+    void fitBarsToPlot();
     bool setBarLabelStep(int step); // true if it changed
 
     std::shared_ptr<const Trace> m_trace;   // of m_breakdown
@@ -81,6 +81,9 @@ private:
     OpKernelBreakdown m_breakdown;
     int m_top = 10;
     int m_labelStep = 1; // every k-th bar is labelled
+    int m_fitRows = 0;   // bars the plot has lines for; 0 until it is laid out
+    int m_wantedBars = 0; // bars without a height limit: the top ops and the leftover
+    int m_labelPixels = 300;
     QStringList m_barLabels;
     QStringList m_seriesNames;
     std::map<std::string, int> m_seriesOf; // short kernel name -> series; the rest: m_otherSeries
