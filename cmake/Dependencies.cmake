@@ -25,4 +25,5 @@ if(NOT TARGET SQLite3::SQLite3)   # CMake < 4.3 only defines SQLite::SQLite3
   add_library(SQLite3::SQLite3 ALIAS SQLite::SQLite3)
 endif()
 find_package(ZLIB REQUIRED)
+find_package(simdjson 3.0 REQUIRED) # the Chrome-trace event parser
 find_package(Threads REQUIRED)

@@ -12,15 +12,18 @@ constexpr std::size_t kChunkSize = 1 << 20;
 std::uint64_t hashText(std::string_view text)
 {
     // Words of 8 bytes (the last one overlapping), mixed by multiplication;
-    // the finalizer is MurmurHash3's. Short strings read 4-byte halves.
+    // the finalizer is MurmurHash3's. Short strings read 4-byte halves. Long
+    // strings (argument JSON, stacks) run four independent lanes, so the
+    // multiplications overlap instead of waiting on each other.
     constexpr std::uint64_t k = 0x9E3779B97F4A7C15ull;
     const char *p = text.data();
     const std::size_t n = text.size();
     std::uint64_t h = n * k;
-    auto mix = [&](std::uint64_t word) {
-        h = (h ^ word) * k;
-        h ^= h >> 32;
+    auto mixInto = [&](std::uint64_t &lane, std::uint64_t word) {
+        lane = (lane ^ word) * k;
+        lane ^= lane >> 32;
     };
+    auto mix = [&](std::uint64_t word) { mixInto(h, word); };
     auto load64 = [](const char *at) {
         std::uint64_t v;
         std::memcpy(&v, at, 8);
@@ -31,7 +34,22 @@ std::uint64_t hashText(std::string_view text)
         std::memcpy(&v, at, 4);
         return std::uint64_t(v);
     };
-    if (n >= 8) {
+    if (n > 64) {
+        std::uint64_t a = h, b = h + 1, c = h + 2, d = h + 3;
+        auto block = [&](const char *at) {
+            mixInto(a, load64(at));
+            mixInto(b, load64(at + 8));
+            mixInto(c, load64(at + 16));
+            mixInto(d, load64(at + 24));
+        };
+        for (std::size_t i = 0; i + 32 < n; i += 32)
+            block(p + i);
+        block(p + n - 32);
+        mix(a);
+        mix(b);
+        mix(c);
+        mix(d);
+    } else if (n >= 8) {
         for (std::size_t i = 0; i + 8 < n; i += 8)
             mix(load64(p + i));
         mix(load64(p + n - 8));
@@ -98,11 +116,20 @@ void StringTable::rebuildLookup(std::size_t slots)
     }
 }
 
+std::uint64_t StringTable::hashOf(std::string_view text)
+{
+    return hashText(text);
+}
+
 StringId StringTable::intern(std::string_view text)
+{
+    return intern(text, hashText(text));
+}
+
+StringId StringTable::intern(std::string_view text, std::uint64_t hash)
 {
     if (m_slots.empty()) // frozen: interning again needs the index back
         rebuildLookup(std::bit_ceil(std::max<std::size_t>(64, m_views.size() * 4)));
-    const std::uint64_t hash = hashText(text);
     const std::size_t i = slotOf(text, hash);
     if (m_slots[i] != 0)
         return slotId(m_slots[i]);

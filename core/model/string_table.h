@@ -25,6 +25,9 @@ public:
     StringTable &operator=(StringTable &&) = default;
 
     StringId intern(std::string_view text);
+    // With hashOf(text) computed ahead, e.g. on the importer's parser threads.
+    StringId intern(std::string_view text, std::uint64_t hash);
+    static std::uint64_t hashOf(std::string_view text);
     std::optional<StringId> find(std::string_view text) const;
     std::string_view view(StringId id) const { return id < m_views.size() ? m_views[id] : std::string_view(); }
     std::size_t size() const { return m_views.size(); }

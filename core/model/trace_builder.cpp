@@ -22,6 +22,13 @@ StringId TraceBuilder::internName(std::string_view text)
     return intern(text);
 }
 
+StringId TraceBuilder::internName(std::string_view text, std::uint64_t hash)
+{
+    if (text.size() > kMaxNameLength)
+        return internName(text); // the hash was of the whole text
+    return intern(text, hash);
+}
+
 std::int32_t TraceBuilder::process(std::int64_t pid)
 {
     auto [it, inserted] = m_processByPid.try_emplace(pid, static_cast<std::int32_t>(m_trace->processes.size()));

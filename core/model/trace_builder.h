@@ -45,7 +45,9 @@ public:
 
     StringTable &strings() { return m_trace->strings; }
     StringId intern(std::string_view text) { return m_trace->strings.intern(text); }
+    StringId intern(std::string_view text, std::uint64_t hash) { return m_trace->strings.intern(text, hash); }
     StringId internName(std::string_view text);
+    StringId internName(std::string_view text, std::uint64_t hash); // hash: StringTable::hashOf(text)
     Diagnostics &diagnostics() { return m_trace->diagnostics; }
     SourceInfo &source() { return m_trace->source; }
 

@@ -6,6 +6,7 @@
 // Every fixture is also loaded with tiny chunks on two parser threads: both
 // parse paths must build the same model.
 #include "import/importer.h"
+#include "trace_dump.h"
 
 #include <QtTest>
 #include <cmath>
@@ -66,32 +67,6 @@ std::set<std::pair<std::string, std::string>> flowNames(const Trace &trace)
     for (const Flow &f : trace.flows)
         names.insert({std::string(trace.name(f.from)), std::string(trace.name(f.to))});
     return names;
-}
-
-// Everything the model holds, as text, for comparing two loads.
-std::string dump(const Trace &trace)
-{
-    std::ostringstream out;
-    for (std::uint32_t t = 0; t < trace.tracks.size(); ++t) {
-        const Track &track = trace.tracks[t];
-        out << "track " << trackKindName(track.kind) << ' ' << trace.strings.view(track.name) << ' ' << track.process
-            << ' ' << track.thread << '\n';
-        for (std::uint32_t i = 0; i < track.events.size(); ++i) {
-            const Event &e = track.events[i];
-            out << "  " << trace.strings.view(e.name) << ' ' << e.start << ' ' << e.duration << ' ' << int(e.depth)
-                << ' ' << eventKindName(e.kind);
-            if (!track.counterValues.empty())
-                out << " = " << track.counterValues[i];
-            for (const Arg &a : trace.args({t, i}))
-                out << ' ' << trace.strings.view(a.key) << ':' << a.value.toText(trace.strings);
-            out << '\n';
-        }
-    }
-    for (const Flow &f : trace.flows)
-        out << "flow " << trace.name(f.from) << " -> " << trace.name(f.to) << '\n';
-    for (const Diagnostic &d : trace.diagnostics.entries())
-        out << "diagnostic " << d.code << ' ' << d.count << '\n';
-    return out.str();
 }
 
 std::string argText(const Trace &trace, EventRef ref, std::string_view key)
@@ -350,7 +325,7 @@ private slots:
             qputenv("TRACELANE_IMPORT_THREADS", "2");
             const auto cut = load(file.constData());
             QVERIFY(cut);
-            QCOMPARE(dump(*cut), dump(*whole));
+            QCOMPARE(test::traceDump(*cut), test::traceDump(*whole));
         }
     }
 };

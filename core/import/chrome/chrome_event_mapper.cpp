@@ -154,6 +154,16 @@ ChromeEventMapper::Placement ChromeEventMapper::place(const RawEvent &event, std
     return {laneTrack(threadIndex(pid, tid), TrackKind::CpuThread), category.kind};
 }
 
+StringId ChromeEventMapper::eventName(const RawEvent &event)
+{
+    return event.hashed ? m_builder.internName(event.name, event.nameHash) : m_builder.internName(event.name);
+}
+
+StringId ChromeEventMapper::argText(const RawArg &arg)
+{
+    return arg.hashed ? m_builder.internName(arg.text, arg.textHash) : m_builder.internName(arg.text);
+}
+
 CorrelationId ChromeEventMapper::collectArgs(const RawEvent &event, std::vector<Arg> *keep)
 {
     CorrelationId correlation = 0;
@@ -165,14 +175,14 @@ CorrelationId ChromeEventMapper::collectArgs(const RawEvent &event, std::vector<
         case RawArg::Kind::Bool: value = ArgValue::ofBool(raw.i != 0); break;
         case RawArg::Kind::Int: value = ArgValue::ofInt(raw.i); break;
         case RawArg::Kind::Double: value = ArgValue::ofDouble(raw.d); break;
-        case RawArg::Kind::String: value = ArgValue::ofString(m_builder.internName(raw.text)); break;
-        case RawArg::Kind::Json: value = ArgValue::ofJson(m_builder.internName(raw.text)); break;
+        case RawArg::Kind::String: value = ArgValue::ofString(argText(raw)); break;
+        case RawArg::Kind::Json: value = ArgValue::ofJson(argText(raw)); break;
         }
         if (raw.truncated)
             m_builder.diagnostics().add("arg-too-deep",
                                         "argument values nested deeper than 64 levels were cut there (shown as \"...\")",
                                         location(event));
-        const StringId key = m_builder.intern(raw.key);
+        const StringId key = raw.hashed ? m_builder.intern(raw.key, raw.keyHash) : m_builder.intern(raw.key);
         if (key == m_correlationKey && raw.kind == RawArg::Kind::Int && raw.i > 0 && raw.i <= 0xFFFFFFFFLL)
             correlation = static_cast<CorrelationId>(raw.i);
         if (keep)
@@ -190,7 +200,7 @@ void ChromeEventMapper::addSlice(const RawEvent &event, std::int64_t pid, std::i
     Event e;
     e.start = start;
     e.duration = duration;
-    e.name = m_builder.internName(event.name);
+    e.name = eventName(event);
     e.kind = duration == 0 && (event.ph == "i" || event.ph == "I") ? EventKind::Instant : p.kind;
     e.correlation = collectArgs(event, nullptr);
     e.category = m_builder.category(event.cat);
@@ -209,7 +219,7 @@ void ChromeEventMapper::scopedInstant(const RawEvent &event, std::int64_t pid)
                                                        m_builder.intern(global ? "Global instants" : "Instants"));
     Event e;
     e.start = *event.ts;
-    e.name = m_builder.internName(event.name);
+    e.name = eventName(event);
     e.kind = EventKind::Instant;
     e.correlation = collectArgs(event, nullptr);
     e.category = m_builder.category(event.cat);
@@ -228,7 +238,7 @@ void ChromeEventMapper::noteTime(TimeNs start, TimeNs end)
 void ChromeEventMapper::beginSlice(const RawEvent &event, std::int64_t pid, std::int64_t tid)
 {
     const Placement p = place(event, pid, tid);
-    OpenSlice open{p.track, *event.ts, m_builder.internName(event.name), p.kind, 0, {}};
+    OpenSlice open{p.track, *event.ts, eventName(event), p.kind, 0, {}};
     open.correlation = collectArgs(event, &open.args);
     open.category = m_builder.category(event.cat);
     open.source = event.index;
@@ -279,9 +289,9 @@ void ChromeEventMapper::asyncEvent(const RawEvent &event, std::int64_t pid)
     const std::int32_t process = processIndex(pid);
     const std::string id = event.id.isText ? event.id.text : std::to_string(event.id.number);
     const auto key = std::make_tuple(pid, event.cat, id, event.name);
-    const std::uint32_t track = m_builder.processTrack(process, TrackKind::Async, m_builder.internName(event.name));
+    const std::uint32_t track = m_builder.processTrack(process, TrackKind::Async, eventName(event));
     if (event.ph == "b" || event.ph == "S") {
-        OpenSlice open{track, *event.ts, m_builder.internName(event.name), EventKind::Async, 0, {}};
+        OpenSlice open{track, *event.ts, eventName(event), EventKind::Async, 0, {}};
         open.correlation = collectArgs(event, &open.args);
         open.category = m_builder.category(event.cat);
         open.source = event.index;
@@ -289,7 +299,7 @@ void ChromeEventMapper::asyncEvent(const RawEvent &event, std::int64_t pid)
     } else if (event.ph == "n" || event.ph == "T" || event.ph == "p") {
         Event e;
         e.start = *event.ts;
-        e.name = m_builder.internName(event.name);
+        e.name = eventName(event);
         e.kind = EventKind::Instant;
         e.category = m_builder.category(event.cat);
         collectArgs(event, nullptr);

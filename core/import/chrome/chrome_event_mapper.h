@@ -74,6 +74,8 @@ private:
     std::uint32_t laneTrack(std::int32_t thread, TrackKind kind);
     std::uint32_t gpuTrack(std::int64_t device, std::int64_t stream, TrackKind kind, std::int64_t pid,
                            std::int64_t tid);
+    StringId eventName(const RawEvent &event); // interned, with the parser's hash when it has one
+    StringId argText(const RawArg &arg);
     CorrelationId collectArgs(const RawEvent &event, std::vector<Arg> *keep);
     void addSlice(const RawEvent &event, std::int64_t pid, std::int64_t tid, TimeNs start, TimeNs duration);
     void scopedInstant(const RawEvent &event, std::int64_t pid);

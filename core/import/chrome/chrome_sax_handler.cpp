@@ -1,5 +1,7 @@
 #include "chrome_sax_handler.h"
 
+#include "raw_event_fields.h"
+
 #include "export/table.h"
 #include "model/time_math.h"
 #include "model/time_units.h"
@@ -82,98 +84,14 @@ void ChromeSaxHandler::finishCapture()
     arg.truncated = m_captureTruncated;
 }
 
-ChromeSaxHandler::EventKey ChromeSaxHandler::eventKey(const std::string &key)
-{
-    // Called for every field of every event: dispatch on the key's length first.
-    auto is = [&](const char *name) { return std::memcmp(key.data(), name, key.size()) == 0; };
-    switch (key.size()) {
-    case 1:
-        return key[0] == 's' ? EventKey::Scope : EventKey::Other;
-    case 2:
-        return is("ph") ? EventKey::Phase
-               : is("ts") ? EventKey::Timestamp
-               : is("id") ? EventKey::Id
-               : is("bp") ? EventKey::BindingPoint
-                          : EventKey::Other;
-    case 3:
-        return is("dur") ? EventKey::Duration
-               : is("pid") ? EventKey::Pid
-               : is("tid") ? EventKey::Tid
-               : is("cat") ? EventKey::Category
-                           : EventKey::Other;
-    case 4:
-        return is("name") ? EventKey::Name : is("args") ? EventKey::Args : EventKey::Other;
-    case 7:
-        return is("bind_id") ? EventKey::BindId : is("flow_in") ? EventKey::FlowIn : EventKey::Other;
-    case 8:
-        return is("flow_out") ? EventKey::FlowOut : EventKey::Other;
-    default:
-        return EventKey::Other;
-    }
-}
-
 void ChromeSaxHandler::eventField(RawArg::Kind kind, std::int64_t i, const std::string &text, bool isFloat)
 {
-    auto timeValue = [&]() -> std::optional<TimeNs> {
-        if (kind == RawArg::Kind::Int)
-            // Saturated: the builder skips and counts times out of its range.
-            return isFloat ? microsecondsTextToNs(text) : std::optional<TimeNs>(saturatingMul(i, 1000));
-        if (kind == RawArg::Kind::String)
-            return microsecondsTextToNs(text);
-        return std::nullopt;
-    };
-    auto setId = [&](RawId &id) {
-        if (kind == RawArg::Kind::Int && !isFloat)
-            id.setNumber(i);
-        else if (kind == RawArg::Kind::String || kind == RawArg::Kind::Int)
-            id.setText(text);
-    };
-    auto setText = [&](std::string &field) {
-        if (kind == RawArg::Kind::String)
-            field = text;
-    };
-    switch (m_eventKey) {
-    case EventKey::Scope: setText(m_event->scope); break;
-    case EventKey::Phase: setText(m_event->ph); break;
-    case EventKey::Timestamp:
-        m_event->ts = timeValue();
-        if (!m_event->ts && kind != RawArg::Kind::Null)
-            m_event->badTime = true;
-        break;
-    case EventKey::Duration:
-        m_event->dur = timeValue();
-        if (!m_event->dur && kind != RawArg::Kind::Null)
-            m_event->badTime = true;
-        break;
-    case EventKey::Id: setId(m_event->id); break;
-    case EventKey::BindId: setId(m_event->bindId); break;
-    case EventKey::FlowIn: m_event->flowIn = kind == RawArg::Kind::Bool && i != 0; break;
-    case EventKey::FlowOut: m_event->flowOut = kind == RawArg::Kind::Bool && i != 0; break;
-    case EventKey::BindingPoint: setText(m_event->bp); break;
-    case EventKey::Pid: setId(m_event->pid); break;
-    case EventKey::Tid: setId(m_event->tid); break;
-    case EventKey::Category: setText(m_event->cat); break;
-    case EventKey::Name:
-        if (kind == RawArg::Kind::String)
-            m_event->name = text;
-        else if (kind == RawArg::Kind::Int)
-            m_event->name = isFloat ? text : std::to_string(i);
-        break;
-    case EventKey::Args:
-    case EventKey::Other: break;
-    }
+    setEventField(*m_event, m_eventKey, kind, i, text, isFloat);
 }
 
-// An object or array where "ts" or "dur" belongs: present, but not a number.
 void ChromeSaxHandler::noteNonScalarTime()
 {
-    if (m_eventKey == EventKey::Timestamp)
-        m_event->ts.reset();
-    else if (m_eventKey == EventKey::Duration)
-        m_event->dur.reset();
-    else
-        return;
-    m_event->badTime = true;
+    markNonScalarTime(*m_event, m_eventKey);
 }
 
 bool ChromeSaxHandler::scalar(RawArg::Kind kind, std::int64_t i, double d, const std::string &text,
@@ -322,7 +240,7 @@ bool ChromeSaxHandler::key(string_t &key)
         return true;
     switch (top()) {
     case Frame::Event:
-        m_eventKey = eventKey(key);
+        m_eventKey = eventFieldOf(key);
         m_event->hasFields = true;
         return true;
     case Frame::Args: // every key of "args" is one argument, whatever its value
@@ -360,7 +278,7 @@ bool ChromeSaxHandler::start_object(std::size_t)
         m_event->byteOffset = m_events + m_nonObjectEvents; // element index; the importer makes it a byte offset
         return push(Frame::Event);
     case Frame::Event:
-        if (m_eventKey == EventKey::Args)
+        if (m_eventKey == EventField::Args)
             return push(Frame::Args);
         noteNonScalarTime();
         return push(Frame::Skip);

@@ -7,6 +7,7 @@
 // Top-level scalars become metadata; deviceProperties give GPU names.
 
 #include "raw_event.h"
+#include "raw_event_fields.h"
 
 #include <array>
 #include <cstdint>
@@ -72,11 +73,6 @@ private:
         Device,       // one deviceProperties entry
     };
     enum class CaptureTarget : std::uint8_t { Arg, Metadata };
-    // The event field a key names, decided once in key().
-    enum class EventKey : std::uint8_t { Other, Phase, Timestamp, Duration, Pid, Tid, Id, BindId, FlowIn, FlowOut,
-                                         BindingPoint, Category, Name, Scope, Args };
-
-    static EventKey eventKey(const std::string &key);
     bool integer(std::int64_t value);
     bool scalar(RawArg::Kind kind, std::int64_t i, double d, const std::string &text, const std::string &json);
     void eventField(RawArg::Kind kind, std::int64_t i, const std::string &text, bool isFloat);
@@ -102,7 +98,7 @@ private:
     std::array<Frame, kMaxNesting + 1> m_frames{}; // [1, m_depth] are open; [0] is None
     std::size_t m_depth = 0;
     std::string m_key;      // last key outside events (top level, devices)
-    EventKey m_eventKey = EventKey::Other; // last key of the event's own fields
+    EventField m_eventKey = EventField::Other; // last key of the event's own fields, decided once in key()
     const std::string m_noText;
     std::string m_capture;
     bool m_captureNeedsComma = false; // a value was written since the last '[', '{' or ':'

@@ -4,6 +4,7 @@
 #include "chrome_event_mapper.h"
 #include "chrome_sax_handler.h"
 #include "chunk_parser_pool.h"
+#include "chunk_reader_thread.h"
 #include "lenient_json.h"
 #include "import/byte_source.h"
 #include "import/import_error.h"
@@ -17,7 +18,6 @@
 namespace tracelane {
 namespace {
 
-constexpr std::size_t kReadBytes = 1 << 20;
 // Each in-flight chunk also holds a batch of parsed events whose strings and
 // argument lists keep their largest size: about 8x the chunk's text. 256 KiB
 // chunks keep the batches in cache and out of the peak memory (1 MiB chunks
@@ -117,23 +117,26 @@ private:
 class GrowthEstimate
 {
 public:
-    explicit GrowthEstimate(const ByteSource &source) : m_source(source) {}
+    GrowthEstimate(std::uint64_t fileBytes, const ChunkReaderThread &reader) : m_fileBytes(fileBytes), m_reader(reader)
+    {
+    }
 
     void check(const ChunkMapper &chunks, TraceBuilder &builder)
     {
         constexpr std::uint64_t kMinFile = 32ull << 20;
-        if (m_done || m_source.fileBytes() < kMinFile || m_source.fileBytesRead() * 10 < m_source.fileBytes()
-            || chunks.mappedUpTo() == 0)
+        const std::uint64_t fileRead = m_reader.fileBytesRead();
+        if (m_done || m_fileBytes < kMinFile || fileRead * 10 < m_fileBytes || chunks.mappedUpTo() == 0)
             return;
         m_done = true;
         // Decompressed size of the whole file, from the compression ratio so far.
-        const double total = double(m_source.bytesProduced()) * double(m_source.fileBytes())
-                             / double(std::max<std::uint64_t>(m_source.fileBytesRead(), 1));
+        const double total =
+            double(m_reader.bytesProduced()) * double(m_fileBytes) / double(std::max<std::uint64_t>(fileRead, 1));
         builder.reserveForGrowth(1.05 * total / double(chunks.mappedUpTo()));
     }
 
 private:
-    const ByteSource &m_source;
+    std::uint64_t m_fileBytes;
+    const ChunkReaderThread &m_reader;
     bool m_done = false;
 };
 
@@ -228,34 +231,18 @@ void ChromeTraceImporter::import(const ContentProbe &probe, TraceBuilder &builde
     ChunkMapper chunks(mapper, builder.diagnostics(), path);
     const unsigned threads = parserThreads();
     ChunkParserPool pool(threads, threads + 2); // in-flight chunks bound the memory the parsers hold
-
-    auto takeReady = [&](bool wait) {
-        while (ParsedChunk *parsed = pool.next(wait)) {
-            chunks.map(*parsed);
-            pool.release(parsed);
-        }
-    };
-    ChromeChunkScanner scanner(chunkBytes(), [&](EventChunk &chunk) {
-        while (!pool.hasFreeSlot()) { // map the oldest result to make room
-            ParsedChunk *parsed = pool.next(true);
-            chunks.map(*parsed);
-            pool.release(parsed);
-        }
-        pool.submit(chunk);
-    });
-
-    std::vector<char> buffer(kReadBytes);
-    GrowthEstimate growth(source);
-    while (const std::size_t n = source.read(buffer.data(), buffer.size())) {
-        scanner.feed(buffer.data(), n);
-        takeReady(false);
+    ChromeChunkScanner scanner(chunkBytes(), [&](EventChunk &chunk) { pool.submit(chunk); });
+    ChunkReaderThread reader(source, scanner, pool);
+    GrowthEstimate growth(source.fileBytes(), reader);
+    while (ParsedChunk *parsed = pool.next()) {
+        chunks.map(*parsed); // throws on invalid JSON: the reader's destructor stops it
+        pool.release(parsed);
         growth.check(chunks, builder);
-        control.progress(source.fileBytesRead(), source.fileBytes());
+        control.progress(reader.fileBytesRead(), source.fileBytes());
         if (control.isCancelled())
             throw ImportCancelled();
     }
-    const ChromeChunkScanner::Ending ending = scanner.finish();
-    takeReady(true);
+    const ChromeChunkScanner::Ending ending = reader.finish();
 
     const std::string cutNote = source.truncation().empty() ? std::string() : " (" + source.truncation() + ")";
     switch (ending) {

@@ -1,12 +1,29 @@
 #include "chunk_parser_pool.h"
 
 #include "chrome_sax_handler.h"
+#include "chrome_simd_parser.h"
 
+#include "model/string_table.h"
+
+#include <cstdlib>
+#include <cstring>
 #include <nlohmann/json.hpp>
 
 namespace tracelane {
 
-ChunkParserPool::ChunkParserPool(unsigned threads, std::size_t maxInFlight)
+namespace {
+
+// TRACELANE_CHROME_PARSER=nlohmann parses every chunk with nlohmann alone: for
+// benchmarks (before/after) and for tests that compare the two parsers.
+bool simdParserWanted()
+{
+    const char *value = std::getenv("TRACELANE_CHROME_PARSER");
+    return !value || std::strcmp(value, "nlohmann") != 0;
+}
+
+} // namespace
+
+ChunkParserPool::ChunkParserPool(unsigned threads, std::size_t maxInFlight) : m_useSimd(simdParserWanted())
 {
     for (std::size_t i = 0; i < std::max<std::size_t>(maxInFlight, 1); ++i)
         m_slots.push_back(std::make_unique<Slot>());
@@ -46,35 +63,37 @@ void ChunkParserPool::submit(EventChunk &chunk)
     m_changed.notify_all();
 }
 
-bool ChunkParserPool::hasFreeSlot() const
+void ChunkParserPool::close()
 {
-    std::lock_guard lock(m_mutex);
-    for (const auto &slot : m_slots)
-        if (slot->state == State::Free)
-            return true;
-    return false;
+    {
+        std::lock_guard lock(m_mutex);
+        m_closed = true;
+    }
+    m_changed.notify_all();
 }
 
-ParsedChunk *ChunkParserPool::next(bool wait)
+ParsedChunk *ChunkParserPool::next()
 {
     std::unique_lock lock(m_mutex);
-    if (m_nextTake == m_nextSubmit)
-        return nullptr;
     Slot *found = nullptr;
-    auto ready = [&] {
+    m_changed.wait(lock, [&] {
         for (auto &slot : m_slots)
             if (slot->state == State::Done && slot->sequence == m_nextTake) {
                 found = slot.get();
                 return true;
             }
-        return false;
-    };
-    if (wait)
-        m_changed.wait(lock, ready);
-    else if (!ready())
+        return m_closed && m_nextTake == m_nextSubmit;
+    });
+    if (!found)
         return nullptr;
     ++m_nextTake;
     return &found->parsed;
+}
+
+void ChunkParserPool::drain()
+{
+    while (ParsedChunk *parsed = next())
+        release(parsed);
 }
 
 void ChunkParserPool::release(ParsedChunk *parsed)
@@ -90,6 +109,7 @@ void ChunkParserPool::release(ParsedChunk *parsed)
 
 void ChunkParserPool::work()
 {
+    ChromeSimdParser simd; // per thread: it keeps its buffers from chunk to chunk
     for (;;) {
         Slot *job = nullptr;
         {
@@ -107,7 +127,7 @@ void ChunkParserPool::work()
                 return;
             job->state = State::Parsing;
         }
-        parse(job->parsed);
+        parse(job->parsed, m_useSimd ? &simd : nullptr);
         {
             std::lock_guard lock(m_mutex);
             job->state = State::Done;
@@ -133,25 +153,50 @@ bool parseStrict(ParsedChunk &parsed, std::string &error, std::size_t &errorPosi
     return false;
 }
 
+// The strings the mapper interns, hashed here on the parser's thread.
+void hashStrings(ParsedChunk &parsed)
+{
+    for (std::size_t e = 0; e < parsed.count; ++e) {
+        RawEvent &event = parsed.events[e];
+        event.nameHash = StringTable::hashOf(event.name);
+        event.hashed = true;
+        for (std::size_t a = 0; a < event.argCount; ++a) {
+            RawArg &arg = event.args[a];
+            arg.keyHash = StringTable::hashOf(arg.key);
+            if (arg.kind == RawArg::Kind::String || arg.kind == RawArg::Kind::Json)
+                arg.textHash = StringTable::hashOf(arg.text);
+            arg.hashed = true;
+        }
+    }
+}
+
 } // namespace
 
-// Strict JSON first; text that fails is made strict (lenient_json.h) and parsed
-// again. Either way the whole chunk is parsed the same way, so where the chunk
-// boundaries fall cannot change the result.
-void ChunkParserPool::parse(ParsedChunk &parsed)
+// simdjson first; what it does not take, nlohmann: strict JSON first, and text
+// that fails is made strict (lenient_json.h) and parsed again. Either way the
+// whole chunk is parsed the same way, so where the chunk boundaries fall cannot
+// change the result.
+void ChunkParserPool::parse(ParsedChunk &parsed, ChromeSimdParser *simd)
 {
     parsed.failed = false;
     parsed.errorMessage.clear();
     parsed.repair = {};
-    std::size_t position = 0;
-    if (parseStrict(parsed, parsed.errorMessage, position))
+    if (simd && simd->parse(parsed.chunk.text, parsed.events, parsed.count, parsed.nonObjectEvents)) {
+        hashStrings(parsed);
         return;
+    }
+    std::size_t position = 0;
+    if (parseStrict(parsed, parsed.errorMessage, position)) {
+        hashStrings(parsed);
+        return;
+    }
     LenientRepair repair = makeStrictJson(parsed.chunk.text);
     if (repair.changed()) {
         std::string retryError;
         if (parseStrict(parsed, retryError, position)) {
             parsed.errorMessage.clear();
             parsed.repair = std::move(repair);
+            hashStrings(parsed);
             return;
         }
         parsed.errorMessage = std::move(retryError);

@@ -18,6 +18,8 @@
 
 namespace tracelane {
 
+class ChromeSimdParser;
+
 struct ParsedChunk
 {
     EventChunk chunk;
@@ -38,14 +40,17 @@ public:
     ChunkParserPool(const ChunkParserPool &) = delete;
     ChunkParserPool &operator=(const ChunkParserPool &) = delete;
 
-    // Takes the chunk's text (swapped out). Call only when hasFreeSlot(): the
-    // caller frees slots by taking results, so waiting here could deadlock.
+    // Takes the chunk's text (swapped out); waits for a free slot, which the
+    // consumer (another thread) frees by taking results.
     void submit(EventChunk &chunk);
-    // The next chunk in order once parsed; nullptr if none is pending, or if
-    // `wait` is false and it is not parsed yet. Give it back with release().
-    ParsedChunk *next(bool wait);
+    // No more chunks will come: next() returns nullptr once all are taken.
+    void close();
+    // The next chunk in order once parsed; waits for it, or returns nullptr
+    // when the pool is closed and every chunk was taken. Give it back with release().
+    ParsedChunk *next();
     void release(ParsedChunk *chunk);
-    bool hasFreeSlot() const;
+    // Takes and releases everything until the pool is closed (after an error).
+    void drain();
 
 private:
     enum class State : std::uint8_t { Free, Queued, Parsing, Done };
@@ -57,7 +62,7 @@ private:
     };
 
     void work();
-    static void parse(ParsedChunk &parsed);
+    static void parse(ParsedChunk &parsed, ChromeSimdParser *simd);
 
     mutable std::mutex m_mutex;
     std::condition_variable m_changed;
@@ -66,6 +71,8 @@ private:
     std::uint64_t m_nextSubmit = 0;
     std::uint64_t m_nextTake = 0;
     bool m_stopping = false;
+    bool m_closed = false;
+    bool m_useSimd = true;
 };
 
 } // namespace tracelane

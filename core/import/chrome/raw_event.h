@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace tracelane {
@@ -25,11 +26,11 @@ struct RawId
         isText = false;
         number = v;
     }
-    void setText(const std::string &v)
+    void setText(std::string_view v)
     {
         present = true;
         isText = true;
-        text = v;
+        text.assign(v);
     }
     void clear() // keeps the text's storage
     {
@@ -49,6 +50,10 @@ struct RawArg
     double d = 0.0;
     std::string text; // String value or compact JSON of an array / object
     bool truncated = false; // Json cut at its depth limit (see ChromeSaxHandler::kMaxArgDepth)
+    // StringTable::hashOf of key and text, when `hashed`: computed on the parser
+    // threads so that interning on the mapping thread only looks up.
+    bool hashed = false;
+    std::uint64_t keyHash = 0, textHash = 0;
 };
 
 struct RawEvent
@@ -64,6 +69,8 @@ struct RawEvent
     std::size_t argCount = 0;
     std::uint64_t byteOffset = 0; // where the event starts in the file, for diagnostics
     std::uint64_t index = 0;      // position in the traceEvents array: the model's source record
+    bool hashed = false;          // nameHash is StringTable::hashOf(name)
+    std::uint64_t nameHash = 0;
 
     void reset()
     {
@@ -81,6 +88,7 @@ struct RawEvent
         badTime = false;
         flowIn = flowOut = false;
         hasFields = false;
+        hashed = false;
         argCount = 0;
     }
     RawArg &nextArg()
@@ -91,6 +99,7 @@ struct RawEvent
         a.kind = RawArg::Kind::Null;
         a.text.clear();
         a.truncated = false;
+        a.hashed = false;
         return a;
     }
     const RawArg *findArg(const char *key) const
