@@ -172,7 +172,10 @@ private slots:
         QCOMPARE(view()->selectedEvent(), m_trace.conv);
         QTest::keyClick(view(), Qt::Key_Escape);
         QVERIFY(!view()->selectedEvent().isValid());
-        QVERIFY(labelText(details, "detailsName").contains(QStringLiteral("No event selected")));
+        auto *hint = details->findChild<QLabel *>(QStringLiteral("detailsEmptyHint"));
+        QVERIFY(hint && !hint->isHidden() && hint->wordWrap()); // a hint wraps rather than lose its middle
+        QVERIFY(hint->text().contains(QStringLiteral("No event selected")));
+        QVERIFY(details->findChild<QLabel *>(QStringLiteral("detailsName"))->isHidden());
     }
 
     void hoverTellsWhatIsThere()

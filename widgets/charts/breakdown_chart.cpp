@@ -209,8 +209,8 @@ void BreakdownChart::rebuild()
 
     // Horizontal bars: keys on the left axis, the largest op on top.
     QStringList labels;
-    for (const Bar &bar : m_bars)
-        labels << elided(bar.label, axisFont(), m_labelPixels);
+    for (const Bar &bar : m_bars) // the leftover bar keeps its count readable
+        labels << (&bar == &m_bars.back() && !rest.empty() ? bar.label : elided(bar.label, axisFont(), m_labelPixels));
     m_barLabels = distinctLabels(labels);
     const int n = static_cast<int>(m_bars.size());
     m_labelStep = 0;

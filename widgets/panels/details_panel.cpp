@@ -57,6 +57,11 @@ DetailsPanel::DetailsPanel(QWidget *parent)
     connect(copyName, &QAction::triggered, this, [this] { QGuiApplication::clipboard()->setText(m_fullName); });
     m_name->addAction(copyName);
     layout->addWidget(m_name);
+    m_emptyHint = new QLabel(tr("No event selected. Click an event in the timeline."), this);
+    m_emptyHint->setObjectName(QStringLiteral("detailsEmptyHint"));
+    m_emptyHint->setWordWrap(true);
+    m_emptyHint->setFont(bold);
+    layout->addWidget(m_emptyHint);
 
     auto *form = new QFormLayout;
     m_form = form;
@@ -120,7 +125,9 @@ void DetailsPanel::showDetails(EventRef ref)
     m_args->setRowCount(0);
     if (!m_ref.isValid()) {
         m_fullName.clear();
-        m_name->setFullText(tr("No event selected. Click an event in the timeline."));
+        m_name->setFullText(QString());
+        m_name->hide();
+        m_emptyHint->show();
         for (ElidedLabel *l : {m_kind, m_track, m_start, m_duration, m_end, m_grid, m_block})
             l->setFullText(QString());
         m_form->setRowVisible(m_grid, false);
@@ -132,6 +139,8 @@ void DetailsPanel::showDetails(EventRef ref)
     const Event &e = trace.event(ref);
     m_fullName = fromView(trace.name(ref));
     m_name->setFullText(m_fullName);
+    m_emptyHint->hide();
+    m_name->show();
     // Launch configuration up front for GPU work; the table below still lists every argument.
     for (auto [label, key] : {std::pair(m_grid, "grid"), std::pair(m_block, "block")}) {
         const auto value = trace.arg(ref, key);

@@ -13,6 +13,7 @@
 #include <memory>
 
 class QFormLayout;
+class QLabel;
 class QTableWidget;
 class QVBoxLayout;
 
@@ -46,6 +47,7 @@ private:
     EventRef m_ref;
     QString m_fullName;
     ElidedLabel *m_name;
+    QLabel *m_emptyHint = nullptr; // wraps: a hint reads badly cut in the middle
     ElidedLabel *m_kind, *m_track, *m_start, *m_duration, *m_end, *m_grid, *m_block;
     QFormLayout *m_form;
     QTableWidget *m_args;
