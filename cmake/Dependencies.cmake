@@ -26,4 +26,10 @@ if(NOT TARGET SQLite3::SQLite3)   # CMake < 4.3 only defines SQLite::SQLite3
 endif()
 find_package(ZLIB REQUIRED)
 find_package(simdjson 3.0 REQUIRED) # the Chrome-trace event parser
+# ISA-L inflates .json.gz (Debian's libisal-dev ships no CMake or pkg-config file).
+find_path(ISAL_INCLUDE_DIR isa-l/igzip_lib.h REQUIRED)
+find_library(ISAL_LIBRARY isal REQUIRED)
+add_library(isal::isal UNKNOWN IMPORTED)
+set_target_properties(isal::isal PROPERTIES IMPORTED_LOCATION ${ISAL_LIBRARY}
+                      INTERFACE_INCLUDE_DIRECTORIES ${ISAL_INCLUDE_DIR})
 find_package(Threads REQUIRED)

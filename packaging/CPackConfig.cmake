@@ -19,7 +19,7 @@ set(CPACK_DEBIAN_PACKAGE_SECTION "devel")
 set(CPACK_DEBIAN_PACKAGE_PRIORITY "optional")
 set(CPACK_DEBIAN_PACKAGE_DEPENDS
     "libqt6core6 (>= 6.4), libqt6gui6 (>= 6.4), libqt6widgets6 (>= 6.4), libqt6printsupport6 (>= 6.4), \
-libqt6svg6 (>= 6.4), libqt6concurrent6 (>= 6.4), libqcustomplot2.1-qt6, libsqlite3-0, libsimdjson14, zlib1g, \
+libqt6svg6 (>= 6.4), libqt6concurrent6 (>= 6.4), libqcustomplot2.1-qt6, libsqlite3-0, libsimdjson14, libisal2, zlib1g, \
 libstdc++6 (>= 12), libc6")
 # libqt6gui6 carries the X11 (xcb) platform plugin; Wayland sessions want this one.
 # Qt's own strings (file dialogs, OK/Cancel) in the chosen language come from

@@ -31,6 +31,9 @@ public:
     bool isGzip() const { return m_gzip; }
     std::uint64_t fileBytes() const { return m_fileBytes; }
     std::uint64_t fileBytesRead() const { return m_fileRead; }
+    // Of those, what inflating has used (the rest waits in the input buffer):
+    // with bytesProduced() the compression ratio so far.
+    std::uint64_t fileBytesInflated() const;
     std::uint64_t bytesProduced() const { return m_produced; } // decompressed offset
     const std::string &path() const { return m_path; }
 

@@ -1,6 +1,7 @@
 #include "chrome_simd_parser.h"
 
 #include "chrome_sax_handler.h"
+#include "json_compact.h"
 #include "json_number_token.h"
 #include "raw_event_fields.h"
 
@@ -194,8 +195,15 @@ private:
     bool m_truncated = false;
 };
 
+// Per-chunk working space.
+struct Scratch
+{
+    std::string capture;
+    const char *textEnd = nullptr; // the chunk text's end
+};
+
 // One "args" entry, as ChromeSaxHandler sets it.
-bool readArg(od::value value, RawArg &arg, std::string &capture)
+bool readArg(od::value value, RawArg &arg, Scratch &scratch)
 {
     od::json_type type;
     if (value.type().get(type))
@@ -222,7 +230,7 @@ bool readArg(od::value value, RawArg &arg, std::string &capture)
         } else {
             arg.kind = RawArg::Kind::Double;
             arg.i = 0;
-            arg.d = double(number.unsignedValue);
+            arg.d = double(number.unsignedValue());
             if (number.kind == JsonNumberToken::Kind::Float && value.get_double().get(arg.d))
                 return false;
         }
@@ -244,11 +252,20 @@ bool readArg(od::value value, RawArg &arg, std::string &capture)
         return isNull(value);
     case od::json_type::object:
     case od::json_type::array: {
+        arg.kind = RawArg::Kind::Json;
+        // Usually the value's text, less its spaces, is the capture: copied,
+        // and On-Demand skips the value unread. Otherwise it is rewritten.
+        std::string &capture = scratch.capture;
+        capture.clear();
+        if (compactJsonValue(value.raw_json_token().data(), scratch.textEnd, ChromeSaxHandler::kMaxArgDepth,
+                             capture)) {
+            arg.text.assign(capture);
+            return true;
+        }
         capture.clear();
         ArgCapture writer(capture);
         if (!writer.write(value, 1))
             return false;
-        arg.kind = RawArg::Kind::Json;
         arg.text.assign(capture);
         arg.truncated = writer.truncated();
         return true;
@@ -258,7 +275,7 @@ bool readArg(od::value value, RawArg &arg, std::string &capture)
 }
 
 // One of the event's own fields.
-bool readEventField(od::value value, EventField field, RawEvent &event, std::string &capture)
+bool readEventField(od::value value, EventField field, RawEvent &event, Scratch &scratch)
 {
     od::json_type type;
     if (value.type().get(type))
@@ -306,7 +323,7 @@ bool readEventField(od::value value, EventField field, RawEvent &event, std::str
                     return false;
                 RawArg &arg = event.nextArg();
                 arg.key.assign(key);
-                if (!readArg(inner, arg, capture))
+                if (!readArg(inner, arg, scratch))
                     return false;
             }
             return true;
@@ -325,7 +342,7 @@ bool readEventField(od::value value, EventField field, RawEvent &event, std::str
 struct ChromeSimdParser::State
 {
     od::parser parser;
-    std::string capture;
+    Scratch scratch;
 };
 
 ChromeSimdParser::ChromeSimdParser() : m_state(std::make_unique<State>()) {}
@@ -341,6 +358,7 @@ bool ChromeSimdParser::parse(std::string &text, std::vector<RawEvent> &batch, st
         return false;
     if (text.capacity() < text.size() + simdjson::SIMDJSON_PADDING)
         text.reserve(text.size() + simdjson::SIMDJSON_PADDING);
+    m_state->scratch.textEnd = text.data() + text.size();
     od::document document;
     od::array events;
     if (m_state->parser.iterate(text.data(), text.size(), text.capacity()).get(document)
@@ -373,7 +391,7 @@ bool ChromeSimdParser::parse(std::string &text, std::vector<RawEvent> &batch, st
             if (field.unescaped_key().get(key) || field.value().get(fieldValue))
                 return false;
             event.hasFields = true;
-            if (!readEventField(fieldValue, eventFieldOf(key), event, m_state->capture))
+            if (!readEventField(fieldValue, eventFieldOf(key), event, m_state->scratch))
                 return false;
         }
         ++count;

@@ -37,7 +37,7 @@ ChunkParserPool::~ChunkParserPool()
         std::lock_guard lock(m_mutex);
         m_stopping = true;
     }
-    m_changed.notify_all();
+    m_queued.notify_all();
     for (std::thread &t : m_threads)
         t.join();
 }
@@ -46,7 +46,7 @@ void ChunkParserPool::submit(EventChunk &chunk)
 {
     std::unique_lock lock(m_mutex);
     Slot *free = nullptr;
-    m_changed.wait(lock, [&] {
+    m_freed.wait(lock, [&] {
         for (auto &slot : m_slots)
             if (slot->state == State::Free) {
                 free = slot.get();
@@ -60,7 +60,7 @@ void ChunkParserPool::submit(EventChunk &chunk)
     free->sequence = m_nextSubmit++;
     free->state = State::Queued;
     lock.unlock();
-    m_changed.notify_all();
+    m_queued.notify_one();
 }
 
 void ChunkParserPool::close()
@@ -69,14 +69,14 @@ void ChunkParserPool::close()
         std::lock_guard lock(m_mutex);
         m_closed = true;
     }
-    m_changed.notify_all();
+    m_done.notify_all();
 }
 
 ParsedChunk *ChunkParserPool::next()
 {
     std::unique_lock lock(m_mutex);
     Slot *found = nullptr;
-    m_changed.wait(lock, [&] {
+    m_done.wait(lock, [&] {
         for (auto &slot : m_slots)
             if (slot->state == State::Done && slot->sequence == m_nextTake) {
                 found = slot.get();
@@ -104,7 +104,7 @@ void ChunkParserPool::release(ParsedChunk *parsed)
             if (&slot->parsed == parsed)
                 slot->state = State::Free;
     }
-    m_changed.notify_all();
+    m_freed.notify_one();
 }
 
 void ChunkParserPool::work()
@@ -114,7 +114,7 @@ void ChunkParserPool::work()
         Slot *job = nullptr;
         {
             std::unique_lock lock(m_mutex);
-            m_changed.wait(lock, [&] {
+            m_queued.wait(lock, [&] {
                 if (m_stopping)
                     return true;
                 job = nullptr;
@@ -132,7 +132,7 @@ void ChunkParserPool::work()
             std::lock_guard lock(m_mutex);
             job->state = State::Done;
         }
-        m_changed.notify_all();
+        m_done.notify_one(); // the one consumer
     }
 }
 

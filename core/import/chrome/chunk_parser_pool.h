@@ -65,7 +65,10 @@ private:
     static void parse(ParsedChunk &parsed, ChromeSimdParser *simd);
 
     mutable std::mutex m_mutex;
-    std::condition_variable m_changed;
+    // Each kind of waiter has its own: a change wakes only who can act on it.
+    std::condition_variable m_queued; // parser threads: a chunk to parse
+    std::condition_variable m_done;   // the consumer: a chunk parsed, or the end
+    std::condition_variable m_freed;  // the producer: a free slot
     std::vector<std::unique_ptr<Slot>> m_slots;
     std::vector<std::thread> m_threads;
     std::uint64_t m_nextSubmit = 0;

@@ -37,6 +37,7 @@ void ChunkReaderThread::run()
             m_scanner.feed(buffer.data(), n);
             m_fileRead = m_source.fileBytesRead();
             m_produced = m_source.bytesProduced();
+            m_inflated = m_source.fileBytesInflated();
         }
         if (!m_stop)
             m_ending = m_scanner.finish();

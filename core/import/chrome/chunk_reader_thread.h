@@ -34,6 +34,7 @@ public:
     // Progress, safe to read while the thread runs.
     std::uint64_t fileBytesRead() const { return m_fileRead; }
     std::uint64_t bytesProduced() const { return m_produced; } // decompressed
+    std::uint64_t fileBytesInflated() const { return m_inflated; }
 
 private:
     void run();
@@ -44,6 +45,7 @@ private:
     std::atomic<bool> m_stop{false};
     std::atomic<std::uint64_t> m_fileRead{0};
     std::atomic<std::uint64_t> m_produced{0};
+    std::atomic<std::uint64_t> m_inflated{0};
     std::exception_ptr m_error;
     ChromeChunkScanner::Ending m_ending = ChromeChunkScanner::Ending::Complete;
     std::thread m_thread;

@@ -72,7 +72,7 @@ JsonNumberToken classifyJsonNumber(std::string_view token)
                     result.integer = static_cast<std::int64_t>(value);
                 } else {
                     result.kind = JsonNumberToken::Kind::Unsigned;
-                    result.unsignedValue = value;
+                    result.integer = static_cast<std::int64_t>(value);
                 }
                 return result;
             }

@@ -12,8 +12,8 @@ struct JsonNumberToken
 {
     enum class Kind : std::uint8_t { Invalid, Integer, Unsigned, Float };
     Kind kind = Kind::Invalid;
-    std::int64_t integer = 0;   // Integer: the value
-    std::uint64_t unsignedValue = 0; // Unsigned: a positive value above int64's range
+    std::int64_t integer = 0; // Integer: the value; Unsigned: its bits (16 bytes: returned in registers)
+    std::uint64_t unsignedValue() const { return static_cast<std::uint64_t>(integer); }
 };
 
 // `token` without surrounding space. Invalid for anything outside JSON's number
