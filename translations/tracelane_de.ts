@@ -2,6 +2,197 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>ColumnTitles</name>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Total Time</source>
+        <translation>Gesamtzeit</translation>
+    </message>
+    <message>
+        <source>Instances</source>
+        <translation>Instanzen</translation>
+    </message>
+    <message>
+        <source>Avg</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>Med</source>
+        <translation>Median</translation>
+    </message>
+    <message>
+        <source>Min</source>
+        <translation>Min</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>Max</translation>
+    </message>
+    <message>
+        <source>StdDev</source>
+        <translation>Std.-Abw.</translation>
+    </message>
+    <message>
+        <source>Style</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>Bereich</translation>
+    </message>
+    <message>
+        <source>Num Calls</source>
+        <translation>Aufrufe</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Op</source>
+        <translation>Operation</translation>
+    </message>
+    <message>
+        <source>Calls</source>
+        <translation>Aufrufe</translation>
+    </message>
+    <message>
+        <source>T2 Mean</source>
+        <translation>T2 Mittel</translation>
+    </message>
+    <message>
+        <source>T3 Mean</source>
+        <translation>T3 Mittel</translation>
+    </message>
+    <message>
+        <source>T5 Mean</source>
+        <translation>T5 Mittel</translation>
+    </message>
+    <message>
+        <source>T5 Total</source>
+        <translation>T5 gesamt</translation>
+    </message>
+    <message>
+        <source>Launches</source>
+        <translation>Starts</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>Std</source>
+        <translation>Std.-Abw.</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <source>Stream</source>
+        <translation>Stream</translation>
+    </message>
+    <message>
+        <source>Host Wait</source>
+        <translation>Warten auf Host</translation>
+    </message>
+    <message>
+        <source>Kernel Wait</source>
+        <translation>Warten auf Kernel</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Sonstiges</translation>
+    </message>
+    <message>
+        <source>Iteration</source>
+        <translation>Iteration</translation>
+    </message>
+    <message>
+        <source>Span</source>
+        <translation>Spanne</translation>
+    </message>
+    <message>
+        <source>Busy</source>
+        <translation>Belegt</translation>
+    </message>
+    <message>
+        <source>Idle</source>
+        <translation>Leerlauf</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Anteil</translation>
+    </message>
+    <message>
+        <source>Communication</source>
+        <translation>Kommunikation</translation>
+    </message>
+    <message>
+        <source>Overlapped</source>
+        <translation>Überlappt</translation>
+    </message>
+    <message>
+        <source>Overlap</source>
+        <translation>Überlappung</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>Statistic</source>
+        <translation>Kennzahl</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>Median</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Beginn</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <source>Overhead</source>
+        <translation>Overhead</translation>
+    </message>
+    <message>
+        <source>CPU Time</source>
+        <translation>CPU-Zeit</translation>
+    </message>
+    <message>
+        <source>GPU Projected Time</source>
+        <translation>Projizierte GPU-Zeit</translation>
+    </message>
+    <message>
+        <source>Op Instances</source>
+        <translation>Operation-Instanzen</translation>
+    </message>
+    <message>
+        <source>Op Device Time</source>
+        <translation>Gerätezeit der Operation</translation>
+    </message>
+</context>
+<context>
     <name>EfficiencyLaneText</name>
     <message>
         <source>host wait</source>

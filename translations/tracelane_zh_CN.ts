@@ -2,6 +2,197 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>ColumnTitles</name>
+    <message>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Total Time</source>
+        <translation>总时间</translation>
+    </message>
+    <message>
+        <source>Instances</source>
+        <translation>实例数</translation>
+    </message>
+    <message>
+        <source>Avg</source>
+        <translation>平均</translation>
+    </message>
+    <message>
+        <source>Med</source>
+        <translation>中位数</translation>
+    </message>
+    <message>
+        <source>Min</source>
+        <translation>最小</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>最大</translation>
+    </message>
+    <message>
+        <source>StdDev</source>
+        <translation>标准差</translation>
+    </message>
+    <message>
+        <source>Style</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>范围</translation>
+    </message>
+    <message>
+        <source>Num Calls</source>
+        <translation>调用次数</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Op</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Calls</source>
+        <translation>调用次数</translation>
+    </message>
+    <message>
+        <source>T2 Mean</source>
+        <translation>T2 平均</translation>
+    </message>
+    <message>
+        <source>T3 Mean</source>
+        <translation>T3 平均</translation>
+    </message>
+    <message>
+        <source>T5 Mean</source>
+        <translation>T5 平均</translation>
+    </message>
+    <message>
+        <source>T5 Total</source>
+        <translation>T5 总计</translation>
+    </message>
+    <message>
+        <source>Launches</source>
+        <translation>启动次数</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>平均</translation>
+    </message>
+    <message>
+        <source>Std</source>
+        <translation>标准差</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>总计</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>Stream</source>
+        <translation>流</translation>
+    </message>
+    <message>
+        <source>Host Wait</source>
+        <translation>等待主机</translation>
+    </message>
+    <message>
+        <source>Kernel Wait</source>
+        <translation>等待内核</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>其他</translation>
+    </message>
+    <message>
+        <source>Iteration</source>
+        <translation>迭代</translation>
+    </message>
+    <message>
+        <source>Span</source>
+        <translation>跨度</translation>
+    </message>
+    <message>
+        <source>Busy</source>
+        <translation>忙碌</translation>
+    </message>
+    <message>
+        <source>Idle</source>
+        <translation>空闲</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>占比</translation>
+    </message>
+    <message>
+        <source>Communication</source>
+        <translation>通信</translation>
+    </message>
+    <message>
+        <source>Overlapped</source>
+        <translation>重叠</translation>
+    </message>
+    <message>
+        <source>Overlap</source>
+        <translation>重叠率</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>种类</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Statistic</source>
+        <translation>统计量</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>中位数</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>时长</translation>
+    </message>
+    <message>
+        <source>Overhead</source>
+        <translation>开销</translation>
+    </message>
+    <message>
+        <source>CPU Time</source>
+        <translation>CPU 时间</translation>
+    </message>
+    <message>
+        <source>GPU Projected Time</source>
+        <translation>GPU 投影时间</translation>
+    </message>
+    <message>
+        <source>Op Instances</source>
+        <translation>操作实例数</translation>
+    </message>
+    <message>
+        <source>Op Device Time</source>
+        <translation>操作设备时间</translation>
+    </message>
+</context>
+<context>
     <name>EfficiencyLaneText</name>
     <message>
         <source>host wait</source>

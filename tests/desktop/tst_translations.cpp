@@ -1,5 +1,7 @@
 // The embedded translations: the main window's menus in German and Chinese,
 // English when asked for, and the system locale followed when nothing is chosen.
+#include "qcustomplot_include.h" // first: see there
+
 #include "language.h"
 #include "main_window.h"
 
@@ -62,6 +64,29 @@ QStringList visibleTexts(const MainWindow &window)
         const QAbstractItemModel *model = view->model();
         for (int c = 0; model && c < model->columnCount(); ++c)
             texts << model->headerData(c, Qt::Horizontal).toString();
+    }
+    for (const QWidget *widget : window.findChildren<QWidget *>())
+        if (widget->isVisibleTo(&window) && !widget->toolTip().isEmpty() && !Qt::mightBeRichText(widget->toolTip()))
+            texts << widget->toolTip();
+    return texts;
+}
+
+// The text the charts draw themselves: titles, axis labels and notes. (Legend
+// entries are names from the file.)
+QStringList chartTexts(const MainWindow &window)
+{
+    QStringList texts;
+    for (QCustomPlot *plot : window.findChildren<QCustomPlot *>()) {
+        if (!plot->isVisibleTo(&window))
+            continue;
+        for (int i = 0; i < plot->plotLayout()->elementCount(); ++i)
+            if (auto *title = qobject_cast<QCPTextElement *>(plot->plotLayout()->elementAt(i)))
+                texts << title->text();
+        for (QCPAxis *axis : plot->axisRect()->axes())
+            texts << axis->label();
+        for (int i = 0; i < plot->itemCount(); ++i)
+            if (auto *note = qobject_cast<QCPItemText *>(plot->item(i)))
+                texts << note->text();
     }
     return texts;
 }
@@ -142,9 +167,10 @@ private slots:
             window.openFile(QStringLiteral(TRACELANE_SHARED_TRACES "/kineto/resnet50_train.json.gz"));
             if (!loaded.wait(30000))
                 qFatal("the trace did not load");
+            QTest::qWait(1500); // the charts and tables are filled after the load, on worker threads
             const Trace &trace = window.model()->trace();
             QStringList texts = laneNames(trace);
-            for (const QString &t : visibleTexts(window))
+            for (const QString &t : visibleTexts(window) + chartTexts(window))
                 if (!staysTheSame(t, trace))
                     texts << t;
             return texts;
@@ -155,7 +181,9 @@ private slots:
         const QSet<QString> sameInGerman = {QStringLiteral("Details"), QStringLiteral("Kernels"),
                                             QStringLiteral("Code"), QStringLiteral("Name"), QStringLiteral("Stream"),
                                             QStringLiteral("Grid"), QStringLiteral("Block"),
-                                            QStringLiteral("Argument"), QStringLiteral("Overheads")};
+                                            QStringLiteral("Argument"), QStringLiteral("Overheads"),
+                                            QStringLiteral("Iteration"), QStringLiteral("Min (ns)"),
+                                            QStringLiteral("Max (ns)")};
         QStringList failures;
         for (const QString &code : {QStringLiteral("de"), QStringLiteral("zh_CN")}) {
             QStringList untranslated;

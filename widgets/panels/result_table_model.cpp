@@ -1,5 +1,7 @@
 #include "panels/result_table_model.h"
 
+#include "panels/column_titles.h"
+
 namespace tracelane {
 
 ResultTableModel::ResultTableModel(QObject *parent)
@@ -64,6 +66,8 @@ QVariant ResultTableModel::headerData(int section, Qt::Orientation orientation, 
     if (orientation != Qt::Horizontal || std::size_t(section) >= m_table.columns.size())
         return QAbstractTableModel::headerData(section, orientation, role);
     if (role == Qt::DisplayRole)
+        return columnTitle(m_table.columns[std::size_t(section)]);
+    if (role == Qt::ToolTipRole) // the name in exports and SQL
         return QString::fromStdString(m_table.columns[std::size_t(section)]);
     if (role == Qt::InitialSortOrderRole) // the header's first click: biggest numbers first, names A to Z
         return int(isNumericColumn(section) ? Qt::DescendingOrder : Qt::AscendingOrder);

@@ -1,0 +1,80 @@
+#include "column_titles.h"
+
+#include <QCoreApplication>
+#include <QSet>
+
+namespace tracelane {
+namespace {
+
+// Column names without their unit, as the reports in core/analysis write them.
+constexpr const char *kNames[] = {
+    QT_TRANSLATE_NOOP("ColumnTitles", "Time"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Total Time"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Instances"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Avg"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Med"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Min"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Max"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "StdDev"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Style"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Range"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Num Calls"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Name"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Op"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Calls"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "T2 Mean"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "T3 Mean"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "T5 Mean"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "T5 Total"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Launches"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Mean"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Std"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Total"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Device"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Stream"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Host Wait"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Kernel Wait"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Other"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Iteration"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Span"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Busy"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Idle"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Type"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Share"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Communication"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Overlapped"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Overlap"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Kind"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Count"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Statistic"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Median"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Start"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Duration"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Overhead"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "CPU Time"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "GPU Projected Time"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Op Instances"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Op Device Time"),
+};
+
+} // namespace
+
+QString columnTitle(const std::string &column)
+{
+    static const QSet<QString> known = [] {
+        QSet<QString> names;
+        for (const char *name : kNames)
+            names.insert(QString::fromLatin1(name));
+        return names;
+    }();
+    const QString text = QString::fromStdString(column);
+    // "Total Time (ns)": the name, then the unit in parentheses.
+    const qsizetype unitAt = text.endsWith(QLatin1Char(')')) ? text.lastIndexOf(QLatin1String(" (")) : -1;
+    const QString name = unitAt > 0 ? text.left(unitAt) : text;
+    if (!known.contains(name))
+        return text;
+    const QByteArray key = name.toLatin1();
+    return QCoreApplication::translate("ColumnTitles", key.constData()) + (unitAt > 0 ? text.mid(unitAt) : QString());
+}
+
+} // namespace tracelane

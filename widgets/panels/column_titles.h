@@ -1,0 +1,16 @@
+#pragma once
+// Report columns as table headers in the user's language. The reports name
+// their columns as the CLI and `nsys stats` print them ("Total Time (ns)");
+// the header translates the name and keeps the unit, while CSV exports and the
+// SQL tables keep the original names. Names it does not know (a SQL query's
+// own columns, phase names from the file) stay as they are.
+
+#include <QString>
+
+#include <string>
+
+namespace tracelane {
+
+QString columnTitle(const std::string &column);
+
+} // namespace tracelane
