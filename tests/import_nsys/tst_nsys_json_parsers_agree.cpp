@@ -52,7 +52,9 @@ std::map<QString, KernelSeen> kernels(const Trace &trace)
             seen.duration = e.duration;
             for (const Arg &a : trace.args({t, i}))
                 if (trace.strings.view(a.key) == "grid")
-                    seen.gridX = QString::fromStdString(a.value.toText(trace.strings)).section(QLatin1Char(','), 0, 0).remove(QLatin1Char('['));
+                    seen.gridX = QString::fromStdString(a.value.toText(trace.strings))
+                                     .section(QLatin1Char(','), 0, 0)
+                                     .remove(QLatin1Char('['));
         }
     }
     return found;
@@ -94,12 +96,13 @@ private slots:
     {
         for (const char *file : {"nvtx_cnn_nsys.json", "emit_nvtx_mlp_nsys.json"}) {
             std::ifstream in(QString(kSharedNsys + QLatin1String(file)).toStdString());
-            nsys::SimdLineParser parser;
+            nsys::SimdLineParser parser(64);
             std::string line;
             int lines = 0;
             while (std::getline(in, line)) {
                 simdjson::dom::element root;
-                QVERIFY2(parser.parse(line, root), qPrintable(QStringLiteral("%1 line %2").arg(QLatin1String(file)).arg(lines + 1)));
+                QVERIFY2(parser.parse(line, root),
+                         qPrintable(QStringLiteral("%1 line %2").arg(QLatin1String(file)).arg(lines + 1)));
                 QVERIFY(root.is_object());
                 ++lines;
             }
@@ -110,15 +113,18 @@ private slots:
     // What simdjson leaves to nlohmann: it must not take text nlohmann rejects.
     void simdjsonRejectsWhatNlohmannRejectsOrReadsOtherwise()
     {
-        nsys::SimdLineParser parser;
+        nsys::SimdLineParser parser(3);
         simdjson::dom::element root;
         QVERIFY(parser.parse(R"({"a":"1"})", root));
-        QVERIFY(!parser.parse(R"({"a":"1",})", root));              // trailing comma: a bad line
-        QVERIFY(!parser.parse("{\"a\":\"tab\there\"}", root));     // raw control character: a bad line
-        QVERIFY(!parser.parse("\xEF\xBB\xBF{\"a\":1}", root));     // byte order mark: nlohmann skips it
+        QVERIFY(parser.parse(R"({"a":[[]]})", root));                  // three levels
+        QVERIFY(parser.parse("{\"a\":[\"[[[[\"]}", root));              // brackets in strings do not count
+        QVERIFY(!parser.parse(R"({"a":[[[]]]})", root));               // four: the importer's depth check decides
+        QVERIFY(!parser.parse(R"({"a":"1",})", root));                 // trailing comma: a bad line
+        QVERIFY(!parser.parse("{\"a\":\"tab\there\"}", root));         // raw control character: a bad line
+        QVERIFY(!parser.parse("\xEF\xBB\xBF{\"a\":1}", root));         // byte order mark: nlohmann skips it
         QVERIFY(!parser.parse(R"({"a":18446744073709551616})", root)); // beyond uint64: nlohmann reads a float
-        QVERIFY(!parser.parse(R"({"a":1e400})", root));             // beyond double: a bad line
-        QVERIFY(!parser.parse(R"({"a":"\udc00"})", root));          // lone surrogate: a bad line
+        QVERIFY(!parser.parse(R"({"a":1e400})", root));                // beyond double: a bad line
+        QVERIFY(!parser.parse(R"({"a":"\udc00"})", root));             // lone surrogate: a bad line
     }
 
     // Where a key repeats, the last one counts (nlohmann's rule), on both paths.
@@ -142,7 +148,9 @@ private slots:
         for (bool nlohmannOnly : {false, true}) {
             const auto trace = load(kFixtures + QStringLiteral("bad_lines_nsys.json"), nlohmannOnly);
             QVERIFY(trace);
-            QCOMPARE(trace->diagnostics.count("nsys-json-bad-line"), std::uint64_t(2)); // trailing comma, raw tab
+            QCOMPARE(trace->diagnostics.count("nsys-json-bad-line"), std::uint64_t(2));      // trailing comma, raw tab
+            QCOMPARE(trace->diagnostics.count("nsys-json-skipped:files"), std::uint64_t(1)); // 64 levels
+            QCOMPARE(trace->diagnostics.count("nsys-json-too-deep"), std::uint64_t(1));      // 65 levels
             QCOMPARE(kernels(*trace).at(QStringLiteral("a kernel")).duration, TimeNs(100));
         }
     }

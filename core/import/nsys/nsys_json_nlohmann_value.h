@@ -15,7 +15,10 @@ class NlohmannValue
 {
 public:
     NlohmannValue() = default;
-    explicit NlohmannValue(const nlohmann::json &value) : m_value(&value) {}
+    explicit NlohmannValue(const nlohmann::json &value)
+        : m_value(&value)
+    {
+    }
 
     explicit operator bool() const { return m_value != nullptr; }
     const nlohmann::json &json() const { return *m_value; }
@@ -50,8 +53,7 @@ public:
     }
 
     // fn(index, element) for each element of an array.
-    template<class Fn>
-    void forEachElement(Fn &&fn) const
+    template <class Fn> void forEachElement(Fn &&fn) const
     {
         if (!isArray())
             return;

@@ -14,7 +14,11 @@ class SimdValue
 {
 public:
     SimdValue() = default;
-    explicit SimdValue(simdjson::dom::element value) : m_value(value), m_present(true) {}
+    explicit SimdValue(simdjson::dom::element value)
+        : m_value(value)
+        , m_present(true)
+    {
+    }
 
     explicit operator bool() const { return m_present; }
     bool isObject() const { return m_present && m_value.is_object(); }
@@ -51,8 +55,7 @@ public:
         return std::nullopt;
     }
 
-    template<class Fn>
-    void forEachElement(Fn &&fn) const
+    template <class Fn> void forEachElement(Fn &&fn) const
     {
         simdjson::dom::array array;
         if (!m_present || m_value.get_array().get(array))

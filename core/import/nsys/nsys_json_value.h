@@ -22,8 +22,7 @@ inline std::optional<std::int64_t> integerFromText(std::string_view text)
 
 // A JSON number or a string holding a decimal integer; absent, fractional or
 // beyond int64 gives nullopt.
-template<class Value>
-std::optional<std::int64_t> jsonInt(const Value &object, const char *key)
+template <class Value> std::optional<std::int64_t> jsonInt(const Value &object, const char *key)
 {
     return object.find(key).integer();
 }
