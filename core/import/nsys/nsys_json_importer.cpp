@@ -1,20 +1,34 @@
 #include "nsys_json_importer.h"
 
 #include "line_reader.h"
+#include "nsys_json_nlohmann_value.h"
 #include "nsys_json_records.h"
+#include "nsys_json_simd_value.h"
 #include "nsys_trace_writer.h"
+#include "simd_line_parser.h"
 
 #include "import/import_error.h"
 #include "import/json_depth.h"
 
 #include <nlohmann/json.hpp>
 
+#include <cstdlib>
 #include <map>
+#include <type_traits>
 
 namespace tracelane {
 namespace {
 
 using nlohmann::json;
+using nsys::NlohmannValue;
+using nsys::SimdValue;
+
+// TRACELANE_NSYS_JSON_PARSER=nlohmann parses every line with nlohmann, for comparing the two.
+bool simdjsonWanted()
+{
+    const char *parser = std::getenv("TRACELANE_NSYS_JSON_PARSER");
+    return !parser || std::string_view(parser) != "nlohmann";
+}
 
 std::string_view skipSpace(std::string_view text)
 {
@@ -43,7 +57,7 @@ class JsonExportReader
 {
 public:
     JsonExportReader(const std::string &path, TraceBuilder &builder, ImportControl &control)
-        : m_lines(path), m_path(path), m_writer(builder), m_control(control)
+        : m_lines(path), m_path(path), m_writer(builder), m_control(control), m_useSimd(simdjsonWanted())
     {
     }
 
@@ -58,16 +72,21 @@ public:
             }
             if (skipSpace(line).empty())
                 continue;
+            // simdjson takes no line nested deeper than kMaxLineDepth, so only what
+            // it refuses needs the depth scan (a fifth of the time otherwise).
+            simdjson::dom::element root;
+            if (m_useSimd && m_simd.parse(line, root)) {
+                if (!root.is_object())
+                    badLine();
+                else if (!readObject(SimdValue(root)))
+                    readWithNlohmann(line);
+                continue;
+            }
             if (firstBracketDeeperThan(line, kMaxLineDepth)) {
                 tooDeep();
                 continue;
             }
-            json object = json::parse(line, nullptr, false);
-            if (object.is_discarded() || !object.is_object()) {
-                badLine();
-                continue;
-            }
-            readObject(object);
+            readWithNlohmann(line);
         }
         if (m_events == 0 && m_badLines > 0)
             throw ImportError("'" + m_path + "' has no Nsight Systems event on any line; line "
@@ -78,6 +97,15 @@ public:
     }
 
 private:
+    void readWithNlohmann(std::string_view line)
+    {
+        const json object = json::parse(line, nullptr, false);
+        if (object.is_discarded() || !object.is_object())
+            badLine();
+        else
+            readObject(NlohmannValue(object));
+    }
+
     std::string location() const { return "line " + std::to_string(m_lines.lineNumber()); }
 
     void badLine()
@@ -119,32 +147,55 @@ private:
         ++m_skipped[std::move(kind)];
     }
 
-    void readObject(const json &object)
+    // False, having read nothing, when only nlohmann can tell how to read the
+    // line: an unknown kind is named by its keys in nlohmann's (sorted) order.
+    template<class Value>
+    bool readObject(const Value &object)
     {
-        if (const auto data = object.find("data"); data != object.end() && data->is_array()) {
-            readData(*data);
-            return;
+        if (const Value data = object.find("data"); data.isArray()) {
+            readData(data);
+            return true;
         }
-        if (const auto type = object.find("type"); type != object.end() && *type == "String") {
+        if (const Value type = object.find("type"); type.isString() && type.string() == "String") {
             const auto id = nsys::jsonInt(object, "id");
-            const auto value = object.find("value");
-            if (id && value != object.end() && value->is_string())
-                m_writer.setString(*id, value->get_ref<const std::string &>());
+            const Value value = object.find("value");
+            if (id && value.isString())
+                m_writer.setString(*id, value.string());
             else
                 incomplete("string record");
-            return;
+            return true;
         }
-        if (const auto e = object.find("TraceProcessEvent"); e != object.end())
-            return readTraceProcessEvent(*e);
-        if (const auto e = object.find("CudaEvent"); e != object.end())
-            return readCudaEvent(*e);
-        if (const auto e = object.find("NvtxEvent"); e != object.end())
-            return readNvtxEvent(*e);
-        if (const auto e = object.find("CommEvent"); e != object.end())
-            return readCommEvent(*e);
-        for (const char *known : {"DiagnosticEvent", "files"})
-            if (object.contains(known))
-                return skipped(known);
+        if (const Value e = object.find("TraceProcessEvent")) {
+            readTraceProcessEvent(e);
+            return true;
+        }
+        if (const Value e = object.find("CudaEvent")) {
+            readCudaEvent(e);
+            return true;
+        }
+        if (const Value e = object.find("NvtxEvent")) {
+            readNvtxEvent(e);
+            return true;
+        }
+        if (const Value e = object.find("CommEvent")) {
+            readCommEvent(e);
+            return true;
+        }
+        for (const char *known : {"DiagnosticEvent", "files"}) {
+            if (object.find(known)) {
+                skipped(known);
+                return true;
+            }
+        }
+        if constexpr (std::is_same_v<Value, NlohmannValue>) {
+            readUnknown(object.json());
+            return true;
+        }
+        return false;
+    }
+
+    void readUnknown(const json &object)
+    {
         // An event kind this version does not know: name it by its payload key.
         std::string kind = "unknown record";
         for (const auto &[key, value] : object.items())
@@ -155,21 +206,22 @@ private:
                                              location() + " (" + kind + ")");
     }
 
-    void readData(const json &data)
+    template<class Value>
+    void readData(const Value &data)
     {
-        for (std::size_t i = 0; i < data.size(); ++i) {
-            const json &item = data[i];
-            if (item.is_string()) {
-                m_writer.setString(static_cast<std::int64_t>(i), item.get_ref<const std::string &>());
-            } else if (item.is_object()) {
+        data.forEachElement([this](std::size_t i, const Value &item) {
+            if (item.isString()) {
+                m_writer.setString(static_cast<std::int64_t>(i), item.string());
+            } else if (item.isObject()) {
                 const auto tid = nsys::jsonInt(item, "globalTid"), name = nsys::jsonInt(item, "nameIdx");
                 if (tid && name)
                     m_writer.setThreadNameId(*tid, *name);
             }
-        }
+        });
     }
 
-    void readTraceProcessEvent(const json &e)
+    template<class Value>
+    void readTraceProcessEvent(const Value &e)
     {
         const std::int64_t eventClass = nsys::jsonInt(e, "eventClass").value_or(-1);
         if (eventClass != nsys::kCudaRuntimeClass && eventClass != nsys::kCudaDriverClass)
@@ -182,32 +234,33 @@ private:
         ++m_events;
     }
 
-    void readCudaEvent(const json &e)
+    template<class Value>
+    void readCudaEvent(const Value &e)
     {
         nsys::GpuOpRecord op;
         if (!nsys::readGpuOp(e, op))
             return incomplete("CudaEvent");
         op.source = std::int64_t(m_lines.lineNumber());
-        if (const auto k = e.find("kernel"); k != e.end()) {
+        if (const Value k = e.find("kernel")) {
             nsys::KernelRecord r;
             r.op = op;
-            if (!nsys::readKernel(*k, r))
+            if (!nsys::readKernel(k, r))
                 return incomplete("kernel without a name");
             m_writer.addKernel(r);
-        } else if (const auto m = e.find("memcpy"); m != e.end()) {
+        } else if (const Value m = e.find("memcpy")) {
             nsys::MemcpyRecord r;
             r.op = op;
-            nsys::readMemcpy(*m, r);
+            nsys::readMemcpy(m, r);
             m_writer.addMemcpy(r);
-        } else if (const auto s = e.find("memset"); s != e.end()) {
+        } else if (const Value s = e.find("memset")) {
             nsys::MemsetRecord r;
             r.op = op;
-            nsys::readMemset(*s, r);
+            nsys::readMemset(s, r);
             m_writer.addMemset(r);
-        } else if (const auto y = e.find("sync"); y != e.end()) {
+        } else if (const Value y = e.find("sync")) {
             nsys::SyncRecord r;
             r.op = op;
-            nsys::readSync(*y, m_writer.labels(), r);
+            nsys::readSync(y, m_writer.labels(), r);
             m_writer.addSync(r);
         } else {
             return skipped("CudaEvent (other payload)");
@@ -215,7 +268,8 @@ private:
         ++m_events;
     }
 
-    void readNvtxEvent(const json &e)
+    template<class Value>
+    void readNvtxEvent(const Value &e)
     {
         nsys::NvtxRecord r;
         std::string_view text;
@@ -228,12 +282,13 @@ private:
         ++m_events;
     }
 
-    void readCommEvent(const json &e)
+    template<class Value>
+    void readCommEvent(const Value &e)
     {
         const auto pid = nsys::jsonInt(e, "GlobalPid");
-        const auto command = e.find("Command");
-        if (pid && command != e.end() && command->is_string())
-            m_writer.setProcessName(*pid, command->get_ref<const std::string &>());
+        const Value command = e.find("Command");
+        if (pid && command.isString())
+            m_writer.setProcessName(*pid, command.string());
     }
 
     void reportSkipped()
@@ -251,6 +306,8 @@ private:
     std::uint64_t m_badLines = 0;
     std::uint64_t m_firstBadLine = 0;
     std::map<std::string, std::uint64_t> m_skipped;
+    bool m_useSimd = true;
+    nsys::SimdLineParser m_simd{kMaxLineDepth};
 };
 
 } // namespace

@@ -5,7 +5,8 @@
 // TraceProcessEvent (CUDA API calls), CudaEvent (kernel, memcpy, memset, sync),
 // NvtxEvent, CommEvent (process names), and last the thread names
 // ({"data":[{"nameIdx":..,"globalTid":..}]}). Each line is parsed on its own, so
-// memory stays at one line. Lines that are not JSON, events missing a needed
+// memory stays at one line: by simdjson, or by nlohmann where simdjson refuses
+// the line (see simd_line_parser.h); both give the same records. Lines that are not JSON, events missing a needed
 // field and kinds Tracelane does not show are counted with their line numbers.
 // The model is the one the SQLite export of the same report gives (see
 // nsys_trace_writer.h), except GPU names, which this export does not carry.

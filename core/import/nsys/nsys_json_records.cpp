@@ -1,45 +1,22 @@
 #include "nsys_json_records.h"
 
-#include <charconv>
-#include <limits>
+#include "nsys_json_nlohmann_value.h"
+#include "nsys_json_simd_value.h"
 
 namespace tracelane::nsys {
 
-using nlohmann::json;
-
-std::optional<std::int64_t> jsonInt(const json &object, const char *key)
-{
-    const auto it = object.find(key);
-    if (it == object.end())
-        return std::nullopt;
-    if (it->is_number_unsigned()) {
-        const auto v = it->get<std::uint64_t>();
-        if (v > std::uint64_t(std::numeric_limits<std::int64_t>::max()))
-            return std::nullopt;
-        return static_cast<std::int64_t>(v);
-    }
-    if (it->is_number_integer())
-        return it->get<std::int64_t>();
-    if (it->is_string()) {
-        const std::string &text = it->get_ref<const std::string &>();
-        std::int64_t v = 0;
-        const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
-        if (ec == std::errc() && end == text.data() + text.size() && !text.empty())
-            return v;
-    }
-    return std::nullopt;
-}
-
 namespace {
 
-std::int64_t intOr(const json &object, const char *key, std::int64_t fallback)
+template<class Value>
+std::int64_t intOr(const Value &object, const char *key, std::int64_t fallback)
 {
     return jsonInt(object, key).value_or(fallback);
 }
 
 } // namespace
 
-bool readApiCall(const json &e, ApiCallRecord &r)
+template<class Value>
+bool readApiCall(const Value &e, ApiCallRecord &r)
 {
     const auto start = jsonInt(e, "startNs"), end = jsonInt(e, "endNs"), tid = jsonInt(e, "globalTid");
     if (!start || !end || !tid)
@@ -53,7 +30,8 @@ bool readApiCall(const json &e, ApiCallRecord &r)
     return true;
 }
 
-bool readGpuOp(const json &e, GpuOpRecord &op)
+template<class Value>
+bool readGpuOp(const Value &e, GpuOpRecord &op)
 {
     const auto start = jsonInt(e, "startNs"), end = jsonInt(e, "endNs");
     if (!start || !end)
@@ -66,7 +44,8 @@ bool readGpuOp(const json &e, GpuOpRecord &op)
     return true;
 }
 
-bool readKernel(const json &k, KernelRecord &r)
+template<class Value>
+bool readKernel(const Value &k, KernelRecord &r)
 {
     r.demangledNameId = intOr(k, "demangledName", -1);
     r.shortNameId = intOr(k, "shortName", -1);
@@ -79,7 +58,8 @@ bool readKernel(const json &k, KernelRecord &r)
     return r.demangledNameId >= 0 || r.shortNameId >= 0;
 }
 
-void readMemcpy(const json &m, MemcpyRecord &r)
+template<class Value>
+void readMemcpy(const Value &m, MemcpyRecord &r)
 {
     r.bytes = intOr(m, "sizebytes", 0);
     r.copyKind = intOr(m, "copyKind", 0);
@@ -87,26 +67,29 @@ void readMemcpy(const json &m, MemcpyRecord &r)
     r.dstKind = intOr(m, "dstKind", -1);
 }
 
-void readMemset(const json &m, MemsetRecord &r)
+template<class Value>
+void readMemset(const Value &m, MemsetRecord &r)
 {
     r.bytes = intOr(m, "sizebytes", 0);
     r.value = intOr(m, "value", 0);
     r.memKind = intOr(m, "memKind", -1);
 }
 
-void readSync(const json &s, const EnumLabels &labels, SyncRecord &r)
+template<class Value>
+void readSync(const Value &s, const EnumLabels &labels, SyncRecord &r)
 {
     r.syncType = 0;
-    const auto it = s.find("syncType");
-    if (it == s.end())
+    const Value type = s.find("syncType");
+    if (!type)
         return;
-    if (it->is_string())
-        r.syncType = labels.syncTypeByName(it->get_ref<const std::string &>()).value_or(intOr(s, "syncType", 0));
+    if (type.isString())
+        r.syncType = labels.syncTypeByName(type.string()).value_or(intOr(s, "syncType", 0));
     else
         r.syncType = intOr(s, "syncType", 0);
 }
 
-bool readNvtx(const json &e, NvtxRecord &r, std::string_view &text)
+template<class Value>
+bool readNvtx(const Value &e, NvtxRecord &r, std::string_view &text)
 {
     const auto type = jsonInt(e, "Type"), start = jsonInt(e, "Timestamp"), tid = jsonInt(e, "GlobalTid");
     if (!type || !start || !tid)
@@ -121,9 +104,21 @@ bool readNvtx(const json &e, NvtxRecord &r, std::string_view &text)
     r.category = intOr(e, "Category", -1);
     r.color = intOr(e, "Color", -1);
     r.rangeId = intOr(e, "RangeId", -1);
-    const auto it = e.find("Text");
-    text = it != e.end() && it->is_string() ? std::string_view(it->get_ref<const std::string &>()) : std::string_view();
+    const Value inlineText = e.find("Text");
+    text = inlineText.isString() ? inlineText.string() : std::string_view();
     return true;
 }
+
+#define TRACELANE_NSYS_JSON_READERS(Value)                                                                       \
+    template bool readApiCall(const Value &, ApiCallRecord &);                                                   \
+    template bool readGpuOp(const Value &, GpuOpRecord &);                                                       \
+    template bool readKernel(const Value &, KernelRecord &);                                                     \
+    template void readMemcpy(const Value &, MemcpyRecord &);                                                     \
+    template void readMemset(const Value &, MemsetRecord &);                                                     \
+    template void readSync(const Value &, const EnumLabels &, SyncRecord &);                                     \
+    template bool readNvtx(const Value &, NvtxRecord &, std::string_view &);
+TRACELANE_NSYS_JSON_READERS(NlohmannValue)
+TRACELANE_NSYS_JSON_READERS(SimdValue)
+#undef TRACELANE_NSYS_JSON_READERS
 
 } // namespace tracelane::nsys

@@ -7,26 +7,22 @@
 // gives MemcpyRecord{op{3876059907, 3876061123, 0, 7, 148}, 6912, 1, 0, 2}.
 // 64-bit numbers come as strings or as numbers; both are accepted. Each
 // function returns false when a field the record cannot do without is missing.
+// `Value` is NlohmannValue or SimdValue (nsys_json_value.h); both are
+// instantiated in the .cpp.
 
+#include "nsys_json_value.h"
 #include "nsys_names.h"
 #include "nsys_records.h"
 
-#include <nlohmann/json.hpp>
-
-#include <optional>
-
 namespace tracelane::nsys {
 
-// A JSON number or a string holding a decimal integer.
-std::optional<std::int64_t> jsonInt(const nlohmann::json &object, const char *key);
-
-bool readApiCall(const nlohmann::json &event, ApiCallRecord &r); // TraceProcessEvent
-bool readGpuOp(const nlohmann::json &event, GpuOpRecord &op);    // CudaEvent
-bool readKernel(const nlohmann::json &kernel, KernelRecord &r);  // CudaEvent.kernel
-void readMemcpy(const nlohmann::json &memcpy, MemcpyRecord &r);  // CudaEvent.memcpy
-void readMemset(const nlohmann::json &memset, MemsetRecord &r);  // CudaEvent.memset
-void readSync(const nlohmann::json &sync, const EnumLabels &labels, SyncRecord &r); // CudaEvent.sync
+template<class Value> bool readApiCall(const Value &event, ApiCallRecord &r); // TraceProcessEvent
+template<class Value> bool readGpuOp(const Value &event, GpuOpRecord &op);    // CudaEvent
+template<class Value> bool readKernel(const Value &kernel, KernelRecord &r);  // CudaEvent.kernel
+template<class Value> void readMemcpy(const Value &memcpy, MemcpyRecord &r);  // CudaEvent.memcpy
+template<class Value> void readMemset(const Value &memset, MemsetRecord &r);  // CudaEvent.memset
+template<class Value> void readSync(const Value &sync, const EnumLabels &labels, SyncRecord &r); // CudaEvent.sync
 // NvtxEvent; inline "Text" is returned in `text` for the caller to intern.
-bool readNvtx(const nlohmann::json &event, NvtxRecord &r, std::string_view &text);
+template<class Value> bool readNvtx(const Value &event, NvtxRecord &r, std::string_view &text);
 
 } // namespace tracelane::nsys
