@@ -106,6 +106,27 @@ private slots:
         QCOMPARE(trace->diagnostics.entries().size(), 1u);
     }
 
+    // Lenient JSON: bytes inside strings that are not UTF-8 (a Latin-1 path, a
+    // cut sequence, an encoded surrogate, an overlong form) become U+FFFD, one
+    // per byte, and are counted; well-formed UTF-8 around them is kept.
+    void invalidUtf8()
+    {
+        const auto trace = load("invalid_utf8.json");
+        QVERIFY(trace);
+        QCOMPARE(trace->eventCount(), 2u);
+        const std::string replacement = "\xEF\xBF\xBD";
+        const EventRef cafe = only(*trace, "caf" + replacement);
+        QVERIFY(cafe.isValid());
+        QCOMPARE(trace->event(cafe).start, 10000);
+        QCOMPARE(argText(*trace, cafe, "path"), "/home/j" + replacement + "rgen/train.py");
+        QCOMPARE(argText(*trace, cafe, "ok"), std::string("\xC3\xA9 \xF0\x9F\x98\x80"));
+        QCOMPARE(argText(*trace, cafe, "k" + replacement), "[1,\"" + replacement + replacement + "\"]");
+        QVERIFY(only(*trace, "surrogate " + replacement + replacement + replacement + " overlong " + replacement
+                                 + replacement)
+                    .isValid());
+        QCOMPARE(trace->diagnostics.count("json-invalid-utf8"), 10u); // 5 bytes in each event
+    }
+
     // Lenient JSON: raw control characters inside strings are kept as they are.
     void controlCharacters()
     {
@@ -307,7 +328,7 @@ private slots:
     void chunkedLoadAgrees_data()
     {
         QTest::addColumn<QString>("name");
-        for (const char *name : {"trailing_commas.json", "control_characters.json", "flows_v2.json",
+        for (const char *name : {"trailing_commas.json", "control_characters.json", "invalid_utf8.json", "flows_v2.json",
                                  "counter_strings.json", "end_name_mismatch.json", "missing_tid.json",
                                  "instant_scopes.json", "thread_state.json", "trailing_empty_object.json",
                                  "zero_duration_siblings.json", "x_without_dur.json"})

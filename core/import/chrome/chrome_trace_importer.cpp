@@ -67,6 +67,10 @@ void noteRepair(const LenientRepair &repair, Diagnostics &diagnostics)
         diagnostics.add("json-control-character",
                         "raw control characters inside strings (not strict JSON) were read as they are", {},
                         repair.controlCharacters);
+    if (repair.invalidUtf8)
+        diagnostics.add("json-invalid-utf8",
+                        "bytes inside strings that are not UTF-8 were replaced by U+FFFD (\xEF\xBF\xBD)", {},
+                        repair.invalidUtf8);
 }
 
 // Maps parsed chunks in file order and keeps the running totals for messages.
@@ -96,7 +100,7 @@ public:
         noteRepair(parsed.repair, m_diagnostics);
         m_events += parsed.count;
         m_nonObjectEvents += parsed.nonObjectEvents;
-        m_mappedUpTo = chunk.fileOffset + chunk.text.size() - 5 * parsed.repair.controlCharacters;
+        m_mappedUpTo = chunk.fileOffset + chunk.text.size() - parsed.repair.growth();
     }
 
     std::uint64_t mappedUpTo() const { return m_mappedUpTo; } // decompressed offset
