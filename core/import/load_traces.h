@@ -1,5 +1,5 @@
 #pragma once
-// Several traces loaded at once, one task per file (std::async over loadTrace),
+// Several traces loaded at once (std::async tasks over loadTrace, a few files at a time),
 // for the views and commands that compare traces: the ranks of a distributed
 // run, a run before and after a change.
 
