@@ -177,7 +177,7 @@ Table rankTable(const RankSummary &summary)
                               Cell::integer(r.gpuIdle),
                               Cell::integer(r.communication),
                               r.communication > 0 ? Cell::percentOf(r.overlapped, r.communication) : Cell::empty(),
-                              Cell::text(r.straggler ? "yes" : "")});
+                              r.straggler ? Cell::text("yes") : Cell::empty()});
     }
     return table;
 }
