@@ -181,14 +181,18 @@ void writeTextRows(std::ostream &out, const RowSource &source)
     std::vector<std::size_t> width(source.columns.size());
     for (std::size_t c = 0; c < source.columns.size(); ++c)
         width[c] = source.columns[c].size();
-    std::vector<bool> numeric(source.columns.size(), false); // right-aligned, from the first row's types
+    // Right-aligned, from the type of each column's first non-empty cell.
+    std::vector<bool> numeric(source.columns.size(), false);
+    std::vector<bool> typed(source.columns.size(), false);
     std::vector<Cell> row;
     for (std::size_t r = 0; r < source.rowCount; ++r) {
         source.row(r, row);
         for (std::size_t c = 0; c < row.size() && c < width.size(); ++c) {
             width[c] = std::max(width[c], shown(row[c]).size());
-            if (r == 0)
+            if (!typed[c] && row[c].type != Cell::Type::Empty) {
+                typed[c] = true;
                 numeric[c] = row[c].type == Cell::Type::Int || row[c].type == Cell::Type::Fixed;
+            }
         }
     }
     auto line = [&](const std::vector<std::string> &cells) { writeAlignedLine(out, cells, width, numeric); };
