@@ -1,12 +1,14 @@
 #include "command_support.h"
 
+#include <future>
 #include <ostream>
 
 namespace tracelane::cli {
 
-std::shared_ptr<const Trace> loadOrReport(const std::string &path, CommandIo &io)
+namespace {
+
+std::shared_ptr<const Trace> reportLoad(const std::string &path, ImportResult result, CommandIo &io)
 {
-    ImportResult result = loadTrace(path);
     if (!result.ok()) {
         io.err << "tracelane-cli: " << result.error << '\n';
         return nullptr;
@@ -17,6 +19,29 @@ std::shared_ptr<const Trace> loadOrReport(const std::string &path, CommandIo &io
             if (d.code == code)
                 io.err << "tracelane-cli: warning: '" << path << "': " << d.message << '\n';
     return result.trace;
+}
+
+} // namespace
+
+std::shared_ptr<const Trace> loadOrReport(const std::string &path, CommandIo &io)
+{
+    return reportLoad(path, loadTrace(path), io);
+}
+
+std::vector<std::shared_ptr<const Trace>> loadAllOrReport(const std::vector<std::string> &paths, CommandIo &io)
+{
+    std::vector<std::future<ImportResult>> loads;
+    for (const std::string &path : paths)
+        loads.push_back(std::async(std::launch::async, [path] { return loadTrace(path); }));
+    std::vector<std::shared_ptr<const Trace>> traces;
+    bool failed = false;
+    for (std::size_t i = 0; i < paths.size(); ++i) {
+        traces.push_back(reportLoad(paths[i], loads[i].get(), io));
+        failed = failed || !traces.back();
+    }
+    if (failed)
+        traces.clear();
+    return traces;
 }
 
 int usageError(const char *command, const char *usage, const std::string &message, CommandIo &io)

@@ -28,6 +28,7 @@ extern const Command kFlowsCommand;
 extern const Command kCountersCommand;
 extern const Command kSqlCommand;
 extern const Command kWindowCommand;
+extern const Command kDiffCommand;
 
 const std::vector<Command> &commands()
 {
@@ -58,6 +59,7 @@ const std::vector<Command> &commands()
         kCountersCommand,
         kSqlCommand,
         kWindowCommand,
+        kDiffCommand,
     };
     return all;
 }
