@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 #include <set>
 #include <stdexcept>
 #include <string_view>
@@ -110,12 +111,16 @@ std::vector<TimeSpan> iterationSpans(const IterationTable &table, std::int64_t n
     return spans;
 }
 
-std::int64_t distinctIterations(const IterationTable &table)
+// The iterations of the track that has most: a trace marks each step once, on
+// one thread, but "Iteration N" may repeat on several threads (counted once),
+// and a recording may repeat its numbers on one thread (each counted).
+std::int64_t iterationCount(const IterationTable &table)
 {
-    std::set<std::int64_t> numbers;
+    std::map<std::uint32_t, std::int64_t> perTrack;
+    std::int64_t most = 1;
     for (const Iteration &it : table.iterations)
-        numbers.insert(it.number);
-    return std::max<std::int64_t>(1, std::int64_t(numbers.size()));
+        most = std::max(most, ++perTrack[it.ref.track]);
+    return most;
 }
 
 // ProfilerStep#N first, as HTA's TraceDiff, which knows no other: the whole
@@ -188,7 +193,7 @@ TraceDiff diffTraces(const Trace &control, const Trace &test, const TraceDiffOpt
         }
         const IterationTable table = diffIterationTable(trace);
         if (options.scope == DiffScope::PerIteration) {
-            (s == 0 ? diff.controlDivisor : diff.testDivisor) = distinctIterations(table);
+            (s == 0 ? diff.controlDivisor : diff.testDivisor) = iterationCount(table);
             sides[s] = totals(trace, options.device, nullptr);
             continue;
         }

@@ -9,10 +9,11 @@
 //
 // Scope:
 // - PerIteration (default): the whole traces, each divided by its number of
-//   iterations (distinct numbers of ProfilerStep#N ranges, as HTA finds
-//   iterations, else of "Iteration N" ranges: iteration_table.h; a trace
-//   without iterations counts as one);
-// - Iteration: iteration N of both traces. A CPU op belongs to the iteration
+//   iterations: its ProfilerStep#N ranges (HTA's iterations), else its
+//   "Iteration N" ranges (iteration_table.h), on the thread that has most; a
+//   trace without iterations counts as one;
+// - Iteration: iteration N of both traces (every range numbered N, where a
+//   recording repeats its numbers). A CPU op belongs to the iteration
 //   that contains its start (on any thread); GPU work to the iteration that
 //   contains the start of the API call that launched it (its launch flow);
 //   GPU work without a launch flow belongs to no iteration;
