@@ -4,10 +4,12 @@
 // streams, grouped by name. Pairs: two ranks of one run (HTA's sampled ranks)
 // and two different models (ResNet-50 and DLRM). Also: a trace against itself,
 // one iteration (ProfilerStep#N, GPU work by its launching call, found with
-// Trace::flowsTo here), the CLI's output, and its errors.
+// Trace::flowsTo here), the CLI's output, and its errors. Edge cases on small
+// hand-written traces: iteration boundaries, repeated step numbers, no iterations.
 #include "analysis/trace_diff.h"
 #include "cached_import.h"
 #include "cli_run.h"
+#include "hand_built_trace.h"
 
 #include "export/table.h"
 
@@ -243,6 +245,67 @@ private slots:
             countShort += row.control.count + row.test.count, timeShort += row.control.time + row.test.time;
         QCOMPARE(countShort, countFull);
         QCOMPARE(timeShort, timeFull);
+    }
+
+    // Hand-written: what belongs to a step at its edges, and how iterations are counted.
+    void handBuiltEdges()
+    {
+        HandBuiltTrace c;
+        // ProfilerStep#1 twice on one thread (a recording that repeats its numbers),
+        // "Iteration N" too (ignored: steps come first).
+        c.range(1, 0, 100, "ProfilerStep#1");
+        c.range(1, 200, 300, "ProfilerStep#1");
+        c.range(1, 0, 50, "Iteration 1");
+        c.range(1, 50, 100, "Iteration 2");
+        c.range(1, 200, 250, "Iteration 3");
+        c.cpuOp(1, 10, 20, "aten::mm");
+        c.cpuOp(1, 99, 150, "aten::add");  // starts inside, ends outside: in the step
+        c.cpuOp(1, 100, 110, "aten::add"); // starts at the step's end: outside
+        c.cpuOp(1, 210, 220, "aten::mm");
+        c.launch(1, 90, 95, "gemm", 150, 30); // launched in the step, runs after it
+        c.gpuOp(20, 5, "orphan");             // no launching call: in no step
+        const auto control = c.finish();
+
+        HandBuiltTrace t; // no iterations: counts as one
+        t.cpuOp(1, 0, 10, "aten::mm");
+        t.cpuOp(1, 20, 30, "aten::mm");
+        t.launch(1, 0, 5, "gemm", 10, 40);
+        const auto test = t.finish();
+
+        const TraceDiff whole = diffTraces(*control, *test);
+        QCOMPARE(whole.controlDivisor, 2);
+        QCOMPARE(whole.testDivisor, 1);
+        std::map<std::string, TraceDiffRow> rows;
+        for (const auto &row : whole.rows)
+            rows[row.name] = row;
+        QCOMPARE(rows.size(), std::size_t(4));
+        QCOMPARE(rows["aten::mm"].change, DiffChange::Increased); // 1 per step against 2
+        QCOMPARE(rows["aten::add"].change, DiffChange::Deleted);
+        QCOMPARE(rows["gemm"].change, DiffChange::Increased); // 0.5 per step against 1
+        QCOMPARE(rows["orphan"].change, DiffChange::Deleted);
+        QCOMPARE(whole.rows.front().name, std::string("aten::add")); // 61 / 2 ns against 0: the largest gap
+        QCOMPARE(whole.controlTime(rows["gemm"]), 15.0);
+
+        TraceDiffOptions options;
+        options.scope = DiffScope::Iteration;
+        options.iteration = 1;
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, diffTraces(*control, *test, options));
+        const TraceDiff step = diffTraces(*control, *control, options);
+        rows.clear();
+        for (const auto &row : step.rows)
+            rows[row.name] = row;
+        QCOMPARE(rows.size(), std::size_t(3));        // no orphan
+        QCOMPARE(rows["aten::mm"].control.count, 2);  // both steps numbered 1
+        QCOMPARE(rows["aten::add"].control.count, 1); // not the one at 100
+        QCOMPARE(rows["aten::add"].control.time, 51);
+        QCOMPARE(rows["gemm"].control.count, 1);
+
+        // An empty trace: everything deleted, nothing breaks.
+        const auto empty = HandBuiltTrace().finish();
+        const TraceDiff gone = diffTraces(*test, *empty);
+        QCOMPARE(gone.rows.size(), std::size_t(2));
+        for (const auto &row : gone.rows)
+            QCOMPARE(row.change, DiffChange::Deleted);
     }
 
     void cliMatchesCore_data()
