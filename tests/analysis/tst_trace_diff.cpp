@@ -353,6 +353,11 @@ private slots:
         QTest::newRow("no such iteration")
             << QStringList{QStringLiteral("diff"), a, b, QStringLiteral("--iteration"), QStringLiteral("3")} << 2
             << QStringLiteral("the control trace has no iteration 3");
+        QTest::newRow("no such iteration in the test")
+            << QStringList{QStringLiteral("diff"), kTraces + QStringLiteral("kineto/resnet50_train.json.gz"),
+                           kTraces + QStringLiteral("kineto/compiled_mlp_train.json.gz"), QStringLiteral("--iteration"),
+                           QStringLiteral("3")}
+            << 2 << QStringLiteral("the test trace has no iteration 3 (it has 5 to 9)");
         QTest::newRow("both scopes") << QStringList{QStringLiteral("diff"),
                                                     a,
                                                     b,
