@@ -1,12 +1,15 @@
 #include "command_support.h"
 
+#include "import/load_traces.h"
+
 #include <ostream>
 
 namespace tracelane::cli {
 
-std::shared_ptr<const Trace> loadOrReport(const std::string &path, CommandIo &io)
+namespace {
+
+std::shared_ptr<const Trace> reportLoad(const std::string &path, ImportResult result, CommandIo &io)
 {
-    ImportResult result = loadTrace(path);
     if (!result.ok()) {
         io.err << "tracelane-cli: " << result.error << '\n';
         return nullptr;
@@ -17,6 +20,27 @@ std::shared_ptr<const Trace> loadOrReport(const std::string &path, CommandIo &io
             if (d.code == code)
                 io.err << "tracelane-cli: warning: '" << path << "': " << d.message << '\n';
     return result.trace;
+}
+
+} // namespace
+
+std::shared_ptr<const Trace> loadOrReport(const std::string &path, CommandIo &io)
+{
+    return reportLoad(path, loadTrace(path), io);
+}
+
+std::vector<std::shared_ptr<const Trace>> loadAllOrReport(const std::vector<std::string> &paths, CommandIo &io)
+{
+    std::vector<ImportResult> loads = loadTraces(paths);
+    std::vector<std::shared_ptr<const Trace>> traces;
+    bool failed = false;
+    for (std::size_t i = 0; i < paths.size(); ++i) {
+        traces.push_back(reportLoad(paths[i], std::move(loads[i]), io));
+        failed = failed || !traces.back();
+    }
+    if (failed)
+        traces.clear();
+    return traces;
 }
 
 int usageError(const char *command, const char *usage, const std::string &message, CommandIo &io)

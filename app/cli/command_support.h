@@ -12,11 +12,16 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <vector>
 
 namespace tracelane::cli {
 
 // Loads `path`; on failure prints "tracelane-cli: <message>" and returns null.
 std::shared_ptr<const Trace> loadOrReport(const std::string &path, CommandIo &io);
+
+// Loads several traces at once, one thread each; reports failures as
+// loadOrReport does, in the order given. Empty unless all of them loaded.
+std::vector<std::shared_ptr<const Trace>> loadAllOrReport(const std::vector<std::string> &paths, CommandIo &io);
 
 // Prints "tracelane-cli <command>: <message>" plus usage and returns kExitUsage.
 int usageError(const char *command, const char *usage, const std::string &message, CommandIo &io);

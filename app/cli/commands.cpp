@@ -29,6 +29,7 @@ extern const Command kCountersCommand;
 extern const Command kSqlCommand;
 extern const Command kWindowCommand;
 extern const Command kRanksCommand;
+extern const Command kDiffCommand;
 
 const std::vector<Command> &commands()
 {
@@ -60,6 +61,7 @@ const std::vector<Command> &commands()
         kSqlCommand,
         kWindowCommand,
         kRanksCommand,
+        kDiffCommand,
     };
     return all;
 }

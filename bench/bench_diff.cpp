@@ -1,0 +1,92 @@
+// Trace diff benchmark: `tracelane-cli diff` on two large traces.
+//   bench_diff CONTROL TEST [--runs N]
+// Loads both traces at once (as the command does), then times diffTraces in
+// each scope (per iteration, all iterations, one iteration: the first the
+// control trace has) over N runs, and prints one JSON line with the medians.
+#include "analysis/trace_diff.h"
+#include "import/importer.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstring>
+#include <future>
+#include <string>
+#include <vector>
+
+using namespace tracelane;
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double milliseconds(Clock::time_point since)
+{
+    return std::chrono::duration<double, std::milli>(Clock::now() - since).count();
+}
+
+double median(std::vector<double> values)
+{
+    std::sort(values.begin(), values.end());
+    return values.empty() ? 0.0 : values[values.size() / 2];
+}
+
+double timeDiff(const Trace &a, const Trace &b, const TraceDiffOptions &options, int runs, std::size_t &rows)
+{
+    std::vector<double> ms;
+    for (int r = 0; r < runs; ++r) {
+        const auto start = Clock::now();
+        rows = diffTraces(a, b, options).rows.size();
+        ms.push_back(milliseconds(start));
+    }
+    return median(ms);
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    if (argc < 3) {
+        std::fprintf(stderr, "usage: bench_diff CONTROL TEST [--runs N]\n");
+        return 2;
+    }
+    int runs = 3;
+    for (int i = 3; i + 1 < argc; ++i)
+        if (!std::strcmp(argv[i], "--runs"))
+            runs = std::max(1, std::stoi(argv[i + 1]));
+
+    auto start = Clock::now();
+    auto control = std::async(std::launch::async, [&] { return loadTrace(argv[1]); });
+    auto test = std::async(std::launch::async, [&] { return loadTrace(argv[2]); });
+    const ImportResult a = control.get(), b = test.get();
+    const double loadMs = milliseconds(start);
+    if (!a.ok() || !b.ok()) {
+        std::fprintf(stderr, "bench_diff: %s\n", (!a.ok() ? a.error : b.error).c_str());
+        return 3;
+    }
+
+    TraceDiffOptions options;
+    std::size_t rowsPerIteration = 0, rowsWhole = 0, rowsIteration = 0;
+    const double perIterationMs = timeDiff(*a.trace, *b.trace, options, runs, rowsPerIteration);
+    options.scope = DiffScope::Whole;
+    const double wholeMs = timeDiff(*a.trace, *b.trace, options, runs, rowsWhole);
+    double iterationMs = -1;
+    const auto numbers = diffIterationNumbers(*a.trace);
+    if (!numbers.empty()) {
+        options.scope = DiffScope::Iteration;
+        options.iteration = numbers.front();
+        try {
+            iterationMs = timeDiff(*a.trace, *b.trace, options, runs, rowsIteration);
+        } catch (const std::exception &) {
+            iterationMs = -1; // the test trace lacks that iteration
+        }
+    }
+    std::printf("{\"control_events\":%llu,\"test_events\":%llu,\"load_both_ms\":%.0f,\"runs\":%d,"
+                "\"per_iteration_ms\":%.1f,\"all_iterations_ms\":%.1f,\"one_iteration_ms\":%.1f,"
+                "\"rows\":%zu,\"rows_one_iteration\":%zu}\n",
+                static_cast<unsigned long long>(a.trace->eventCount()),
+                static_cast<unsigned long long>(b.trace->eventCount()), loadMs, runs, perIterationMs, wholeMs,
+                iterationMs, rowsPerIteration, rowsIteration);
+    (void)rowsWhole;
+    return 0;
+}
