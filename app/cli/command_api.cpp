@@ -10,11 +10,14 @@ constexpr const char *kUsage = "api TRACE... [--per-trace] [--format table|csv|j
 
 int run(const std::vector<std::string> &argv, CommandIo &io)
 {
-    return runSummaryCommand({"api", kUsage, [](const Trace &trace) { return apiSummaryTable(apiSummary(trace)); },
-                              [](const std::vector<const Trace *> &traces) {
-                                  return apiSummaryTable(apiSummary(traces));
-                              }},
-                             argv, io);
+    return runSummaryCommand(
+        {"api",
+         kUsage,
+         [](const Trace &trace, const CliArgs &) { return apiSummaryTable(apiSummary(trace)); },
+         [](const std::vector<const Trace *> &traces, const CliArgs &) { return apiSummaryTable(apiSummary(traces)); },
+         {},
+         {}},
+        argv, io);
 }
 
 } // namespace

@@ -10,11 +10,16 @@ constexpr const char *kUsage = "kernels TRACE... [--per-trace] [--format table|c
 
 int run(const std::vector<std::string> &argv, CommandIo &io)
 {
-    return runSummaryCommand({"kernels", kUsage, [](const Trace &trace) { return kernelSummaryTable(kernelSummary(trace)); },
-                              [](const std::vector<const Trace *> &traces) {
-                                  return kernelSummaryTable(kernelSummary(traces));
-                              }},
-                             argv, io);
+    return runSummaryCommand(
+        {"kernels",
+         kUsage,
+         [](const Trace &trace, const CliArgs &) { return kernelSummaryTable(kernelSummary(trace)); },
+         [](const std::vector<const Trace *> &traces, const CliArgs &) {
+             return kernelSummaryTable(kernelSummary(traces));
+         },
+         {},
+         {}},
+        argv, io);
 }
 
 } // namespace

@@ -8,7 +8,7 @@ namespace {
 
 // Each trace's table under a leading Trace column, the traces in rank order.
 Table perTraceTable(const SummaryCommand &command, const std::vector<std::shared_ptr<const Trace>> &traces,
-                    const std::vector<std::string> &paths)
+                    const std::vector<std::string> &paths, const CliArgs &args)
 {
     std::vector<TraceLabel> labels;
     labels.reserve(traces.size());
@@ -16,7 +16,7 @@ Table perTraceTable(const SummaryCommand &command, const std::vector<std::shared
         labels.push_back(traceLabel(*traces[i], paths[i]));
     Table table;
     for (const std::size_t i : rankOrder(labels)) {
-        Table own = command.single(*traces[i]);
+        Table own = command.single(*traces[i], args);
         if (table.columns.empty()) {
             table.columns.push_back("Trace");
             table.columns.insert(table.columns.end(), own.columns.begin(), own.columns.end());
@@ -34,7 +34,9 @@ Table perTraceTable(const SummaryCommand &command, const std::vector<std::shared
 
 int runSummaryCommand(const SummaryCommand &command, const std::vector<std::string> &argv, CommandIo &io)
 {
-    const CliArgs args(argv, {"--format"}, {"--per-trace"});
+    std::set<std::string> flags = command.flags;
+    flags.insert("--per-trace");
+    const CliArgs args(argv, {"--format"}, flags);
     if (!args.error().empty())
         return usageError(command.command, command.usage, args.error(), io);
     const std::vector<std::string> &paths = args.positional();
@@ -43,26 +45,29 @@ int runSummaryCommand(const SummaryCommand &command, const std::vector<std::stri
     const auto format = formatOption(args, command.command, command.usage, io);
     if (!format)
         return kExitUsage;
+    if (command.check)
+        if (const std::string problem = command.check(args); !problem.empty())
+            return usageError(command.command, command.usage, problem, io);
 
     if (paths.size() == 1 && !args.flag("--per-trace")) {
         const auto trace = loadOrReport(paths[0], io);
         if (!trace)
             return kExitBadInput;
-        writeTable(io.out, command.single(*trace), *format);
+        writeTable(io.out, command.single(*trace, args), *format);
         return kExitOk;
     }
     const std::vector<std::shared_ptr<const Trace>> traces = loadAllOrReport(paths, io);
     if (traces.empty())
         return kExitBadInput;
     if (args.flag("--per-trace")) {
-        writeTable(io.out, perTraceTable(command, traces, paths), *format);
+        writeTable(io.out, perTraceTable(command, traces, paths, args), *format);
         return kExitOk;
     }
     std::vector<const Trace *> all;
     all.reserve(traces.size());
     for (const auto &trace : traces)
         all.push_back(trace.get());
-    writeTable(io.out, command.merged(all), *format);
+    writeTable(io.out, command.merged(all, args), *format);
     return kExitOk;
 }
 

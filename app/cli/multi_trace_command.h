@@ -8,6 +8,8 @@
 #include "command_support.h"
 
 #include <functional>
+#include <set>
+#include <string>
 #include <vector>
 
 namespace tracelane::cli {
@@ -16,8 +18,11 @@ struct SummaryCommand
 {
     const char *command;
     const char *usage;
-    std::function<Table(const Trace &)> single;
-    std::function<Table(const std::vector<const Trace *> &)> merged;
+    std::function<Table(const Trace &, const CliArgs &)> single;
+    std::function<Table(const std::vector<const Trace *> &, const CliArgs &)> merged;
+    std::set<std::string> flags; // besides --per-trace
+    // Checked before the traces load: a usage error message, or empty. May be unset.
+    std::function<std::string(const CliArgs &)> check;
 };
 
 int runSummaryCommand(const SummaryCommand &command, const std::vector<std::string> &argv, CommandIo &io);

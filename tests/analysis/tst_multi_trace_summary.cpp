@@ -1,10 +1,12 @@
-// `kernels` and `api` over several traces, on two ranks of one HTA run
+// `kernels`, `api`, `ops` and `ranges` over several traces, on two ranks of one HTA run
 // (sampled_rank-0/1): --per-trace prints each trace's own single-trace rows
 // under a Trace column in rank order; without it, one table whose counts and
 // totals are the sums of the single-trace tables and whose median, min and
 // max come from the kernels of both traces, computed here from the models.
 #include "analysis/api_summary.h"
 #include "analysis/kernel_summary.h"
+#include "analysis/op_summary.h"
+#include "analysis/range_summary.h"
 #include "analysis/rank_identity.h"
 #include "cached_import.h"
 #include "cli_run.h"
@@ -41,17 +43,39 @@ QString csv(const Table &table)
     return QString::fromStdString(out.str());
 }
 
-// Data rows keyed by the last column (the name).
+// Data rows keyed by the name: the last column, with the pass (ops) or the
+// style (ranges) where the summary has one.
 std::map<QString, QStringList> byName(const QString &text, QStringList *header = nullptr)
 {
     QList<QStringList> rows = parseCsv(text);
+    const QStringList columns = rows.value(0);
     if (header)
-        *header = rows.value(0);
+        *header = columns;
+    const qsizetype name = columns.indexOf(QStringLiteral("Name")) >= 0 ? columns.indexOf(QStringLiteral("Name"))
+                                                                        : columns.size() - 1;
+    qsizetype kind = columns.indexOf(QStringLiteral("Pass"));
+    if (kind < 0)
+        kind = columns.indexOf(QStringLiteral("Style"));
     std::map<QString, QStringList> named;
     for (qsizetype i = 1; i < rows.size(); ++i)
-        named[rows[i].last()] = rows[i];
+        named[kind < 0 ? rows[i][name] : rows[i][name] + QLatin1Char('/') + rows[i][kind]] = rows[i];
     return named;
 }
+
+struct Summed
+{
+    QString command;
+    QStringList columns; // summed over the traces
+};
+
+const QList<Summed> kSummed = {
+    {QStringLiteral("kernels"), {QStringLiteral("Total Time (ns)"), QStringLiteral("Instances")}},
+    {QStringLiteral("api"), {QStringLiteral("Total Time (ns)"), QStringLiteral("Num Calls")}},
+    {QStringLiteral("ranges"), {QStringLiteral("Total Time (ns)"), QStringLiteral("Instances")}},
+    {QStringLiteral("ops"),
+     {QStringLiteral("Calls"), QStringLiteral("CPU total (ns)"), QStringLiteral("CUDA total (ns)"),
+      QStringLiteral("Kernels")}},
+};
 
 double medianOf(std::vector<TimeNs> values)
 {
@@ -71,11 +95,13 @@ private slots:
     {
         QCOMPARE(distributedInfo(*cachedTrace(kRank0)).rank, std::optional<std::int64_t>(0));
         QCOMPARE(distributedInfo(*cachedTrace(kRank1)).rank, std::optional<std::int64_t>(1));
-        for (const QString &command : {QStringLiteral("kernels"), QStringLiteral("api")}) {
+        for (const QString &command :
+             {QStringLiteral("kernels"), QStringLiteral("api"), QStringLiteral("ops"), QStringLiteral("ranges")}) {
             // Given rank 1 first: the rows still come by rank.
             const QString perTrace = cliCsv({command, kRank1, kRank0, QStringLiteral("--per-trace")});
             QString expected;
-            for (const auto &[rank, path] : {std::pair{QStringLiteral("0"), kRank0}, std::pair{QStringLiteral("1"), kRank1}}) {
+            for (const auto &[rank, path] :
+                 {std::pair{QStringLiteral("0"), kRank0}, std::pair{QStringLiteral("1"), kRank1}}) {
                 QStringList lines = cliCsv({command, path}).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
                 QVERIFY(lines.size() > 1);
                 if (expected.isEmpty())
@@ -93,30 +119,29 @@ private slots:
 
     void mergedSumsCountsAndTotals()
     {
-        for (const QString &command : {QStringLiteral("kernels"), QStringLiteral("api")}) {
+        for (const Summed &summed : kSummed) {
             QStringList header;
-            const auto merged = byName(cliCsv({command, kRank0, kRank1}), &header);
-            const auto rank0 = byName(cliCsv({command, kRank0}));
-            const auto rank1 = byName(cliCsv({command, kRank1}));
-            const qsizetype total = header.indexOf(QStringLiteral("Total Time (ns)"));
-            const qsizetype count = 2; // Instances / Num Calls
-            QVERIFY(total == 1);
-
-            std::map<QString, std::pair<qint64, qint64>> sums; // name -> count, total
+            const auto merged = byName(cliCsv({summed.command, kRank0, kRank1}), &header);
+            const auto rank0 = byName(cliCsv({summed.command, kRank0}));
+            const auto rank1 = byName(cliCsv({summed.command, kRank1}));
+            QVERIFY(!rank0.empty() && !rank1.empty());
+            std::map<QString, std::vector<qint64>> sums; // name -> the summed columns
             for (const auto *single : {&rank0, &rank1})
                 for (const auto &[name, row] : *single) {
-                    sums[name].first += row[count].toLongLong();
-                    sums[name].second += row[total].toLongLong();
+                    std::vector<qint64> &sum = sums[name];
+                    sum.resize(std::size_t(summed.columns.size()));
+                    for (qsizetype c = 0; c < summed.columns.size(); ++c)
+                        sum[std::size_t(c)] += row[header.indexOf(summed.columns[c])].toLongLong();
                 }
             QCOMPARE(merged.size(), sums.size());
-            double percent = 0.0;
             for (const auto &[name, row] : merged) {
                 QVERIFY2(sums.count(name), qPrintable(name));
-                QCOMPARE(row[count].toLongLong(), sums[name].first);
-                QCOMPARE(row[total].toLongLong(), sums[name].second);
-                percent += row[0].toDouble();
+                for (qsizetype c = 0; c < summed.columns.size(); ++c) {
+                    const qsizetype column = header.indexOf(summed.columns[c]);
+                    QVERIFY(column >= 0);
+                    QCOMPARE(row[column].toLongLong(), sums[name][std::size_t(c)]);
+                }
             }
-            QVERIFY(std::abs(percent - 100.0) < 0.1 * double(merged.size()));
         }
     }
 
@@ -128,7 +153,8 @@ private slots:
             for (const Track &track : trace->tracks)
                 for (const Event &e : track.events)
                     if (e.kind == EventKind::Kernel)
-                        durations[QString::fromStdString(std::string(trace->strings.view(e.name)))].push_back(e.duration);
+                        durations[QString::fromStdString(std::string(trace->strings.view(e.name)))].push_back(
+                            e.duration);
         }
         const auto merged = byName(cliCsv({QStringLiteral("kernels"), kRank1, kRank0}));
         QCOMPARE(merged.size(), durations.size());
@@ -155,6 +181,9 @@ private slots:
                  csv(kernelSummaryTable(kernelSummary(*trace))));
         QCOMPARE(csv(apiSummaryTable(apiSummary(std::vector<const Trace *>{trace.get()}))),
                  csv(apiSummaryTable(apiSummary(*trace))));
+        QCOMPARE(csv(opSummaryTable(opSummary(std::vector<const Trace *>{trace.get()}))),
+                 csv(opSummaryTable(opSummary(*trace))));
+        QCOMPARE(csv(rangeSummaryTable(std::vector<const Trace *>{trace.get()})), csv(rangeSummaryTable(*trace)));
     }
 
     void badInput()
@@ -167,6 +196,11 @@ private slots:
         QVERIFY2(run.err.contains(QStringLiteral("no_such_rank.json.gz")), qPrintable(run.err));
         QCOMPARE(runCli({QStringLiteral("api")}).exitCode, 2);
         QCOMPARE(runCli({QStringLiteral("api"), kRank0, QStringLiteral("--per-rank")}).exitCode, 2);
+        QCOMPARE(runCli({QStringLiteral("ranges"), kRank0, kRank1, QStringLiteral("--projection")}).exitCode, 2);
+        QCOMPARE(runCli({QStringLiteral("ranges"), kRank0, kRank1, QStringLiteral("--projection"),
+                         QStringLiteral("--per-trace")})
+                     .exitCode,
+                 0);
     }
 };
 
