@@ -1,20 +1,30 @@
 // tracelane-cli api: time per CUDA API function (as nsys stats cuda_api_sum).
-#include "command_support.h"
+#include "multi_trace_command.h"
 
 #include "analysis/api_summary.h"
 
 namespace tracelane::cli {
 namespace {
 
-constexpr const char *kUsage = "api TRACE [--format table|csv|json]";
+constexpr const char *kUsage = "api TRACE... [--per-trace] [--format table|csv|json]";
 
 int run(const std::vector<std::string> &argv, CommandIo &io)
 {
-    return runTableCommand("api", kUsage, argv, io, [](const Trace &trace) { return apiSummaryTable(apiSummary(trace)); });
+    return runSummaryCommand(
+        {"api",
+         kUsage,
+         [](const Trace &trace, const CliArgs &) { return apiSummaryTable(apiSummary(trace)); },
+         [](const std::vector<const Trace *> &traces, const CliArgs &) { return apiSummaryTable(apiSummary(traces)); },
+         {},
+         {}},
+        argv, io);
 }
 
 } // namespace
 
-extern const Command kApiCommand{"api", kUsage, "time per CUDA API function (as nsys stats cuda_api_sum)", run};
+extern const Command kApiCommand{"api", kUsage,
+                                 "time per CUDA API function (as nsys stats cuda_api_sum); several TRACEs: "
+                                 "all together, or --per-trace",
+                                 run};
 
 } // namespace tracelane::cli

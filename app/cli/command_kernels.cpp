@@ -1,20 +1,32 @@
 // tracelane-cli kernels: GPU time per kernel name (as nsys stats cuda_gpu_kern_sum).
-#include "command_support.h"
+#include "multi_trace_command.h"
 
 #include "analysis/kernel_summary.h"
 
 namespace tracelane::cli {
 namespace {
 
-constexpr const char *kUsage = "kernels TRACE [--format table|csv|json]";
+constexpr const char *kUsage = "kernels TRACE... [--per-trace] [--format table|csv|json]";
 
 int run(const std::vector<std::string> &argv, CommandIo &io)
 {
-    return runTableCommand("kernels", kUsage, argv, io, [](const Trace &trace) { return kernelSummaryTable(kernelSummary(trace)); });
+    return runSummaryCommand(
+        {"kernels",
+         kUsage,
+         [](const Trace &trace, const CliArgs &) { return kernelSummaryTable(kernelSummary(trace)); },
+         [](const std::vector<const Trace *> &traces, const CliArgs &) {
+             return kernelSummaryTable(kernelSummary(traces));
+         },
+         {},
+         {}},
+        argv, io);
 }
 
 } // namespace
 
-extern const Command kKernelsCommand{"kernels", kUsage, "GPU time per kernel name (as nsys stats cuda_gpu_kern_sum)", run};
+extern const Command kKernelsCommand{"kernels", kUsage,
+                                     "GPU time per kernel name (as nsys stats cuda_gpu_kern_sum); several TRACEs: "
+                                     "all together, or --per-trace",
+                                     run};
 
 } // namespace tracelane::cli

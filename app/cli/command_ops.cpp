@@ -1,34 +1,31 @@
 // tracelane-cli ops: time per operator, forward and backward apart (as the
 // autograd profiler's key_averages table; columns defined in analysis/op_summary.h).
-#include "command_support.h"
+#include "multi_trace_command.h"
 
 #include "analysis/op_summary.h"
 
 namespace tracelane::cli {
 namespace {
 
-constexpr const char *kUsage = "ops TRACE [--format table|csv|json]";
+constexpr const char *kUsage = "ops TRACE... [--per-trace] [--format table|csv|json]";
 
 int run(const std::vector<std::string> &argv, CommandIo &io)
 {
-    const CliArgs args(argv, {"--format"}, {});
-    if (!args.error().empty())
-        return usageError("ops", kUsage, args.error(), io);
-    if (args.positional().size() != 1)
-        return usageError("ops", kUsage, "expected one TRACE", io);
-    const auto format = formatOption(args, "ops", kUsage, io);
-    if (!format)
-        return kExitUsage;
-    const auto trace = loadOrReport(args.positional()[0], io);
-    if (!trace)
-        return kExitBadInput;
-    writeTable(io.out, opSummaryTable(opSummary(*trace)), *format);
-    return kExitOk;
+    return runSummaryCommand(
+        {"ops",
+         kUsage,
+         [](const Trace &trace, const CliArgs &) { return opSummaryTable(opSummary(trace)); },
+         [](const std::vector<const Trace *> &traces, const CliArgs &) { return opSummaryTable(opSummary(traces)); },
+         {},
+         {}},
+        argv, io);
 }
 
 } // namespace
 
 extern const Command kOpsCommand{"ops", kUsage,
-                                 "calls, CPU and GPU time per operator, forward and backward apart", run};
+                                 "calls, CPU and GPU time per operator, forward and backward apart; several "
+                                 "TRACEs: all together, or --per-trace",
+                                 run};
 
 } // namespace tracelane::cli

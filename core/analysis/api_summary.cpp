@@ -9,9 +9,10 @@ std::string apiDisplayName(std::string name)
     return name;
 }
 
-NameSummary apiSummary(const Trace &trace)
+namespace {
+
+NameSummary withDisplayNames(NameSummary summary)
 {
-    NameSummary summary = summarizeByName(trace, {EventKind::ApiCall});
     for (NameSummaryRow &row : summary.rows)
         row.name = apiDisplayName(std::move(row.name));
     sortAsNsys(
@@ -19,6 +20,18 @@ NameSummary apiSummary(const Trace &trace)
         [](const NameSummaryRow &r) { return r.stats.count; },
         [](const NameSummaryRow &r) -> const std::string & { return r.name; });
     return summary;
+}
+
+} // namespace
+
+NameSummary apiSummary(const Trace &trace)
+{
+    return withDisplayNames(summarizeByName(trace, {EventKind::ApiCall}));
+}
+
+NameSummary apiSummary(const std::vector<const Trace *> &traces)
+{
+    return withDisplayNames(summarizeByName(traces, {EventKind::ApiCall}));
 }
 
 Table apiSummaryTable(const NameSummary &summary)

@@ -8,6 +8,8 @@
 namespace tracelane {
 
 NameSummary apiSummary(const Trace &trace);
+// Over several traces together (see summarizeByName).
+NameSummary apiSummary(const std::vector<const Trace *> &traces);
 
 // An API call's name as nsys shows it: a "_v" plus four characters cut from the
 // end ("cudaLaunchKernel_v7000" -> "cudaLaunchKernel"); longer suffixes stay.

@@ -7,6 +7,11 @@ NameSummary kernelSummary(const Trace &trace)
     return summarizeByName(trace, {EventKind::Kernel});
 }
 
+NameSummary kernelSummary(const std::vector<const Trace *> &traces)
+{
+    return summarizeByName(traces, {EventKind::Kernel});
+}
+
 std::vector<EventRef> kernelInstances(const Trace &trace, std::string_view name)
 {
     std::vector<EventRef> found;

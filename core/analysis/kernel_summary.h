@@ -10,6 +10,8 @@
 namespace tracelane {
 
 NameSummary kernelSummary(const Trace &trace);
+// Over several traces together (see summarizeByName).
+NameSummary kernelSummary(const std::vector<const Trace *> &traces);
 // Every kernel named `name` (a row of kernelSummary: its instances), by track
 // then start. One pass over the events.
 std::vector<EventRef> kernelInstances(const Trace &trace, std::string_view name);

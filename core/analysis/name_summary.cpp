@@ -8,6 +8,24 @@
 
 namespace tracelane {
 
+namespace {
+
+// Percentages of the summed total, and the nsys row order.
+void finishSummary(NameSummary &summary)
+{
+    TimeSum total;
+    for (const NameSummaryRow &row : summary.rows)
+        total += row.stats.total;
+    summary.total = total.saturated();
+    for (NameSummaryRow &row : summary.rows)
+        row.percent = summary.total ? 100.0 * double(row.stats.total) / double(summary.total) : 0.0;
+    sortAsNsys(
+        summary.rows, [](const NameSummaryRow &r) { return r.stats.total; },
+        [](const NameSummaryRow &r) { return r.stats.count; }, [](const NameSummaryRow &r) -> const std::string & { return r.name; });
+}
+
+} // namespace
+
 NameSummary summarizeByName(const Trace &trace, std::initializer_list<EventKind> kinds)
 {
     std::unordered_map<StringId, std::vector<TimeNs>> durationsByName;
@@ -19,22 +37,42 @@ NameSummary summarizeByName(const Trace &trace, std::initializer_list<EventKind>
     }
     NameSummary summary;
     summary.rows.reserve(durationsByName.size());
-    TimeSum total;
     for (auto &[name, durations] : durationsByName) {
         NameSummaryRow row;
         row.name = std::string(trace.strings.view(name));
         row.stats = computeDurationStats(durations);
-        total += row.stats.total;
         summary.rows.push_back(std::move(row));
     }
-    summary.total = total.saturated();
-    for (NameSummaryRow &row : summary.rows)
-        row.percent = summary.total ? 100.0 * double(row.stats.total) / double(summary.total) : 0.0;
-    sortAsNsys(
-        summary.rows, [](const NameSummaryRow &r) { return r.stats.total; },
-        [](const NameSummaryRow &r) { return r.stats.count; }, [](const NameSummaryRow &r) -> const std::string & { return r.name; });
+    finishSummary(summary);
     return summary;
 }
+
+NameSummary summarizeByName(const std::vector<const Trace *> &traces, std::initializer_list<EventKind> kinds)
+{
+    // Each trace's names are ids into its own string table: group by id per
+    // trace, then by text across traces.
+    std::unordered_map<std::string, std::vector<TimeNs>> durationsByName;
+    for (const Trace *trace : traces) {
+        if (!trace)
+            continue;
+        std::unordered_map<StringId, std::vector<TimeNs>> byId;
+        for (const Track &track : trace->tracks)
+            for (const Event &e : track.events)
+                if (std::find(kinds.begin(), kinds.end(), e.kind) != kinds.end())
+                    byId[e.name].push_back(e.duration);
+        for (auto &[name, durations] : byId) {
+            std::vector<TimeNs> &all = durationsByName[std::string(trace->strings.view(name))];
+            all.insert(all.end(), durations.begin(), durations.end());
+        }
+    }
+    NameSummary summary;
+    summary.rows.reserve(durationsByName.size());
+    for (auto &[name, durations] : durationsByName)
+        summary.rows.push_back({name, computeDurationStats(durations), 0.0});
+    finishSummary(summary);
+    return summary;
+}
+
 
 Table nameSummaryTable(const NameSummary &summary, const char *countColumn, const char *nameColumn)
 {

@@ -29,6 +29,9 @@ struct NameSummary
 };
 
 NameSummary summarizeByName(const Trace &trace, std::initializer_list<EventKind> kinds);
+// The same over several traces taken together: one row per name, its count and
+// total summed and its statistics computed over the instances of all traces.
+NameSummary summarizeByName(const std::vector<const Trace *> &traces, std::initializer_list<EventKind> kinds);
 
 // "Time (%),Total Time (ns),<count>,Avg (ns),Med (ns),Min (ns),Max (ns),StdDev (ns),<name>"
 Table nameSummaryTable(const NameSummary &summary, const char *countColumn, const char *nameColumn);

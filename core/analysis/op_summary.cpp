@@ -10,6 +10,17 @@
 
 namespace tracelane {
 
+namespace {
+
+void sortByCpuTotal(std::vector<OpSummaryRow> &rows)
+{
+    std::sort(rows.begin(), rows.end(), [](const OpSummaryRow &a, const OpSummaryRow &b) {
+        return std::tie(b.cpuTotal, a.name, a.pass) < std::tie(a.cpuTotal, b.name, b.pass);
+    });
+}
+
+} // namespace
+
 std::vector<OpSummaryRow> opSummary(const Trace &trace)
 {
     const std::vector<AutogradOp> ops = collectAutogradOps(trace);
@@ -50,9 +61,32 @@ std::vector<OpSummaryRow> opSummary(const Trace &trace)
         row.pass = key.second;
         rows.push_back(std::move(row));
     }
-    std::sort(rows.begin(), rows.end(), [](const OpSummaryRow &a, const OpSummaryRow &b) {
-        return std::tie(b.cpuTotal, a.name, a.pass) < std::tie(a.cpuTotal, b.name, b.pass);
-    });
+    sortByCpuTotal(rows);
+    return rows;
+}
+
+std::vector<OpSummaryRow> opSummary(const std::vector<const Trace *> &traces)
+{
+    std::map<std::pair<std::string, Pass>, OpSummaryRow> byName;
+    for (const Trace *trace : traces) {
+        if (!trace)
+            continue;
+        for (OpSummaryRow &own : opSummary(*trace)) {
+            OpSummaryRow &row = byName[{own.name, own.pass}];
+            row.calls += own.calls;
+            row.cpuTotal = saturatingAdd(row.cpuTotal, own.cpuTotal);
+            row.gpuTotal = saturatingAdd(row.gpuTotal, own.gpuTotal);
+            row.kernels += own.kernels;
+        }
+    }
+    std::vector<OpSummaryRow> rows;
+    rows.reserve(byName.size());
+    for (auto &[key, row] : byName) {
+        row.name = key.first;
+        row.pass = key.second;
+        rows.push_back(std::move(row));
+    }
+    sortByCpuTotal(rows);
     return rows;
 }
 

@@ -39,6 +39,9 @@ struct OpSummaryRow
 };
 
 std::vector<OpSummaryRow> opSummary(const Trace &trace);
+// Over several traces together: one row per (op name, pass) with its calls,
+// totals and kernels summed over the traces.
+std::vector<OpSummaryRow> opSummary(const std::vector<const Trace *> &traces);
 Table opSummaryTable(const std::vector<OpSummaryRow> &rows);
 
 } // namespace tracelane

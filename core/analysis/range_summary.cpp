@@ -10,20 +10,23 @@
 
 namespace tracelane {
 
-Table rangeSummaryTable(const Trace &trace)
+namespace {
+
+struct Group
 {
-    struct Group
-    {
-        std::string name;
-        RangeStyle style = RangeStyle::PushPop;
-        std::vector<TimeNs> durations;
-        DurationStats stats;
-    };
+    std::string name;
+    RangeStyle style = RangeStyle::PushPop;
+    std::vector<TimeNs> durations;
+    DurationStats stats;
+};
+using Groups = std::map<std::pair<std::string, RangeStyle>, Group>; // different ids may share a text
+
+void addRanges(const Trace &trace, Groups &byName)
+{
     // Keyed by ids first: one string per distinct name, not per range.
     std::map<std::tuple<StringId, StringId, RangeStyle>, std::vector<TimeNs>> byId;
     for (const RangeInstance &r : collectRanges(trace))
         byId[{r.domain, r.text, r.style}].push_back(r.end - r.start);
-    std::map<std::pair<std::string, RangeStyle>, Group> byName; // different ids may share a text
     for (auto &[key, durations] : byId) {
         const auto &[domain, text, style] = key;
         RangeInstance named;
@@ -35,6 +38,10 @@ Table rangeSummaryTable(const Trace &trace)
         g.style = style;
         g.durations.insert(g.durations.end(), durations.begin(), durations.end());
     }
+}
+
+Table summaryTable(Groups &byName)
+{
     std::vector<Group> groups;
     TimeSum sum;
     for (auto &[key, g] : byName) {
@@ -59,6 +66,24 @@ Table rangeSummaryTable(const Trace &trace)
                               Cell::text(std::string(rangeStyleName(g.style))), Cell::text(g.name)});
     }
     return table;
+}
+
+} // namespace
+
+Table rangeSummaryTable(const Trace &trace)
+{
+    Groups byName;
+    addRanges(trace, byName);
+    return summaryTable(byName);
+}
+
+Table rangeSummaryTable(const std::vector<const Trace *> &traces)
+{
+    Groups byName;
+    for (const Trace *trace : traces)
+        if (trace)
+            addRanges(*trace, byName);
+    return summaryTable(byName);
 }
 
 } // namespace tracelane

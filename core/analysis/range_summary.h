@@ -7,8 +7,13 @@
 
 #include "export/table.h"
 
+#include <vector>
+
 namespace tracelane {
 
 Table rangeSummaryTable(const Trace &trace);
+// Over several traces together: one row per range name and style, its
+// statistics over the ranges of all traces.
+Table rangeSummaryTable(const std::vector<const Trace *> &traces);
 
 } // namespace tracelane

@@ -1,0 +1,208 @@
+// `kernels`, `api`, `ops` and `ranges` over several traces, on two ranks of one HTA run
+// (sampled_rank-0/1): --per-trace prints each trace's own single-trace rows
+// under a Trace column in rank order; without it, one table whose counts and
+// totals are the sums of the single-trace tables and whose median, min and
+// max come from the kernels of both traces, computed here from the models.
+#include "analysis/api_summary.h"
+#include "analysis/kernel_summary.h"
+#include "analysis/op_summary.h"
+#include "analysis/range_summary.h"
+#include "analysis/rank_identity.h"
+#include "cached_import.h"
+#include "cli_run.h"
+#include "report_csv.h"
+
+#include <QtTest>
+
+#include <algorithm>
+#include <map>
+#include <sstream>
+
+using namespace tracelane;
+using namespace tracelane::test;
+
+namespace {
+
+const QString kTraces = QStringLiteral(TRACELANE_SHARED_TRACES "/");
+const QString kRank0 = kTraces + QStringLiteral("hta/sampled_rank-0.json.gz");
+const QString kRank1 = kTraces + QStringLiteral("hta/sampled_rank-1.json.gz");
+const QString kCsv[] = {QStringLiteral("--format"), QStringLiteral("csv")};
+
+QString cliCsv(const QStringList &args)
+{
+    const CliRun run = runCli(args + QStringList{kCsv[0], kCsv[1]});
+    if (!run.finished || run.exitCode != 0)
+        qFatal("tracelane-cli %s failed: %s", qPrintable(args.join(QLatin1Char(' '))), qPrintable(run.err));
+    return run.out;
+}
+
+QString csv(const Table &table)
+{
+    std::ostringstream out;
+    writeTable(out, table, TableFormat::Csv);
+    return QString::fromStdString(out.str());
+}
+
+// Data rows keyed by the name: the last column, with the pass (ops) or the
+// style (ranges) where the summary has one.
+std::map<QString, QStringList> byName(const QString &text, QStringList *header = nullptr)
+{
+    QList<QStringList> rows = parseCsv(text);
+    const QStringList columns = rows.value(0);
+    if (header)
+        *header = columns;
+    const qsizetype name = columns.indexOf(QStringLiteral("Name")) >= 0 ? columns.indexOf(QStringLiteral("Name"))
+                                                                        : columns.size() - 1;
+    qsizetype kind = columns.indexOf(QStringLiteral("Pass"));
+    if (kind < 0)
+        kind = columns.indexOf(QStringLiteral("Style"));
+    std::map<QString, QStringList> named;
+    for (qsizetype i = 1; i < rows.size(); ++i)
+        named[kind < 0 ? rows[i][name] : rows[i][name] + QLatin1Char('/') + rows[i][kind]] = rows[i];
+    return named;
+}
+
+struct Summed
+{
+    QString command;
+    QStringList columns; // summed over the traces
+};
+
+const QList<Summed> kSummed = {
+    {QStringLiteral("kernels"), {QStringLiteral("Total Time (ns)"), QStringLiteral("Instances")}},
+    {QStringLiteral("api"), {QStringLiteral("Total Time (ns)"), QStringLiteral("Num Calls")}},
+    {QStringLiteral("ranges"), {QStringLiteral("Total Time (ns)"), QStringLiteral("Instances")}},
+    {QStringLiteral("ops"),
+     {QStringLiteral("Calls"), QStringLiteral("CPU total (ns)"), QStringLiteral("CUDA total (ns)"),
+      QStringLiteral("Kernels")}},
+};
+
+double medianOf(std::vector<TimeNs> values)
+{
+    std::sort(values.begin(), values.end());
+    const std::size_t n = values.size();
+    return n % 2 ? double(values[n / 2]) : (double(values[n / 2 - 1]) + double(values[n / 2])) / 2.0;
+}
+
+} // namespace
+
+class TstMultiTraceSummary : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void perTraceRowsAreEachTracesOwnRows()
+    {
+        QCOMPARE(distributedInfo(*cachedTrace(kRank0)).rank, std::optional<std::int64_t>(0));
+        QCOMPARE(distributedInfo(*cachedTrace(kRank1)).rank, std::optional<std::int64_t>(1));
+        for (const QString &command :
+             {QStringLiteral("kernels"), QStringLiteral("api"), QStringLiteral("ops"), QStringLiteral("ranges")}) {
+            // Given rank 1 first: the rows still come by rank.
+            const QString perTrace = cliCsv({command, kRank1, kRank0, QStringLiteral("--per-trace")});
+            QString expected;
+            for (const auto &[rank, path] :
+                 {std::pair{QStringLiteral("0"), kRank0}, std::pair{QStringLiteral("1"), kRank1}}) {
+                QStringList lines = cliCsv({command, path}).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+                QVERIFY(lines.size() > 1);
+                if (expected.isEmpty())
+                    expected = QStringLiteral("Trace,") + lines.first() + QLatin1Char('\n');
+                for (qsizetype i = 1; i < lines.size(); ++i)
+                    expected += rank + QLatin1Char(',') + lines[i] + QLatin1Char('\n');
+            }
+            QCOMPARE(perTrace, expected);
+        }
+        // One trace with --per-trace: its rows under its rank.
+        const QString one = cliCsv({QStringLiteral("kernels"), kRank1, QStringLiteral("--per-trace")});
+        QVERIFY(one.startsWith(QStringLiteral("Trace,Time (%)")));
+        QCOMPARE(one.count(QStringLiteral("\n1,")), one.count(QLatin1Char('\n')) - 1);
+    }
+
+    void mergedSumsCountsAndTotals()
+    {
+        for (const Summed &summed : kSummed) {
+            QStringList header;
+            const auto merged = byName(cliCsv({summed.command, kRank0, kRank1}), &header);
+            const auto rank0 = byName(cliCsv({summed.command, kRank0}));
+            const auto rank1 = byName(cliCsv({summed.command, kRank1}));
+            QVERIFY(!rank0.empty() && !rank1.empty());
+            std::map<QString, std::vector<qint64>> sums; // name -> the summed columns
+            for (const auto *single : {&rank0, &rank1})
+                for (const auto &[name, row] : *single) {
+                    std::vector<qint64> &sum = sums[name];
+                    sum.resize(std::size_t(summed.columns.size()));
+                    for (qsizetype c = 0; c < summed.columns.size(); ++c)
+                        sum[std::size_t(c)] += row[header.indexOf(summed.columns[c])].toLongLong();
+                }
+            QCOMPARE(merged.size(), sums.size());
+            for (const auto &[name, row] : merged) {
+                QVERIFY2(sums.count(name), qPrintable(name));
+                for (qsizetype c = 0; c < summed.columns.size(); ++c) {
+                    const qsizetype column = header.indexOf(summed.columns[c]);
+                    QVERIFY(column >= 0);
+                    QCOMPARE(row[column].toLongLong(), sums[name][std::size_t(c)]);
+                }
+            }
+        }
+    }
+
+    void mergedStatisticsAreOverAllKernels()
+    {
+        std::map<QString, std::vector<TimeNs>> durations;
+        for (const QString &path : {kRank0, kRank1}) {
+            const auto trace = cachedTrace(path);
+            for (const Track &track : trace->tracks)
+                for (const Event &e : track.events)
+                    if (e.kind == EventKind::Kernel)
+                        durations[QString::fromStdString(std::string(trace->strings.view(e.name)))].push_back(
+                            e.duration);
+        }
+        const auto merged = byName(cliCsv({QStringLiteral("kernels"), kRank1, kRank0}));
+        QCOMPARE(merged.size(), durations.size());
+        bool sawBoth = false; // a kernel of both traces whose median is neither trace's own
+        const auto rank0 = byName(cliCsv({QStringLiteral("kernels"), kRank0}));
+        for (const auto &[name, values] : durations) {
+            const QStringList &row = merged.at(name);
+            QCOMPARE(row[4].toDouble(), medianOf(values));
+            QCOMPARE(row[5].toLongLong(), qint64(*std::min_element(values.begin(), values.end())));
+            QCOMPARE(row[6].toLongLong(), qint64(*std::max_element(values.begin(), values.end())));
+            if (rank0.count(name) && rank0.at(name)[4] != row[4])
+                sawBoth = true;
+        }
+        QVERIFY(sawBoth);
+    }
+
+    void oneTraceAloneIsUnchanged()
+    {
+        const auto trace = cachedTrace(kRank0);
+        QCOMPARE(cliCsv({QStringLiteral("kernels"), kRank0}), csv(kernelSummaryTable(kernelSummary(*trace))));
+        QCOMPARE(cliCsv({QStringLiteral("api"), kRank0}), csv(apiSummaryTable(apiSummary(*trace))));
+        // The several-trace summary of one trace is that trace's summary.
+        QCOMPARE(csv(kernelSummaryTable(kernelSummary(std::vector<const Trace *>{trace.get()}))),
+                 csv(kernelSummaryTable(kernelSummary(*trace))));
+        QCOMPARE(csv(apiSummaryTable(apiSummary(std::vector<const Trace *>{trace.get()}))),
+                 csv(apiSummaryTable(apiSummary(*trace))));
+        QCOMPARE(csv(opSummaryTable(opSummary(std::vector<const Trace *>{trace.get()}))),
+                 csv(opSummaryTable(opSummary(*trace))));
+        QCOMPARE(csv(rangeSummaryTable(std::vector<const Trace *>{trace.get()})), csv(rangeSummaryTable(*trace)));
+    }
+
+    void badInput()
+    {
+        const QString missing = kTraces + QStringLiteral("hta/no_such_rank.json.gz");
+        const CliRun run = runCli({QStringLiteral("kernels"), kRank0, missing, QStringLiteral("--per-trace")});
+        QVERIFY(run.finished);
+        QCOMPARE(run.exitCode, 3);
+        QVERIFY(run.out.isEmpty());
+        QVERIFY2(run.err.contains(QStringLiteral("no_such_rank.json.gz")), qPrintable(run.err));
+        QCOMPARE(runCli({QStringLiteral("api")}).exitCode, 2);
+        QCOMPARE(runCli({QStringLiteral("api"), kRank0, QStringLiteral("--per-rank")}).exitCode, 2);
+        QCOMPARE(runCli({QStringLiteral("ranges"), kRank0, kRank1, QStringLiteral("--projection")}).exitCode, 2);
+        QCOMPARE(runCli({QStringLiteral("ranges"), kRank0, kRank1, QStringLiteral("--projection"),
+                         QStringLiteral("--per-trace")})
+                     .exitCode,
+                 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TstMultiTraceSummary)
+#include "tst_multi_trace_summary.moc"
