@@ -1,5 +1,7 @@
 #include "rank_summary.h"
 
+#include "trace_label.h"
+
 #include "duration_stats.h"
 #include "gpu_op_class.h"
 #include "gpu_time.h"
@@ -10,9 +12,7 @@
 #include "model/time_math.h"
 
 #include <algorithm>
-#include <filesystem>
 #include <map>
-#include <tuple>
 
 namespace tracelane {
 namespace {
@@ -24,12 +24,6 @@ struct RankData
     std::optional<TimeNs> epoch;
     TimeNs start = 0;
 };
-
-std::string fileName(const std::string &path)
-{
-    const std::string name = std::filesystem::path(path).filename().string();
-    return name.empty() ? path : name;
-}
 
 // Iteration times, and the first communication op each iteration launched.
 void addIterations(const Trace &trace, RankData &data)
@@ -77,8 +71,9 @@ RankData summarise(const RankInput &input)
 {
     RankData data;
     const Trace &trace = *input.trace;
-    data.row.rank = distributedInfo(trace).rank;
-    data.row.file = fileName(input.file.empty() ? trace.source.path : input.file);
+    const TraceLabel label = traceLabel(trace, input.file);
+    data.row.rank = label.rank;
+    data.row.file = label.file;
     data.epoch = epochOffset(trace);
     data.start = trace.startNs;
     addIterations(trace, data);
@@ -134,7 +129,7 @@ std::vector<CollectiveEntry> collectives(const std::vector<RankData> &ranks, boo
 
 std::string RankRow::label() const
 {
-    return rank ? std::to_string(*rank) : file;
+    return TraceLabel{rank, file}.label();
 }
 
 RankSummary rankSummary(const std::vector<RankInput> &inputs)
@@ -144,11 +139,13 @@ RankSummary rankSummary(const std::vector<RankInput> &inputs)
     for (const RankInput &input : inputs)
         if (input.trace)
             ranks.push_back(summarise(input));
-    // By rank, traces without one last; then by file name. Stable: the order given breaks ties.
-    std::stable_sort(ranks.begin(), ranks.end(), [](const RankData &a, const RankData &b) {
-        return std::make_tuple(!a.row.rank, a.row.rank.value_or(0), a.row.file) <
-               std::make_tuple(!b.row.rank, b.row.rank.value_or(0), b.row.file);
-    });
+    std::vector<TraceLabel> labels;
+    for (const RankData &r : ranks)
+        labels.push_back({r.row.rank, r.row.file});
+    std::vector<RankData> ordered;
+    for (const std::size_t i : rankOrder(labels))
+        ordered.push_back(std::move(ranks[i]));
+    ranks = std::move(ordered);
     markStraggler(ranks);
 
     RankSummary summary;
