@@ -10,7 +10,6 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
-#include <algorithm>
 
 namespace tracelane {
 
@@ -48,6 +47,7 @@ ComparePanel::ComparePanel(QWidget *parent)
     m_view->verticalHeader()->hide();
     m_view->verticalHeader()->setMinimumSectionSize(1);
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 2);
+    m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->setWordWrap(false);
     m_view->setTextElideMode(Qt::ElideMiddle); // long kernel names keep both ends
     addCopyAction(m_view);
@@ -66,9 +66,13 @@ void ComparePanel::setDiff(const QString &title, Table table)
 {
     m_title->setText(title);
     m_model->setTable(std::move(table));
+    // The numbers and the change first, the (long) name last in what is left,
+    // so a half-screen window still shows every number.
+    QHeaderView *header = m_view->horizontalHeader();
+    const int last = m_model->columnCount() - 1;
+    if (last > 0 && header->visualIndex(kNameColumn) != last)
+        header->moveSection(header->visualIndex(kNameColumn), last);
     m_view->resizeColumnsToContents();
-    // The name column takes what is left, so the numbers stay readable.
-    m_view->setColumnWidth(kNameColumn, std::min(m_view->columnWidth(kNameColumn), 420));
 }
 
 const Table &ComparePanel::table() const
