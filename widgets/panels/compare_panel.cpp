@@ -10,7 +10,6 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
-
 namespace tracelane {
 
 namespace {
