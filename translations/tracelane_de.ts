@@ -638,6 +638,13 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
     </message>
 </context>
 <context>
+    <name>tracelane::ComparePanel</name>
+    <message>
+        <source>Filter rows…</source>
+        <translation>Zeilen filtern…</translation>
+    </message>
+</context>
+<context>
     <name>tracelane::DetailsPanel</name>
     <message>
         <source>Kind:</source>
@@ -1325,6 +1332,30 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
     <message>
         <source>&amp;Add Marker</source>
         <translation>Markierung &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare With…</source>
+        <translation>&amp;Vergleichen mit…</translation>
+    </message>
+    <message>
+        <source>Compare With Trace</source>
+        <translation>Mit Trace vergleichen</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Vergleich</translation>
+    </message>
+    <message>
+        <source>Loading %1 to compare…</source>
+        <translation>%1 wird zum Vergleich geladen…</translation>
+    </message>
+    <message>
+        <source>Control: %1 — Test: %2</source>
+        <translation>Kontrolle: %1 — Test: %2</translation>
+    </message>
+    <message>
+        <source>No “%1” in this trace</source>
+        <translation>Kein „%1“ in diesem Trace</translation>
     </message>
 </context>
 <context>

@@ -637,6 +637,13 @@ grey – other: launched in time, idle 30 µs or longer</source>
     </message>
 </context>
 <context>
+    <name>tracelane::ComparePanel</name>
+    <message>
+        <source>Filter rows…</source>
+        <translation>筛选行…</translation>
+    </message>
+</context>
+<context>
     <name>tracelane::DetailsPanel</name>
     <message>
         <source>Kind:</source>
@@ -1322,6 +1329,30 @@ grey – other: launched in time, idle 30 µs or longer</source>
     <message>
         <source>&amp;Add Marker</source>
         <translation>添加标记(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare With…</source>
+        <translation>与…比较(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Compare With Trace</source>
+        <translation>与跟踪比较</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>比较</translation>
+    </message>
+    <message>
+        <source>Loading %1 to compare…</source>
+        <translation>正在加载 %1 以进行比较…</translation>
+    </message>
+    <message>
+        <source>Control: %1 — Test: %2</source>
+        <translation>对照：%1 — 测试：%2</translation>
+    </message>
+    <message>
+        <source>No “%1” in this trace</source>
+        <translation>此跟踪中没有“%1”</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 #include "preferences.h"
 
 #include <QMainWindow>
+#include <QPointer>
 
 #include <functional>
 #include <memory>
@@ -23,6 +24,7 @@ class QSpinBox;
 
 namespace tracelane {
 
+class ComparePanel;
 class DetailsPanel;
 class DockShares;
 class MarkerPanel;
@@ -68,6 +70,12 @@ public:
     // File > Export > Timeline as Image without the dialogs: the view's range and
     // lanes at `width` px (.png, .svg or .pdf); failures go to the error reporter.
     bool exportTimelineImage(const QString &path, int width, qreal scale = 1.0);
+    // File > Compare With… without the dialog: opens `path` in a second window
+    // beside this one and shows the diff (this trace is the control) in the
+    // Compare dock (main_window_compare.cpp).
+    void compareWith(const QString &path);
+    ComparePanel *comparePanel() const { return m_compare; } // null until the first comparison
+    MainWindow *compareWindow() const { return m_compareWindow.data(); }
 
     TimelineView *timeline() const { return m_view; }
     DetailsPanel *details() const { return m_details; }
@@ -112,6 +120,9 @@ private:
     void createSelectionDock(QDockWidget *tabBeside); // main_window_selection.cpp
     QDockWidget *createInstancesDock(); // main_window_instances.cpp
     void createExportMenu(QMenu *file);
+    void createCompareAction(QMenu *file); // main_window_compare.cpp
+    void chooseCompareFile();
+    void showEarliestInBoth(const QString &name);
     void chooseChromeTraceFile(); // main_window_export.cpp
     QDockWidget *createMarkerDock(); // main_window_markers.cpp
     void createMarkerMenu();
@@ -168,6 +179,9 @@ private:
     Preferences m_preferences;
     ErrorReporter m_reportError;
     WelcomePanel *m_welcome = nullptr;
+    ComparePanel *m_compare = nullptr;
+    QDockWidget *m_compareDock = nullptr;
+    QPointer<MainWindow> m_compareWindow;
     DockShares *m_dockShares = nullptr; // gives the docks their room back after a small window
 };
 

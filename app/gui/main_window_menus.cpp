@@ -23,6 +23,7 @@ void MainWindow::createMenus()
     file->addAction(tr("&Open…"), QKeySequence::Open, this, &MainWindow::chooseFile);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     updateRecentMenu();
+    createCompareAction(file);
     file->addSeparator();
     createExportMenu(file);
     file->addSeparator();

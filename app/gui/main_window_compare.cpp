@@ -1,0 +1,152 @@
+// MainWindow: File > Compare With…, the diff of this window's trace (control)
+// against another (test). The other trace opens in a second window beside this
+// one (loaded on its worker thread like any other); the diff runs on a worker
+// thread and lands in the Compare dock, whose rows select a name's earliest
+// event in both windows.
+#include "main_window.h"
+
+#include "analysis/trace_diff.h"
+#include "panels/compare_panel.h"
+#include "timeline/timeline_model.h"
+#include "timeline/timeline_view.h"
+
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFutureWatcher>
+#include <QMenu>
+#include <QScreen>
+#include <QStatusBar>
+#include <QtConcurrent>
+
+#include <stdexcept>
+
+namespace tracelane {
+
+namespace {
+
+// The event named `name` that starts first (ties: the lower track, then index);
+// invalid when there is none. One pass over the events, per click.
+EventRef earliestNamed(const Trace &trace, const std::string &name)
+{
+    EventRef best;
+    TimeNs bestStart = 0;
+    for (std::uint32_t t = 0; t < trace.tracks.size(); ++t) {
+        const auto &events = trace.tracks[t].events;
+        for (std::uint32_t i = 0; i < events.size(); ++i) {
+            const Event &e = events[i];
+            if ((best.isValid() && e.start >= bestStart) || trace.strings.view(e.name) != name)
+                continue;
+            best = EventRef{t, i};
+            bestStart = e.start;
+        }
+    }
+    return best;
+}
+
+// Each window takes half of the screen's available area, this one on the left.
+void placeSideBySide(QMainWindow *left, QMainWindow *right)
+{
+    const QScreen *screen = left->screen();
+    if (!screen)
+        return;
+    const QRect area = screen->availableGeometry();
+    const int half = area.width() / 2;
+    left->showNormal();
+    left->setGeometry(area.x(), area.y(), half, area.height());
+    right->setGeometry(area.x() + half, area.y(), area.width() - half, area.height());
+}
+
+} // namespace
+
+void MainWindow::createCompareAction(QMenu *file)
+{
+    QAction *compare = file->addAction(tr("Co&mpare With…"), this, &MainWindow::chooseCompareFile);
+    compare->setEnabled(false);
+    connect(this, &MainWindow::traceLoaded, compare, [compare] { compare->setEnabled(true); });
+}
+
+void MainWindow::chooseCompareFile()
+{
+    if (!m_model)
+        return;
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Compare With Trace"), QFileInfo(QString::fromStdString(m_model->trace().source.path)).path(),
+        tr("Traces (*.json *.json.gz *.gz *.sqlite *.nvvp *.prof *.qdrep);;All files (*)"));
+    if (!path.isEmpty())
+        compareWith(path);
+}
+
+void MainWindow::compareWith(const QString &path)
+{
+    if (!m_model)
+        return;
+    if (!m_compareDock) {
+        m_compare = new ComparePanel(this);
+        m_compareDock = new QDockWidget(tr("Compare"), this);
+        m_compareDock->setObjectName(QStringLiteral("compareDock"));
+        m_compareDock->setWidget(m_compare);
+        addDockWidget(Qt::BottomDockWidgetArea, m_compareDock);
+        // A tab over the widest bottom dock, so the table gets its width, not a third of it.
+        QDockWidget *widest = nullptr;
+        for (QDockWidget *dock : findChildren<QDockWidget *>())
+            if (dock != m_compareDock && dock->isVisible() && !dock->isFloating()
+                && dockWidgetArea(dock) == Qt::BottomDockWidgetArea && (!widest || dock->width() > widest->width()))
+                widest = dock;
+        if (widest)
+            tabifyDockWidget(widest, m_compareDock);
+        connect(m_compare, &ComparePanel::nameActivated, this, &MainWindow::showEarliestInBoth);
+    }
+    if (m_compareWindow)
+        m_compareWindow->close();       // deletes it: one comparison at a time
+    auto *other = new MainWindow(this); // a top-level window of its own, closed with this one
+    other->setAttribute(Qt::WA_DeleteOnClose);
+    other->setErrorReporter(m_reportError);
+    m_compareWindow = other;
+    placeSideBySide(this, other);
+    other->show();
+    m_compareDock->show();
+    m_compareDock->raise();
+    statusBar()->showMessage(tr("Loading %1 to compare…").arg(QFileInfo(path).fileName()));
+
+    const QString title = tr("Control: %1 — Test: %2")
+                              .arg(QFileInfo(QString::fromStdString(m_model->trace().source.path)).fileName(),
+                                   QFileInfo(path).fileName());
+    connect(
+        other, &MainWindow::traceLoaded, this,
+        [this, other, title] {
+            if (other != m_compareWindow || !m_model || !other->model())
+                return;
+            auto *watcher = new QFutureWatcher<Table>(this);
+            connect(watcher, &QFutureWatcher<Table>::finished, this, [this, watcher, other, title] {
+                watcher->deleteLater();
+                if (other != m_compareWindow)
+                    return; // a newer comparison replaced it
+                m_compare->setDiff(title, watcher->result());
+                statusBar()->clearMessage();
+            });
+            // Both traces are immutable and shared: the worker keeps them alive.
+            watcher->setFuture(
+                QtConcurrent::run([control = m_model->tracePointer(), test = other->model()->tracePointer()] {
+                    return asTable(diffTraces(*control, *test));
+                }));
+        },
+        Qt::SingleShotConnection);
+    other->openFile(path);
+}
+
+void MainWindow::showEarliestInBoth(const QString &name)
+{
+    const std::string key = name.toStdString();
+    for (MainWindow *window : {this, m_compareWindow.data()}) {
+        if (!window || !window->m_model)
+            continue;
+        const EventRef ref = earliestNamed(window->m_model->trace(), key);
+        if (ref.isValid())
+            window->m_view->selectEvent(ref, true);
+        else
+            window->statusBar()->showMessage(tr("No “%1” in this trace").arg(name), 8000);
+    }
+}
+
+} // namespace tracelane
