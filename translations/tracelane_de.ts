@@ -191,6 +191,34 @@
         <source>Op Device Time</source>
         <translation>Gerätezeit der Operation</translation>
     </message>
+    <message>
+        <source>Control Count</source>
+        <translation>Anzahl Referenz</translation>
+    </message>
+    <message>
+        <source>Test Count</source>
+        <translation>Anzahl Test</translation>
+    </message>
+    <message>
+        <source>Count Diff</source>
+        <translation>Anzahl Differenz</translation>
+    </message>
+    <message>
+        <source>Control Time</source>
+        <translation>Zeit Referenz</translation>
+    </message>
+    <message>
+        <source>Test Time</source>
+        <translation>Zeit Test</translation>
+    </message>
+    <message>
+        <source>Time Diff</source>
+        <translation>Zeitdifferenz</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Änderung</translation>
+    </message>
 </context>
 <context>
     <name>EfficiencyLaneText</name>

@@ -191,6 +191,34 @@
         <source>Op Device Time</source>
         <translation>操作设备时间</translation>
     </message>
+    <message>
+        <source>Control Count</source>
+        <translation>对照次数</translation>
+    </message>
+    <message>
+        <source>Test Count</source>
+        <translation>测试次数</translation>
+    </message>
+    <message>
+        <source>Count Diff</source>
+        <translation>次数差</translation>
+    </message>
+    <message>
+        <source>Control Time</source>
+        <translation>对照时间</translation>
+    </message>
+    <message>
+        <source>Test Time</source>
+        <translation>测试时间</translation>
+    </message>
+    <message>
+        <source>Time Diff</source>
+        <translation>时间差</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>变化</translation>
+    </message>
 </context>
 <context>
     <name>EfficiencyLaneText</name>

@@ -19,6 +19,7 @@
 #include <QStatusBar>
 #include <QtConcurrent>
 
+#include <algorithm>
 #include <stdexcept>
 
 namespace tracelane {
@@ -45,16 +46,19 @@ EventRef earliestNamed(const Trace &trace, const std::string &name)
 }
 
 // Each window takes half of the screen's available area, this one on the left.
+// A screen narrower than two windows at their minimum width gets them
+// overlapping rather than one running past its right edge.
 void placeSideBySide(QMainWindow *left, QMainWindow *right)
 {
     const QScreen *screen = left->screen();
     if (!screen)
         return;
     const QRect area = screen->availableGeometry();
-    const int half = area.width() / 2;
+    const int rightWidth = std::min(area.width(), std::max(area.width() / 2, right->minimumSizeHint().width()));
+    const int leftWidth = std::max(area.width() - rightWidth, left->minimumSizeHint().width());
     left->showNormal();
-    left->setGeometry(area.x(), area.y(), half, area.height());
-    right->setGeometry(area.x() + half, area.y(), area.width() - half, area.height());
+    left->setGeometry(area.x(), area.y(), std::min(leftWidth, area.width()), area.height());
+    right->setGeometry(area.x() + area.width() - rightWidth, area.y(), rightWidth, area.height());
 }
 
 } // namespace

@@ -55,6 +55,13 @@ constexpr const char *kNames[] = {
     QT_TRANSLATE_NOOP("ColumnTitles", "GPU Projected Time"),
     QT_TRANSLATE_NOOP("ColumnTitles", "Op Instances"),
     QT_TRANSLATE_NOOP("ColumnTitles", "Op Device Time"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Control Count"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Test Count"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Count Diff"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Control Time"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Test Time"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Time Diff"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Change"),
 };
 
 } // namespace
