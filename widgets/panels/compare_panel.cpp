@@ -10,6 +10,8 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace tracelane {
 
 namespace {
@@ -46,7 +48,7 @@ ComparePanel::ComparePanel(QWidget *parent)
     m_view->verticalHeader()->hide();
     m_view->verticalHeader()->setMinimumSectionSize(1);
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 2);
-    m_view->horizontalHeader()->setStretchLastSection(true);
+    m_view->horizontalHeader()->setStretchLastSection(false);
     m_view->setWordWrap(false);
     m_view->setTextElideMode(Qt::ElideMiddle); // long kernel names keep both ends
     addCopyAction(m_view);
@@ -65,13 +67,11 @@ void ComparePanel::setDiff(const QString &title, Table table)
 {
     m_title->setText(title);
     m_model->setTable(std::move(table));
-    // The numbers and the change first, the (long) name last in what is left,
-    // so a half-screen window still shows every number.
-    QHeaderView *header = m_view->horizontalHeader();
-    const int last = m_model->columnCount() - 1;
-    if (last > 0 && header->visualIndex(kNameColumn) != last)
-        header->moveSection(header->visualIndex(kNameColumn), last);
+    // The name first, as every table reads: numbers sized to their contents,
+    // the (long) name to two fifths of the table, elided in the middle, so a
+    // half-screen window shows what each row is and most of its numbers.
     m_view->resizeColumnsToContents();
+    m_view->setColumnWidth(kNameColumn, std::max(180, m_view->viewport()->width() * 2 / 5));
 }
 
 const Table &ComparePanel::table() const
