@@ -33,6 +33,35 @@ bool isNull(od::value &value)
     return !value.is_null().get(null) && null;
 }
 
+// Calls visit(key, member) for each member of an object (`key` its unescaped
+// name, valid until the next string is read) or each element of an array
+// (`key` empty); false on a parse error or when visit returns false.
+template <typename Visit>
+bool forEachMember(od::value value, od::json_type type, Visit &&visit)
+{
+    if (type == od::json_type::object) {
+        od::object object;
+        if (value.get_object().get(object))
+            return false;
+        for (auto field : object) {
+            std::string_view key;
+            od::value inner;
+            if (field.unescaped_key().get(key) || field.value().get(inner) || !visit(key, inner))
+                return false;
+        }
+        return true;
+    }
+    od::array array;
+    if (value.get_array().get(array))
+        return false;
+    for (auto element : array) {
+        od::value inner;
+        if (element.get(inner) || !visit(std::string_view(), inner))
+            return false;
+    }
+    return true;
+}
+
 // Nesting this parser follows by recursion; deeper documents go to nlohmann,
 // which skips them by counting.
 constexpr std::size_t kMaxDepth = 256;
@@ -47,29 +76,9 @@ bool consume(od::value value, std::size_t depth)
     if (value.type().get(type))
         return false;
     switch (type) {
-    case od::json_type::object: {
-        od::object object;
-        if (value.get_object().get(object))
-            return false;
-        for (auto field : object) {
-            std::string_view key;
-            od::value inner;
-            if (field.unescaped_key().get(key) || field.value().get(inner) || !consume(inner, depth + 1))
-                return false;
-        }
-        return true;
-    }
-    case od::json_type::array: {
-        od::array array;
-        if (value.get_array().get(array))
-            return false;
-        for (auto element : array) {
-            od::value inner;
-            if (element.get(inner) || !consume(inner, depth + 1))
-                return false;
-        }
-        return true;
-    }
+    case od::json_type::object:
+    case od::json_type::array:
+        return forEachMember(value, type, [&](std::string_view, od::value inner) { return consume(inner, depth + 1); });
     case od::json_type::string: {
         std::string_view text;
         return !value.get_string().get(text);
@@ -110,7 +119,7 @@ public:
                 m_truncated = true;
                 return consume(value, depth + 2); // inside the event, its args and the argument
             }
-            return type == od::json_type::object ? writeObject(value, depth) : writeArray(value, depth);
+            return writeContainer(value, type, depth);
         case od::json_type::string: {
             std::string_view text;
             if (value.get_string().get(text))
@@ -146,49 +155,23 @@ public:
     }
 
 private:
-    bool writeObject(od::value value, std::size_t depth)
+    bool writeContainer(od::value value, od::json_type type, std::size_t depth)
     {
-        od::object object;
-        if (value.get_object().get(object))
-            return false;
-        m_out += '{';
+        const bool object = type == od::json_type::object;
+        m_out += object ? '{' : '[';
         bool first = true;
-        for (auto field : object) {
-            std::string_view key;
-            od::value inner;
-            if (field.unescaped_key().get(key) || field.value().get(inner))
-                return false;
+        const bool read = forEachMember(value, type, [&](std::string_view key, od::value inner) {
             if (!first)
                 m_out += ',';
             first = false;
-            appendJsonString(m_out, key);
-            m_out += ':';
-            if (!write(inner, depth + 1))
-                return false;
-        }
-        m_out += '}';
-        return true;
-    }
-
-    bool writeArray(od::value value, std::size_t depth)
-    {
-        od::array array;
-        if (value.get_array().get(array))
-            return false;
-        m_out += '[';
-        bool first = true;
-        for (auto element : array) {
-            od::value inner;
-            if (element.get(inner))
-                return false;
-            if (!first)
-                m_out += ',';
-            first = false;
-            if (!write(inner, depth + 1))
-                return false;
-        }
-        m_out += ']';
-        return true;
+            if (object) {
+                appendJsonString(m_out, key);
+                m_out += ':';
+            }
+            return write(inner, depth + 1);
+        });
+        m_out += object ? '}' : ']';
+        return read;
     }
 
     std::string &m_out;
@@ -312,22 +295,12 @@ bool readEventField(od::value value, EventField field, RawEvent &event, Scratch 
         setEventField(event, field, RawArg::Kind::Null, 0, {}, false);
         return isNull(value);
     case od::json_type::object:
-        if (field == EventField::Args) {
-            od::object args;
-            if (value.get_object().get(args))
-                return false;
-            for (auto entry : args) {
-                std::string_view key;
-                od::value inner;
-                if (entry.unescaped_key().get(key) || entry.value().get(inner))
-                    return false;
+        if (field == EventField::Args)
+            return forEachMember(value, type, [&](std::string_view key, od::value inner) {
                 RawArg &arg = event.nextArg();
-                arg.key.assign(key);
-                if (!readArg(inner, arg, scratch))
-                    return false;
-            }
-            return true;
-        }
+                arg.key.assign(key); // before readArg reads another string over it
+                return readArg(inner, arg, scratch);
+            });
         markNonScalarTime(event, field);
         return consume(value, 2);
     case od::json_type::array:
