@@ -179,6 +179,43 @@ ArgsOffset ArgWriter::flushTo(std::vector<std::uint8_t> &blob, ArgSchemas &schem
     return offset;
 }
 
+ArgsOffset transcodeArgs(const std::vector<std::uint8_t> &from, ArgsOffset offset, const ArgSchemas &fromSchemas,
+                         std::span<const std::uint32_t> schemaMap, std::span<const StringId> stringMap,
+                         std::vector<std::uint8_t> &to)
+{
+    if (offset == kNoArgs || offset >= from.size() || to.size() >= std::numeric_limits<ArgsOffset>::max() - 1024 * 1024)
+        return kNoArgs;
+    const std::uint8_t *p = from.data() + offset;
+    const std::uint8_t *end = from.data() + from.size();
+    const auto schema = static_cast<std::uint32_t>(getVarint(p, end));
+    if (schema >= schemaMap.size() || schema >= fromSchemas.size())
+        return kNoArgs;
+    const auto fields = fromSchemas.fields(schema);
+    const auto start = static_cast<ArgsOffset>(to.size());
+    to.resize(to.size() + kMaxVarint * (1 + fields.size()));
+    std::uint8_t *q = putVarint(to.data() + start, schemaMap[schema]);
+    for (const ArgField &field : fields) {
+        ArgValue value;
+        if (!readValue(p, end, field.type, value)) {
+            to.resize(start);
+            return kNoArgs;
+        }
+        switch (field.type) {
+        case ArgType::Null: break;
+        case ArgType::Bool:
+        case ArgType::Int: q = putVarint(q, zigzag(value.i)); break;
+        case ArgType::Double:
+            std::memcpy(q, &value.d, 8);
+            q += 8;
+            break;
+        case ArgType::String:
+        case ArgType::Json: q = putVarint(q, value.s < stringMap.size() ? stringMap[value.s] : 0); break;
+        }
+    }
+    to.resize(static_cast<std::size_t>(q - to.data()));
+    return start;
+}
+
 std::vector<Arg> decodeArgs(const ArgSchemas &schemas, const std::vector<std::uint8_t> &blob, ArgsOffset offset)
 {
     std::vector<Arg> result;

@@ -85,6 +85,14 @@ private:
     std::vector<Arg> m_pending;
 };
 
+// Re-encodes one event's arguments for another trace's tables: `schemaMap`
+// takes the source's schema ids to the destination's, `stringMap` its string
+// ids (keys are in the schemas). Appends to `to` and returns the new offset;
+// kNoArgs for none or for a record that does not decode.
+ArgsOffset transcodeArgs(const std::vector<std::uint8_t> &from, ArgsOffset offset, const ArgSchemas &fromSchemas,
+                         std::span<const std::uint32_t> schemaMap, std::span<const StringId> stringMap,
+                         std::vector<std::uint8_t> &to);
+
 std::vector<Arg> decodeArgs(const ArgSchemas &schemas, const std::vector<std::uint8_t> &blob, ArgsOffset offset);
 std::optional<ArgValue> findArg(const ArgSchemas &schemas, const std::vector<std::uint8_t> &blob, ArgsOffset offset,
                                 StringId key);

@@ -72,6 +72,17 @@ std::uint64_t Trace::eventCount() const
     return n;
 }
 
+const TracePart *Trace::partOfTrack(std::uint32_t track) const
+{
+    // Parts are few (one per rank) and ordered by firstTrack.
+    const auto after = std::upper_bound(parts.begin(), parts.end(), track,
+                                        [](std::uint32_t t, const TracePart &part) { return t < part.firstTrack; });
+    if (after == parts.begin())
+        return nullptr;
+    const TracePart &part = *std::prev(after);
+    return track < part.endTrack ? &part : nullptr;
+}
+
 std::uint64_t Trace::memoryBytes() const
 {
     std::uint64_t bytes = strings.bytesUsed() + argSchemas.bytesUsed();

@@ -75,6 +75,19 @@ struct SourceInfo
     std::vector<std::pair<std::string, std::string>> metadata; // top-level facts (versions...)
 };
 
+// One of several traces shown as one (trace_merge.h): its tracks, processes,
+// threads, devices and streams are contiguous index ranges of the merged trace.
+struct TracePart
+{
+    std::string label;       // the rank ("rank 3"), else the file name: its lane group's title
+    std::optional<std::int64_t> rank;
+    SourceInfo source;       // the file as it was loaded
+    std::uint32_t firstTrack = 0, endTrack = 0;
+    std::int32_t firstProcess = 0, firstThread = 0, firstDevice = 0, firstStream = 0;
+    TimeNs shift = 0;        // added to the file's times to place it on the common time base
+    CorrelationId correlationOffset = 0; // added to its correlation ids so they stay unique
+};
+
 class Trace
 {
 public:
@@ -92,6 +105,10 @@ public:
     SourceInfo source;
     TimeNs startNs = 0; // earliest event start (0 for an empty trace)
     TimeNs endNs = 0;   // latest event end
+    std::vector<TracePart> parts; // empty for one trace; by rank for several merged into one
+
+    // The part holding `track`; null for a trace that is not merged from several.
+    const TracePart *partOfTrack(std::uint32_t track) const;
 
     const Event &event(EventRef ref) const { return tracks[ref.track].events[ref.index]; }
     std::string_view name(EventRef ref) const { return strings.view(event(ref).name); }

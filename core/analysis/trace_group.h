@@ -1,0 +1,44 @@
+#pragma once
+// Several trace files opened as one: the ranks of a distributed run side by
+// side. Loads the files one after another (each load already parses on
+// several threads, and one at a time keeps the peak at the largest load plus
+// the models loaded so far), summarises the ranks while each trace is still
+// whole, aligns their clocks and merges them, in rank order, into one trace
+// (trace_merge.h). A file that cannot be loaded is left out and said in the
+// merged trace's warnings; the group fails only when none loads.
+
+#include "rank_summary.h"
+#include "trace_alignment.h"
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace tracelane {
+
+struct TraceGroupObserver
+{
+    // The file being loaded (index into the paths given) and its progress.
+    std::function<void(std::size_t file, std::uint64_t done, std::uint64_t total)> progress;
+    std::function<bool()> cancelled; // polled while loading; may be empty
+};
+
+struct TraceGroup
+{
+    std::shared_ptr<Trace> trace; // merged; null on failure or cancel
+    RankSummary ranks;            // rows in the order of trace->parts
+    Alignment alignment;
+    std::string error;            // when no file loaded: every file's error, one per line
+    bool cancelled = false;
+};
+
+// `title`: the merged trace's source path, e.g. the folder the files came from.
+TraceGroup loadTraceGroup(const std::vector<std::string> &paths, TimeAlignment alignment, const std::string &title,
+                          const TraceGroupObserver &observer = {});
+
+// The trace files of a folder (Chrome/Kineto JSON, .json.gz, Nsight Systems
+// and nvprof SQLite), sorted by name; not recursive.
+std::vector<std::string> traceFilesInFolder(const std::string &folder);
+
+} // namespace tracelane
