@@ -7,6 +7,9 @@
 #include <QObject>
 #include <QString>
 
+#include <QStringList>
+
+#include <functional>
 #include <memory>
 
 class QTimer;
@@ -24,17 +27,22 @@ public:
     ~TraceLoader() override; // cancels and waits: the worker never outlives its loader
 
     void load(const QString &path); // cancels a load still running
+    // Several files as one trace (trace_group.h), one after another; `alignment`
+    // is a TimeAlignment. Ends with loaded(model, title).
+    void loadGroup(const QStringList &paths, int alignment, const QString &title);
     void cancel();
     bool isLoading() const { return m_job != nullptr; }
 
 signals:
-    void progressChanged(int permille);
+    void progressChanged(int permille); // of the whole load; for a group, of all its files
+    void fileChanged(int index, int count, const QString &path); // a group's file now loading
     void loaded(std::shared_ptr<tracelane::TimelineModel> model, const QString &path);
     void failed(const QString &message, const QString &path);
     void cancelled(const QString &path);
 
 private:
     struct Job;
+    void start(std::shared_ptr<Job> job, std::function<void(Job &)> work);
     void finish(const std::shared_ptr<Job> &job);
 
     std::shared_ptr<Job> m_job;

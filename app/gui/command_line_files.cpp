@@ -1,5 +1,7 @@
 #include "command_line_files.h"
 
+#include "analysis/trace_group.h"
+
 #include <QApplication>
 #include <QFileInfo>
 #include <QStyle>
@@ -14,8 +16,8 @@ QStringList commandLineFileProblems(const QStringList &paths)
         const QFileInfo info(path);
         if (!info.exists())
             problems << QApplication::translate("main", "%1: no such file").arg(path);
-        else if (info.isDir())
-            problems << QApplication::translate("main", "%1: is a directory, not a trace file").arg(path);
+        else if (info.isDir() && traceFilesInFolder(path.toStdString()).empty())
+            problems << QApplication::translate("main", "%1: a folder without trace files").arg(path);
         else if (!info.isReadable())
             problems << QApplication::translate("main", "%1: not readable").arg(path);
     }

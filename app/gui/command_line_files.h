@@ -11,7 +11,7 @@ class QWidget;
 
 namespace tracelane {
 
-// One line per path that is missing, a directory or unreadable, saying so.
+// One line per path that is missing, unreadable or a folder without trace files, saying so.
 QStringList commandLineFileProblems(const QStringList &paths);
 
 // The offset of the index-th window opened at once from the first: one title

@@ -70,6 +70,10 @@ int main(int argc, char **argv)
         QApplication::translate("main", "For a picture: apply <choices> once the trace is shown (all-rows, hide-python, dark)"),
         QApplication::translate("main", "choices"));
     parser.addOption(view);
+    const QCommandLineOption windows(
+        QStringLiteral("windows"),
+        QApplication::translate("main", "Open each trace in a window of its own instead of all in one window"));
+    parser.addOption(windows);
     parser.process(app);
 
     QStringList traces = parser.positionalArguments();
@@ -82,8 +86,16 @@ int main(int argc, char **argv)
     }
     if (traces.isEmpty())
         traces.append(QString());
+    // Several traces open in one window, a lane group each (the ranks of a
+    // run), unless each is to have its own.
+    QList<QStringList> windowTraces;
+    if (parser.isSet(windows) || traces.size() == 1)
+        for (const QString &trace : traces)
+            windowTraces.append(QStringList{trace});
+    else
+        windowTraces.append(traces);
     QPoint firstWindowAt;
-    for (qsizetype i = 0; i < traces.size(); ++i) {
+    for (qsizetype i = 0; i < windowTraces.size(); ++i) {
         auto *window = new tracelane::MainWindow;
         window->setAttribute(Qt::WA_DeleteOnClose);
         if (i == 0)
@@ -91,8 +103,10 @@ int main(int argc, char **argv)
         else // cascaded from the first, not stacked on the same spot
             window->move(firstWindowAt + tracelane::cascadeOffset(window, int(i)));
         window->show();
-        if (!traces[i].isEmpty())
-            window->openFile(traces[i]);
+        if (windowTraces[i].size() > 1)
+            window->openTraces(windowTraces[i]);
+        else if (!windowTraces[i].front().isEmpty())
+            window->openFile(windowTraces[i].front());
         if (parser.isSet(select))
             tracelane::selectWhenShown(window, parser.value(select));
         if (parser.isSet(clickBreakdown))

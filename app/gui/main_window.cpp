@@ -19,6 +19,7 @@
 #include <QDropEvent>
 #include <QFileInfo>
 #include <QLabel>
+#include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QProgressBar>
@@ -95,6 +96,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_cancel, &QPushButton::clicked, m_loader, &TraceLoader::cancel);
     connect(m_loader, &TraceLoader::progressChanged, m_progress, &QProgressBar::setValue);
     connect(m_loader, &TraceLoader::loaded, this, &MainWindow::showModel);
+    connect(m_loader, &TraceLoader::fileChanged, this, &MainWindow::showLoadingFile);
     connect(m_loader, &TraceLoader::failed, this, &MainWindow::onFailed);
     connect(m_loader, &TraceLoader::cancelled, this, [this](const QString &path) {
         setLoading(false);
@@ -139,6 +141,11 @@ bool MainWindow::isLoading() const
 
 void MainWindow::openFile(const QString &path)
 {
+    if (QFileInfo(path).isDir()) {
+        openFolder(path);
+        return;
+    }
+    m_groupPaths.clear();
     setLoading(true, path);
     m_loader->load(path);
 }
@@ -174,8 +181,10 @@ void MainWindow::showModel(std::shared_ptr<TimelineModel> model, const QString &
     setWindowTitle(tr("%1 — Tracelane").arg(fileName));
     m_view->setPlaceholderText(trace->isEmpty() ? tr("%1 has no events").arg(fileName) : QString());
     statusBar()->showMessage(loadedMessage(*trace, fileName), 8000);
-    RecentFiles::add(path, m_preferences.recentFileCount);
+    if (QFileInfo::exists(path)) // not "3 traces" chosen together
+        RecentFiles::add(path, m_preferences.recentFileCount);
     updateRecentMenu();
+    m_alignMenu->setEnabled(trace->parts.size() > 1);
     m_view->setFocus();
     emit traceLoaded(path);
 }
@@ -207,13 +216,20 @@ void MainWindow::dragEnterEvent(QDragEnterEvent *event)
         event->acceptProposedAction();
 }
 
+// Several files dropped together open together; a folder opens its traces.
 void MainWindow::dropEvent(QDropEvent *event)
 {
-    const auto urls = event->mimeData()->urls();
-    if (urls.isEmpty() || !urls.first().isLocalFile())
+    QStringList paths;
+    for (const QUrl &url : event->mimeData()->urls())
+        if (url.isLocalFile())
+            paths << url.toLocalFile();
+    if (paths.isEmpty())
         return;
     event->acceptProposedAction();
-    openFile(urls.first().toLocalFile());
+    if (paths.size() == 1)
+        openFile(paths.front());
+    else
+        openTraces(paths);
 }
 
 } // namespace tracelane

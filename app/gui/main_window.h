@@ -8,6 +8,7 @@
 
 #include <QMainWindow>
 #include <QPointer>
+#include <QStringList>
 
 #include <functional>
 #include <memory>
@@ -60,7 +61,11 @@ public:
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    void openFile(const QString &path); // loads on a worker thread
+    void openFile(const QString &path); // loads on a worker thread; a folder opens as openFolder()
+    // Several traces in this window, one lane group each, in rank order; `title`
+    // names them (a folder), else "N traces" (main_window_group.cpp).
+    void openTraces(const QStringList &paths, const QString &title = {});
+    void openFolder(const QString &folder); // its trace files, as openTraces()
     // Shows an already loaded trace (what a finished load ends with).
     void showModel(std::shared_ptr<TimelineModel> model, const QString &path);
     void setErrorReporter(ErrorReporter reporter) { m_reportError = std::move(reporter); }
@@ -141,6 +146,10 @@ private:
     void followSelection(EventRef ref); // the range panel and outlines after a timeline selection
     void updateRecentMenu();
     void chooseFile();
+    void chooseFolder();                // main_window_group.cpp
+    void createAlignMenu(QMenu *view);
+    void realignTraces(int alignment);  // a TimeAlignment; reloads the open traces
+    void showLoadingFile(int index, int count, const QString &path);
     void editPreferences();
     bool restoreWindowState(); // false when there was no saved layout
     void saveWindowState() const;
@@ -182,6 +191,10 @@ private:
     ComparePanel *m_compare = nullptr;
     QDockWidget *m_compareDock = nullptr;
     QPointer<MainWindow> m_compareWindow;
+    QStringList m_groupPaths; // the traces open together (main_window_group.cpp)
+    QString m_groupTitle;
+    int m_alignment = 0;      // TimeAlignment::CommonClock
+    QMenu *m_alignMenu = nullptr;
     DockShares *m_dockShares = nullptr; // gives the docks their room back after a small window
 };
 

@@ -21,6 +21,8 @@ void MainWindow::createMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
     file->addAction(tr("&Open…"), QKeySequence::Open, this, &MainWindow::chooseFile);
+    file->addAction(tr("Open &Folder…"), this, &MainWindow::chooseFolder)
+        ->setToolTip(tr("Open the trace files of a folder (the ranks of a run) in one window"));
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     updateRecentMenu();
     createCompareAction(file);
@@ -46,6 +48,7 @@ void MainWindow::createMenus()
     connect(allFlows, &QAction::toggled, m_view, &TimelineView::setShowAllFlows);
     createEfficiencyToggles(view);
     createLaneToggles(view);
+    createAlignMenu(view);
     m_darkTimeline = view->addAction(tr("&Dark Timeline"));
     m_darkTimeline->setCheckable(true);
     m_darkTimeline->setChecked(m_view->isDarkPalette());
@@ -112,11 +115,12 @@ void MainWindow::updateRecentMenu()
 
 void MainWindow::chooseFile()
 {
-    const QString path = QFileDialog::getOpenFileName(
+    // Several files chosen together open in one window, one lane group each.
+    const QStringList paths = QFileDialog::getOpenFileNames(
         this, tr("Open Trace"), QString(),
         tr("Traces (*.json *.json.gz *.gz *.sqlite *.nvvp *.prof *.qdrep);;All files (*)"));
-    if (!path.isEmpty())
-        openFile(path);
+    if (!paths.isEmpty())
+        openTraces(paths);
 }
 
 } // namespace tracelane

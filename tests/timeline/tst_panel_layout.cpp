@@ -263,7 +263,8 @@ private slots:
             commandLineFileProblems({existing, QStringLiteral("/no/such/trace.json"), QStringLiteral(TRACELANE_SHARED_TRACES)});
         QCOMPARE(problems.size(), 2);
         QVERIFY(problems[0].contains(QStringLiteral("/no/such/trace.json")));
-        QVERIFY(problems[1].contains(QStringLiteral("directory")));
+        QVERIFY(problems[1].contains(QStringLiteral("folder without trace files")));
+        QVERIFY(commandLineFileProblems({sharedTrace("hta")}).isEmpty()); // a folder of rank traces opens
         QVERIFY(cascadeOffset(m_window.get(), 2).x() > cascadeOffset(m_window.get(), 1).x());
         QVERIFY(cascadeOffset(m_window.get(), 1).y() > 0);
     }

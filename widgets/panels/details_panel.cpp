@@ -158,7 +158,9 @@ void DetailsPanel::showDetails(EventRef ref)
     int row = 0;
     if (e.correlation) {
         m_args->setItem(row, 0, new QTableWidgetItem(tr("correlation")));
-        m_args->setItem(row++, 1, new QTableWidgetItem(QString::number(e.correlation)));
+        // The file's id: traces opened together offset theirs to keep them apart.
+        const TracePart *part = trace.partOfTrack(ref.track);
+        m_args->setItem(row++, 1, new QTableWidgetItem(QString::number(e.correlation - (part ? part->correlationOffset : 0))));
     }
     for (const Arg &arg : args) {
         auto *key = new QTableWidgetItem(fromView(trace.strings.view(arg.key)));

@@ -4,6 +4,7 @@
 // gaps, queue depth). Built on the loading thread; afterwards only the
 // arrangement changes (on the GUI thread).
 
+#include "analysis/rank_summary.h"
 #include "model/depth_index.h"
 #include "timeline/efficiency_lanes.h"
 #include "model/operator_depths.h"
@@ -14,6 +15,7 @@
 #include <QRgb>
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace tracelane {
@@ -26,6 +28,10 @@ public:
     const Trace &trace() const { return *m_trace; }
     const std::shared_ptr<const Trace> &tracePointer() const { return m_trace; }
     const DepthIndex &depths() const { return m_depths; }
+    // The ranks of a trace merged from several (trace_group.h), summarised while
+    // each was whole; null for one trace.
+    const RankSummary *ranks() const { return m_ranks ? &*m_ranks : nullptr; }
+    void setRanks(RankSummary ranks) { m_ranks = std::move(ranks); }
     // The index to draw `track` from: by depth without Python frames while
     // they are hidden (View > Hide Python Frames) and the track has any.
     const DepthIndex &depthsFor(std::uint32_t track, bool pythonHidden) const
@@ -57,6 +63,7 @@ public:
 
 private:
     std::shared_ptr<const Trace> m_trace;
+    std::optional<RankSummary> m_ranks;
     DepthIndex m_depths;
     OperatorDepths m_operatorDepths;
     DepthIndex m_operatorIndex; // only tracks with Python frames

@@ -2,6 +2,8 @@
 
 #include "timeline/efficiency_lanes.h"
 
+#include <QFileInfo>
+
 #include <algorithm>
 #include <map>
 #include <tuple>
@@ -104,6 +106,8 @@ QString TrackGrouping::trackPath(const Trace &trace, std::uint32_t t)
             parts << threadLabel(trace, track.thread);
     }
     parts << trackLabel(trace, t);
+    if (const TracePart *part = trace.partOfTrack(t))
+        parts.prepend(partLabel(*part));
     return parts.join(QStringLiteral(" › "));
 }
 
@@ -116,13 +120,33 @@ void TrackGrouping::addQueueDepthLanes(TrackLayout &layout, const EfficiencyLane
     }
 }
 
+// Several traces merged into one: a group per trace, in rank order, each
+// arranged as if it were alone.
 TrackLayout TrackGrouping::arrange(const Trace &trace)
 {
     TrackLayout layout;
+    if (trace.parts.size() < 2) {
+        arrangeTracks(layout, -1, trace, 0, std::uint32_t(trace.tracks.size()));
+        return layout;
+    }
+    for (const TracePart &part : trace.parts)
+        arrangeTracks(layout, layout.addGroup(-1, partLabel(part)), trace, part.firstTrack, part.endTrack);
+    return layout;
+}
+
+QString TrackGrouping::partLabel(const TracePart &part)
+{
+    const QString file = QFileInfo(QString::fromStdString(part.source.path)).fileName();
+    return part.rank ? tr("Rank %1 · %2").arg(*part.rank).arg(file) : file;
+}
+
+void TrackGrouping::arrangeTracks(TrackLayout &layout, int parent, const Trace &trace, std::uint32_t firstTrack,
+                                  std::uint32_t endTrack)
+{
     // Bucket non-empty tracks by owner, each bucket sorted by its natural key.
     std::map<std::int32_t, std::vector<std::uint32_t>> byThread, byProcess, byStream;
     std::vector<std::uint32_t> others;
-    for (std::uint32_t t = 0; t < trace.tracks.size(); ++t) {
+    for (std::uint32_t t = firstTrack; t < endTrack; ++t) {
         const Track &track = trace.tracks[t];
         if (track.events.empty())
             continue;
@@ -155,7 +179,7 @@ TrackLayout TrackGrouping::arrange(const Trace &trace)
             const Thread &ta = trace.threads[std::size_t(a)], &tb = trace.threads[std::size_t(b)];
             return std::tie(ta.sortIndex, ta.tid) < std::tie(tb.sortIndex, tb.tid);
         });
-        const int group = layout.addGroup(-1, processLabel(trace, p));
+        const int group = layout.addGroup(parent, processLabel(trace, p));
         for (std::int32_t thread : threads) {
             std::vector<std::uint32_t> tracks = byThread[thread];
             std::stable_sort(tracks.begin(), tracks.end(), [&trace](std::uint32_t a, std::uint32_t b) {
@@ -194,7 +218,7 @@ TrackLayout TrackGrouping::arrange(const Trace &trace)
         auto [it, inserted] = gpuGroups.try_emplace(key.first, -1);
         if (inserted) {
             const std::int32_t device = trace.streams[std::size_t(trace.tracks[tracks.front()].stream)].device;
-            it->second = layout.addGroup(-1, gpuLabel(trace, device));
+            it->second = layout.addGroup(parent, gpuLabel(trace, device));
         }
         std::stable_sort(tracks.begin(), tracks.end(), [&trace](std::uint32_t a, std::uint32_t b) {
             return (trace.tracks[a].kind == TrackKind::GpuRanges) > (trace.tracks[b].kind == TrackKind::GpuRanges);
@@ -208,11 +232,10 @@ TrackLayout TrackGrouping::arrange(const Trace &trace)
             addProcess(p);
 
     if (!others.empty()) {
-        const int group = layout.addGroup(-1, tr("Other"));
+        const int group = layout.addGroup(parent, tr("Other"));
         for (std::uint32_t t : others)
             addTrack(layout, group, trace, t);
     }
-    return layout;
 }
 
 } // namespace tracelane

@@ -31,6 +31,12 @@ public:
     static QString trackLabel(const Trace &trace, std::uint32_t track);
     // "python (1234) › main (1234) › CUDA API": where a track sits, for the details panel.
     static QString trackPath(const Trace &trace, std::uint32_t track);
+    // The lane group of one of several traces: "Rank 3 · trace.json", else the file name.
+    static QString partLabel(const TracePart &part);
+
+private:
+    static void arrangeTracks(TrackLayout &layout, int parent, const Trace &trace, std::uint32_t firstTrack,
+                              std::uint32_t endTrack);
 };
 
 } // namespace tracelane

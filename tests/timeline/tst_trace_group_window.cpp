@@ -1,0 +1,209 @@
+// Several traces in one window (main_window_group.cpp): the two shared ranks
+// of one HolisticTraceAnalysis run opened together, from a folder, by a drop
+// and from the command line's check. Each rank is a top-level lane group in
+// rank order holding exactly its own tracks; Details names the rank and the
+// file's own correlation id (read here from the file loaded alone); loading
+// says which file it is on; Align Traces > By First Iteration reloads with the
+// ranks' common first ProfilerStep at the same moment.
+#include "main_window.h"
+
+#include "cached_import.h"
+#include "command_line_files.h"
+#include "panels/details_panel.h"
+#include "panels/elided_label.h"
+#include "timeline/timeline_model.h"
+#include "timeline/timeline_view.h"
+#include "trace_loader.h"
+
+#include <QAction>
+#include <QFile>
+#include <QMenu>
+#include <QMimeData>
+#include <QSignalSpy>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <set>
+
+using namespace tracelane;
+using namespace tracelane::test;
+
+namespace {
+
+const QString kRank0 = QStringLiteral(TRACELANE_SHARED_TRACES "/hta/sampled_rank-0.json.gz");
+const QString kRank1 = QStringLiteral(TRACELANE_SHARED_TRACES "/hta/sampled_rank-1.json.gz");
+
+// Every track node under `node`, recursively.
+void tracksUnder(const TrackLayout &layout, int node, std::set<std::int32_t> &tracks)
+{
+    if (layout.node(node).track >= 0)
+        tracks.insert(layout.node(node).track);
+    for (int child : layout.childrenOf(node))
+        tracksUnder(layout, child, tracks);
+}
+
+QAction *findAction(QWidget *window, const QString &text)
+{
+    for (QAction *action : window->findChildren<QAction *>())
+        if (action->text().remove(QLatin1Char('&')) == text)
+            return action;
+    return nullptr;
+}
+
+// Delivers a drop as the window system would after a drag that was accepted.
+class DropWindow : public MainWindow
+{
+public:
+    void drop(QDropEvent *event) { dropEvent(event); }
+};
+
+} // namespace
+
+class TestTraceGroupWindow : public QObject
+{
+    Q_OBJECT
+
+    std::unique_ptr<MainWindow> m_window;
+
+    void makeWindow()
+    {
+        m_window = std::make_unique<DropWindow>();
+        m_window->setErrorReporter([](const QString &, const QString &message) { QFAIL(qPrintable(message)); });
+        m_window->show();
+    }
+
+    void checkRankGroups()
+    {
+        const Trace &trace = m_window->model()->trace();
+        QCOMPARE(trace.parts.size(), std::size_t(2));
+        const TrackLayout &layout = m_window->model()->layout();
+        QCOMPARE(layout.roots().size(), std::size_t(2));
+        QCOMPARE(layout.node(layout.roots()[0]).label, QStringLiteral("Rank 0 · sampled_rank-0.json.gz"));
+        QCOMPARE(layout.node(layout.roots()[1]).label, QStringLiteral("Rank 1 · sampled_rank-1.json.gz"));
+        for (std::size_t p = 0; p < 2; ++p) {
+            std::set<std::int32_t> tracks;
+            tracksUnder(layout, layout.roots()[p], tracks);
+            std::set<std::int32_t> expected;
+            for (std::uint32_t t = trace.parts[p].firstTrack; t < trace.parts[p].endTrack; ++t)
+                if (!trace.tracks[t].events.empty())
+                    expected.insert(std::int32_t(t));
+            QCOMPARE(tracks, expected);
+        }
+    }
+
+private slots:
+    void cleanup() { m_window.reset(); }
+
+    void filesChosenTogetherOpenAsRankGroups()
+    {
+        makeWindow();
+        QSignalSpy loaded(m_window.get(), &MainWindow::traceLoaded);
+        auto *loader = m_window->findChild<TraceLoader *>();
+        QVERIFY(loader);
+        QSignalSpy files(loader, &TraceLoader::fileChanged);
+        m_window->openTraces({kRank1, kRank0});
+        QVERIFY(loaded.wait(30000));
+        checkRankGroups();
+        QVERIFY(m_window->windowTitle().startsWith(QStringLiteral("2 traces")));
+        // The progress said each file as it came (the poll may miss a fast one, never invent one).
+        for (const QList<QVariant> &call : files) {
+            QCOMPARE(call[1].toInt(), 2);
+            QVERIFY(QStringList({kRank1, kRank0}).contains(call[2].toString()));
+        }
+        QVERIFY(m_window->model()->ranks());
+        QCOMPARE(m_window->model()->ranks()->rows.size(), std::size_t(2));
+
+        // A kernel of rank 1: Details names the rank and the file's correlation id.
+        const Trace &trace = m_window->model()->trace();
+        const TracePart &rank1 = trace.parts[1];
+        EventRef kernel;
+        for (std::uint32_t t = rank1.firstTrack; t < rank1.endTrack && !kernel.isValid(); ++t)
+            for (std::uint32_t i = 0; i < trace.tracks[t].events.size(); ++i)
+                if (trace.tracks[t].events[i].kind == EventKind::Kernel && trace.tracks[t].events[i].correlation) {
+                    kernel = {t, i};
+                    break;
+                }
+        QVERIFY(kernel.isValid());
+        QVERIFY(rank1.correlationOffset > 0);
+        const auto alone = cachedTrace(kRank1);
+        const Event &original = alone->event({kernel.track - rank1.firstTrack, kernel.index});
+        m_window->timeline()->selectEvent(kernel, true);
+        QTRY_COMPARE(m_window->details()->event(), kernel);
+        auto *track = m_window->details()->findChild<ElidedLabel *>(QStringLiteral("detailsTrack"));
+        QVERIFY(track->fullText().startsWith(QStringLiteral("Rank 1 · sampled_rank-1.json.gz › GPU")));
+        auto *args = m_window->details()->findChild<QTableWidget *>(QStringLiteral("detailsArgs"));
+        QCOMPARE(args->item(0, 1)->text(), QString::number(original.correlation));
+    }
+
+    void folderAndDropOpenTheirTraces()
+    {
+        QTemporaryDir dir;
+        QVERIFY(QFile::copy(kRank0, dir.filePath(QStringLiteral("sampled_rank-0.json.gz"))));
+        QVERIFY(QFile::copy(kRank1, dir.filePath(QStringLiteral("sampled_rank-1.json.gz"))));
+        QFile notes(dir.filePath(QStringLiteral("README.txt")));
+        QVERIFY(notes.open(QIODevice::WriteOnly));
+        notes.write("not a trace");
+        notes.close();
+        QVERIFY(commandLineFileProblems({dir.path()}).isEmpty());
+
+        makeWindow();
+        QSignalSpy loaded(m_window.get(), &MainWindow::traceLoaded);
+        m_window->openFile(dir.path()); // what Open Recent and the command line do with a folder
+        QVERIFY(loaded.wait(30000));
+        checkRankGroups();
+        QCOMPARE(loaded.takeFirst()[0].toString(), dir.path());
+
+        // Both files dropped at once.
+        QMimeData mime;
+        mime.setUrls({QUrl::fromLocalFile(kRank1), QUrl::fromLocalFile(kRank0)});
+        QDropEvent drop(QPointF(100, 100), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        static_cast<DropWindow *>(m_window.get())->drop(&drop); // made by makeWindow()
+        QVERIFY(drop.isAccepted());
+        QVERIFY(m_window->isLoading());
+        QVERIFY(loaded.wait(30000));
+        checkRankGroups();
+
+        // An empty folder is a clear error, not an empty window.
+        QTemporaryDir empty;
+        QString error;
+        m_window->setErrorReporter([&](const QString &, const QString &message) { error = message; });
+        m_window->openFolder(empty.path());
+        QVERIFY(error.contains(QStringLiteral("no trace files")));
+    }
+
+    void alignAtFirstIterationReloads()
+    {
+        makeWindow();
+        QSignalSpy loaded(m_window.get(), &MainWindow::traceLoaded);
+        m_window->openTraces({kRank0, kRank1});
+        QVERIFY(loaded.wait(30000));
+        QCOMPARE(m_window->model()->trace().parts[1].shift, TimeNs(0)); // both have epoch times
+        QAction *byIteration = findAction(m_window.get(), QStringLiteral("By First Iteration"));
+        QVERIFY(byIteration);
+        QVERIFY(qobject_cast<QMenu *>(byIteration->parent())->isEnabled());
+        byIteration->trigger();
+        QVERIFY(loaded.wait(30000));
+        const Trace &trace = m_window->model()->trace();
+        QCOMPARE(trace.parts.size(), std::size_t(2));
+        // ProfilerStep#551 is the first step of both ranks: it now starts at the same moment.
+        TimeNs starts[2] = {-1, -1};
+        for (std::size_t p = 0; p < 2; ++p)
+            for (std::uint32_t t = trace.parts[p].firstTrack; t < trace.parts[p].endTrack; ++t)
+                for (const Event &e : trace.tracks[t].events)
+                    if (trace.strings.view(e.name) == "ProfilerStep#551" && starts[p] < 0)
+                        starts[p] = e.start;
+        QVERIFY(starts[0] >= 0);
+        QCOMPARE(starts[1], starts[0]);
+        QVERIFY(trace.parts[1].shift != 0);
+
+        // One trace again: nothing to align.
+        m_window->openFile(kRank0);
+        QVERIFY(loaded.wait(30000));
+        QVERIFY(m_window->model()->trace().parts.empty());
+        QVERIFY(!qobject_cast<QMenu *>(byIteration->parent())->isEnabled());
+    }
+};
+
+QTEST_MAIN(TestTraceGroupWindow)
+#include "tst_trace_group_window.moc"
