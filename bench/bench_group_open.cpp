@@ -1,0 +1,98 @@
+// Several traces opened as one (the ranks of a run in one window) against the
+// same files loaded one after another, each in a fresh process so peaks do
+// not mix. Prints one JSON line per run:
+//   bench_group_open --alone TRACE    one load: seconds, peak and resident memory, model bytes
+//   bench_group_open --group TRACE... loadTraceGroup (load, rank summary, alignment, merge)
+// Memory is net of the process's resident size before loading. bench/group_open.sh
+// runs both and the budget's comparison: the group in no more time than the
+// loads one after another, its peak no more than the largest load's peak plus
+// the models of the others.
+#include "analysis/trace_group.h"
+#include "import/importer.h"
+
+#include <chrono>
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+#include <string>
+#include <sys/resource.h>
+#include <unistd.h>
+#include <vector>
+
+using namespace tracelane;
+
+namespace {
+
+double seconds(std::chrono::steady_clock::time_point since)
+{
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - since).count();
+}
+
+double peakRssMb()
+{
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return usage.ru_maxrss / 1024.0;
+}
+
+double currentRssMb()
+{
+    std::ifstream statm("/proc/self/statm");
+    long pages = 0, resident = 0;
+    statm >> pages >> resident;
+    return double(resident) * double(sysconf(_SC_PAGESIZE)) / (1024.0 * 1024.0);
+}
+
+double cpuSeconds()
+{
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + (usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
+}
+
+int alone(const std::string &path)
+{
+    const double before = currentRssMb();
+    const auto started = std::chrono::steady_clock::now();
+    const ImportResult result = loadTrace(path);
+    const double s = seconds(started);
+    if (!result.ok()) {
+        std::fprintf(stderr, "%s\n", result.error.c_str());
+        return 1;
+    }
+    std::printf("{\"mode\": \"alone\", \"file\": \"%s\", \"events\": %llu, \"seconds\": %.3f, \"cpu_s\": %.2f, "
+                "\"peak_mb\": %.1f, \"resident_mb\": %.1f, \"model_mb\": %.1f}\n",
+                path.c_str(), static_cast<unsigned long long>(result.trace->eventCount()), s, cpuSeconds(),
+                peakRssMb() - before, currentRssMb() - before, double(result.trace->memoryBytes()) / 1048576.0);
+    return 0;
+}
+
+int group(const std::vector<std::string> &paths)
+{
+    const double before = currentRssMb();
+    const auto started = std::chrono::steady_clock::now();
+    const TraceGroup group = loadTraceGroup(paths, TimeAlignment::CommonClock, "bench");
+    const double s = seconds(started);
+    if (!group.trace) {
+        std::fprintf(stderr, "%s\n", group.error.c_str());
+        return 1;
+    }
+    std::printf("{\"mode\": \"group\", \"files\": %zu, \"parts\": %zu, \"events\": %llu, \"seconds\": %.3f, "
+                "\"cpu_s\": %.2f, \"peak_mb\": %.1f, \"resident_mb\": %.1f, \"model_mb\": %.1f}\n",
+                paths.size(), group.trace->parts.size(),
+                static_cast<unsigned long long>(group.trace->eventCount()), s, cpuSeconds(), peakRssMb() - before,
+                currentRssMb() - before, double(group.trace->memoryBytes()) / 1048576.0);
+    return 0;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    if (argc >= 3 && std::strcmp(argv[1], "--alone") == 0)
+        return alone(argv[2]);
+    if (argc >= 3 && std::strcmp(argv[1], "--group") == 0)
+        return group(std::vector<std::string>(argv + 2, argv + argc));
+    std::fprintf(stderr, "usage: bench_group_open --alone TRACE | --group TRACE...\n");
+    return 2;
+}
