@@ -275,7 +275,7 @@ private slots:
         for (const auto theme : {Preferences::Theme::Light, Preferences::Theme::Dark}) {
             applyTheme(theme);
             RankPanel panel;
-            panel.resize(900, 420);
+            panel.resize(960, 330);
             panel.setSummary(m_summary);
             panel.show();
             QVERIFY(QTest::qWaitForWindowExposed(&panel));
