@@ -219,6 +219,62 @@
         <source>Change</source>
         <translation>Änderung</translation>
     </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>Iterations</source>
+        <translation>Iterationen</translation>
+    </message>
+    <message>
+        <source>Iteration Median</source>
+        <translation>Iteration Median</translation>
+    </message>
+    <message>
+        <source>Iteration Max</source>
+        <translation>Iteration Max</translation>
+    </message>
+    <message>
+        <source>GPU Busy</source>
+        <translation>GPU belegt</translation>
+    </message>
+    <message>
+        <source>GPU Idle</source>
+        <translation>GPU Leerlauf</translation>
+    </message>
+    <message>
+        <source>Overlap with Compute</source>
+        <translation>Überlappung mit Rechnen</translation>
+    </message>
+    <message>
+        <source>Straggler</source>
+        <translation>Nachzügler</translation>
+    </message>
+    <message>
+        <source>Ranks</source>
+        <translation>Ränge</translation>
+    </message>
+    <message>
+        <source>Last Rank</source>
+        <translation>Letzter Rang</translation>
+    </message>
+    <message>
+        <source>Last File</source>
+        <translation>Letzte Datei</translation>
+    </message>
+    <message>
+        <source>Last Start</source>
+        <translation>Letzter Start</translation>
+    </message>
+    <message>
+        <source>Lag</source>
+        <translation>Verzug</translation>
+    </message>
 </context>
 <context>
     <name>EfficiencyLaneText</name>
@@ -1623,6 +1679,56 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
     <message>
         <source>GPU work of &lt;b&gt;%1&lt;/b&gt;, at %2 for %3</source>
         <translation>GPU-Arbeit von &lt;b&gt;%1&lt;/b&gt;, bei %2 für %3</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::RankPanel</name>
+    <message>
+        <source>rank %1</source>
+        <translation>Rang %1</translation>
+    </message>
+    <message>
+        <source>Open several traces (File &gt; Open, a folder of ranks, or drop them) to compare ranks.</source>
+        <translation>Öffnen Sie mehrere Traces (Datei &gt; Öffnen, ein Ordner mit Rängen, oder ziehen Sie sie hierher), um Ränge zu vergleichen.</translation>
+    </message>
+    <message>
+        <source>Per iteration: the rank that entered the iteration&apos;s collectives last, and how much later than the first. Click a row to show it.</source>
+        <translation>Pro Iteration: der Rang, der zuletzt in die kollektiven Operationen der Iteration eintrat, und wie viel später als der erste. Klicken Sie auf eine Zeile, um sie anzuzeigen.</translation>
+    </message>
+    <message>
+        <source>A rank enters an iteration&apos;s collectives with the first communication kernel launched from that iteration. Iterations with collectives in at least two ranks are listed.</source>
+        <translation>Ein Rang tritt mit dem ersten Kommunikationskernel, den die Iteration startet, in ihre kollektiven Operationen ein. Aufgeführt sind Iterationen mit kollektiven Operationen in mindestens zwei Rängen.</translation>
+    </message>
+    <message>
+        <source>No iteration has collectives in two or more ranks.</source>
+        <translation>Keine Iteration hat kollektive Operationen in zwei oder mehr Rängen.</translation>
+    </message>
+    <message>
+        <source>Straggler: the rank with the largest median iteration time</source>
+        <translation>Nachzügler: der Rang mit dem größten Median der Iterationszeit</translation>
+    </message>
+    <message>
+        <source>No straggler: fewer than two ranks have iterations (ProfilerStep#N or Iteration N ranges).</source>
+        <translation>Kein Nachzügler: weniger als zwei Ränge haben Iterationen (Bereiche ProfilerStep#N oder Iteration N).</translation>
+    </message>
+    <message>
+        <source>Straggler: %1, median %2 (%3 slower than the fastest)</source>
+        <translation>Nachzügler: %1, Median %2 (%3 langsamer als der schnellste)</translation>
+    </message>
+    <message>
+        <source>These traces have no common time base (epoch time), so each rank&apos;s lag is measured from the start of its own trace.</source>
+        <translation>Diese Traces haben keine gemeinsame Zeitbasis (Epochenzeit), daher wird der Verzug jedes Rangs ab dem Anfang seines eigenen Traces gemessen.</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::RankTableModel</name>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>%1 ns</source>
+        <translation>%1 ns</translation>
     </message>
 </context>
 <context>

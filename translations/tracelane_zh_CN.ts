@@ -219,6 +219,62 @@
         <source>Change</source>
         <translation>变化</translation>
     </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Iterations</source>
+        <translation>迭代数</translation>
+    </message>
+    <message>
+        <source>Iteration Median</source>
+        <translation>迭代中位数</translation>
+    </message>
+    <message>
+        <source>Iteration Max</source>
+        <translation>迭代最大值</translation>
+    </message>
+    <message>
+        <source>GPU Busy</source>
+        <translation>GPU 忙碌</translation>
+    </message>
+    <message>
+        <source>GPU Idle</source>
+        <translation>GPU 空闲</translation>
+    </message>
+    <message>
+        <source>Overlap with Compute</source>
+        <translation>与计算重叠</translation>
+    </message>
+    <message>
+        <source>Straggler</source>
+        <translation>掉队者</translation>
+    </message>
+    <message>
+        <source>Ranks</source>
+        <translation>Rank 数</translation>
+    </message>
+    <message>
+        <source>Last Rank</source>
+        <translation>最后的 Rank</translation>
+    </message>
+    <message>
+        <source>Last File</source>
+        <translation>最后的文件</translation>
+    </message>
+    <message>
+        <source>Last Start</source>
+        <translation>最后开始</translation>
+    </message>
+    <message>
+        <source>Lag</source>
+        <translation>滞后</translation>
+    </message>
 </context>
 <context>
     <name>EfficiencyLaneText</name>
@@ -1616,6 +1672,56 @@ grey – other: launched in time, idle 30 µs or longer</source>
     <message>
         <source>GPU work of &lt;b&gt;%1&lt;/b&gt;, at %2 for %3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; 的 GPU 工作，开始于 %2，持续 %3</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::RankPanel</name>
+    <message>
+        <source>rank %1</source>
+        <translation>rank %1</translation>
+    </message>
+    <message>
+        <source>Open several traces (File &gt; Open, a folder of ranks, or drop them) to compare ranks.</source>
+        <translation>打开多个跟踪（文件 &gt; 打开、一个包含各 rank 的文件夹，或将它们拖放到此处）以比较各 rank。</translation>
+    </message>
+    <message>
+        <source>Per iteration: the rank that entered the iteration&apos;s collectives last, and how much later than the first. Click a row to show it.</source>
+        <translation>每次迭代：最后进入该迭代集合通信的 rank，以及比第一个晚多少。单击一行以显示它。</translation>
+    </message>
+    <message>
+        <source>A rank enters an iteration&apos;s collectives with the first communication kernel launched from that iteration. Iterations with collectives in at least two ranks are listed.</source>
+        <translation>rank 以该迭代启动的第一个通信 kernel 进入其集合通信。列出至少在两个 rank 中有集合通信的迭代。</translation>
+    </message>
+    <message>
+        <source>No iteration has collectives in two or more ranks.</source>
+        <translation>没有迭代在两个或更多 rank 中有集合通信。</translation>
+    </message>
+    <message>
+        <source>Straggler: the rank with the largest median iteration time</source>
+        <translation>掉队者：迭代时间中位数最大的 rank</translation>
+    </message>
+    <message>
+        <source>No straggler: fewer than two ranks have iterations (ProfilerStep#N or Iteration N ranges).</source>
+        <translation>没有掉队者：有迭代（ProfilerStep#N 或 Iteration N 范围）的 rank 少于两个。</translation>
+    </message>
+    <message>
+        <source>Straggler: %1, median %2 (%3 slower than the fastest)</source>
+        <translation>掉队者：%1，中位数 %2（比最快的慢 %3）</translation>
+    </message>
+    <message>
+        <source>These traces have no common time base (epoch time), so each rank&apos;s lag is measured from the start of its own trace.</source>
+        <translation>这些跟踪没有共同的时间基准（纪元时间），因此每个 rank 的滞后从其自身跟踪的开始计算。</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::RankTableModel</name>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>%1 ns</source>
+        <translation>%1 ns</translation>
     </message>
 </context>
 <context>

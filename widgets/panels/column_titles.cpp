@@ -62,6 +62,20 @@ constexpr const char *kNames[] = {
     QT_TRANSLATE_NOOP("ColumnTitles", "Test Time"),
     QT_TRANSLATE_NOOP("ColumnTitles", "Time Diff"),
     QT_TRANSLATE_NOOP("ColumnTitles", "Change"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Rank"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "File"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Iterations"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Iteration Median"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Iteration Max"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "GPU Busy"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "GPU Idle"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Overlap with Compute"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Straggler"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Ranks"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Last Rank"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Last File"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Last Start"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Lag"),
 };
 
 } // namespace

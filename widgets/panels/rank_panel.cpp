@@ -1,0 +1,297 @@
+#include "panels/rank_panel.h"
+
+#include "panels/rank_table_model.h"
+#include "panels/table_copy.h"
+#include "time_format.h"
+
+#include <QEvent>
+#include <QFont>
+#include <QFontMetrics>
+#include <QHeaderView>
+#include <QLabel>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QStyle>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+
+namespace tracelane {
+namespace {
+
+QLabel *note(QWidget *parent, const QString &objectName)
+{
+    auto *label = new QLabel(parent);
+    label->setObjectName(objectName);
+    label->setWordWrap(true);
+    label->setContentsMargins(4, 2, 4, 2);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    return label;
+}
+
+QTableView *tableView(QWidget *parent, QSortFilterProxyModel *proxy, const QString &objectName)
+{
+    auto *view = new QTableView(parent);
+    view->setObjectName(objectName);
+    view->setModel(proxy);
+    view->setSortingEnabled(true);
+    view->sortByColumn(-1, Qt::AscendingOrder); // the summary's order (by rank, by iteration) until a header is clicked
+    view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    view->setSelectionMode(QAbstractItemView::SingleSelection);
+    view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    view->verticalHeader()->hide();
+    view->verticalHeader()->setMinimumSectionSize(1);
+    view->verticalHeader()->setDefaultSectionSize(view->fontMetrics().height() + 4);
+    view->horizontalHeader()->setStretchLastSection(false);
+    // Long titles ("Overlap with Compute (%)") wrap, so the numbers set the widths.
+    view->horizontalHeader()->setDefaultAlignment(Qt::Alignment::fromInt(Qt::AlignCenter | Qt::TextWordWrap));
+    view->setWordWrap(false);
+    view->setTextElideMode(Qt::ElideMiddle); // file names keep their rank suffix
+    addCopyAction(view);
+    return view;
+}
+
+// The widest cell of a column (bold where the model says so), with the view's padding.
+int cellsWidth(const QTableView *view, int column)
+{
+    const QAbstractItemModel *model = view->model();
+    int widest = 0;
+    for (int r = 0; r < model->rowCount(); ++r) {
+        const QModelIndex index = model->index(r, column);
+        const QVariant font = index.data(Qt::FontRole);
+        const QFontMetrics metrics(font.isValid() ? font.value<QFont>() : view->font());
+        widest = std::max(widest, metrics.horizontalAdvance(index.data().toString()));
+    }
+    return widest + 2 * view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, view) + 10;
+}
+
+// Each column as wide as its cells or the longest word of its title, whichever
+// is wider (the title wraps onto more lines), at most two title lines; file names at most about 36
+// characters (elided in the middle).
+void fitColumns(QTableView *view)
+{
+    QHeaderView *header = view->horizontalHeader();
+    const QFontMetrics metrics(header->font());
+    const int padding = 2 * header->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header) + 8;
+    const int longestName = view->fontMetrics().averageCharWidth() * 36;
+    int lines = 1;
+    for (int c = 0; c < header->count(); ++c) {
+        if (view->isColumnHidden(c))
+            continue;
+        const QString title = view->model()->headerData(c, Qt::Horizontal).toString();
+        int word = 0;
+        for (const QString &part : title.split(QLatin1Char(' '), Qt::SkipEmptyParts))
+            word = std::max(word, metrics.horizontalAdvance(part));
+        const bool numbers = view->model()->index(0, c).data(Qt::TextAlignmentRole).toInt() & Qt::AlignRight;
+        const int cells = numbers ? cellsWidth(view, c) : std::min(cellsWidth(view, c), longestName);
+        const int width = std::max({cells, word + padding, metrics.horizontalAdvance(title) / 2 + padding});
+        view->setColumnWidth(c, width);
+        const QRect wrapped = metrics.boundingRect(QRect(0, 0, width - padding, 1000), Qt::TextWordWrap, title);
+        lines = std::max(lines, int(std::ceil(double(wrapped.height()) / metrics.lineSpacing())));
+    }
+    header->setMinimumHeight(lines * metrics.lineSpacing() + 8);
+}
+
+QSortFilterProxyModel *sortingProxy(RankTableModel *model, QObject *parent)
+{
+    auto *proxy = new QSortFilterProxyModel(parent);
+    proxy->setSourceModel(model);
+    proxy->setSortRole(RankTableModel::kSortRole);
+    return proxy;
+}
+
+QString rankName(const RankRow &row)
+{
+    return row.rank ? RankPanel::tr("rank %1").arg(*row.rank) : QString::fromStdString(row.file);
+}
+
+} // namespace
+
+RankPanel::RankPanel(QWidget *parent)
+    : QWidget(parent)
+    , m_stack(new QStackedWidget(this))
+    , m_hint(new QLabel(this))
+    , m_rankModel(new RankTableModel(this))
+    , m_iterationModel(new RankTableModel(this))
+    , m_rankProxy(sortingProxy(m_rankModel, this))
+    , m_iterationProxy(sortingProxy(m_iterationModel, this))
+{
+    m_hint->setObjectName(QStringLiteral("rankHint"));
+    m_hint->setAlignment(Qt::AlignCenter);
+    m_hint->setWordWrap(true);
+    m_hint->setText(tr("Open several traces (File > Open, a folder of ranks, or drop them) to compare ranks."));
+
+    // Ranks above, iterations below: the rank table is short, the iteration table long.
+    auto *splitter = new QSplitter(Qt::Vertical, this);
+    splitter->addWidget(createRankPage());
+    splitter->addWidget(createIterationPage());
+    splitter->setStretchFactor(0, 2);
+    splitter->setStretchFactor(1, 3);
+    splitter->setChildrenCollapsible(false);
+
+    m_stack->addWidget(m_hint);
+    m_stack->addWidget(splitter);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_stack);
+    updateStragglerBackground();
+    setSummary({});
+}
+
+QWidget *RankPanel::createRankPage()
+{
+    auto *page = new QWidget(this);
+    m_stragglerNote = note(page, QStringLiteral("stragglerNote"));
+    m_rankView = tableView(page, m_rankProxy, QStringLiteral("rankView"));
+    const auto activate = [this](const QModelIndex &index) {
+        const int row = m_rankProxy->mapToSource(index).row();
+        if (row >= 0 && std::size_t(row) < m_summary.rows.size())
+            emit rankActivated(std::size_t(row));
+    };
+    connect(m_rankView, &QTableView::clicked, this, activate);
+    connect(m_rankView, &QTableView::activated, this, activate); // Enter
+
+    auto *layout = new QVBoxLayout(page);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_stragglerNote);
+    layout->addWidget(m_rankView, 1);
+    return page;
+}
+
+QWidget *RankPanel::createIterationPage()
+{
+    auto *page = new QWidget(this);
+    QLabel *about = note(page, QStringLiteral("iterationAbout"));
+    about->setText(tr("Per iteration: the rank that entered the iteration's collectives last, and how much later "
+                      "than the first. Click a row to show it."));
+    about->setToolTip(tr("A rank enters an iteration's collectives with the first communication kernel launched "
+                         "from that iteration. Iterations with collectives in at least two ranks are listed."));
+    m_timeBaseNote = note(page, QStringLiteral("timeBaseNote"));
+    m_noCollectives = note(page, QStringLiteral("noCollectives"));
+    m_noCollectives->setText(tr("No iteration has collectives in two or more ranks."));
+    m_iterationView = tableView(page, m_iterationProxy, QStringLiteral("iterationView"));
+    const auto activate = [this](const QModelIndex &index) {
+        const int row = m_iterationProxy->mapToSource(index).row();
+        if (row < 0 || std::size_t(row) >= m_summary.collectives.size())
+            return;
+        const CollectiveEntry &entry = m_summary.collectives[std::size_t(row)];
+        emit iterationActivated(entry.iteration, entry.lastRow);
+    };
+    connect(m_iterationView, &QTableView::clicked, this, activate);
+    connect(m_iterationView, &QTableView::activated, this, activate);
+
+    auto *layout = new QVBoxLayout(page);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(about);
+    layout->addWidget(m_timeBaseNote);
+    layout->addWidget(m_noCollectives);
+    layout->addWidget(m_iterationView, 1);
+    return page;
+}
+
+void RankPanel::setSummary(const RankSummary &summary)
+{
+    m_summary = summary;
+    m_rankModel->setReport(rankTable(m_summary));
+    m_iterationModel->setReport(collectiveTable(m_summary));
+
+    const auto straggler = std::find_if(m_summary.rows.begin(), m_summary.rows.end(),
+                                        [](const RankRow &row) { return row.straggler; });
+    m_rankModel->setEmphasis(straggler == m_summary.rows.end() ? -1 : int(straggler - m_summary.rows.begin()),
+                             tr("Straggler: the rank with the largest median iteration time"));
+
+    // A column nobody fills is hidden: ranks without distributedInfo have only
+    // their file; with ranks everywhere, the rank names the last one. Where the
+    // last rank entered lies on the traces' common time base, not a duration.
+    const bool anyRank = std::any_of(m_summary.rows.begin(), m_summary.rows.end(),
+                                     [](const RankRow &row) { return row.rank.has_value(); });
+    const bool allRanks = std::all_of(m_summary.rows.begin(), m_summary.rows.end(),
+                                      [](const RankRow &row) { return row.rank.has_value(); });
+    m_rankView->setColumnHidden(RankNumber, !anyRank);
+    m_iterationView->setColumnHidden(LastRank, !anyRank);
+    m_iterationView->setColumnHidden(LastFile, allRanks);
+    m_iterationView->setColumnHidden(LastStart, true);
+    fitColumns(m_rankView);
+    fitColumns(m_iterationView);
+
+    updateNotes();
+    m_stack->setCurrentIndex(m_summary.rows.size() >= 2 ? 1 : 0);
+}
+
+void RankPanel::updateNotes()
+{
+    const auto straggler = std::find_if(m_summary.rows.begin(), m_summary.rows.end(),
+                                        [](const RankRow &row) { return row.straggler; });
+    if (straggler == m_summary.rows.end()) {
+        m_stragglerNote->setText(tr("No straggler: fewer than two ranks have iterations (ProfilerStep#N or "
+                                    "Iteration N ranges)."));
+    } else {
+        double fastest = straggler->iterationMedian;
+        for (const RankRow &row : m_summary.rows)
+            if (row.iterations > 0)
+                fastest = std::min(fastest, row.iterationMedian);
+        m_stragglerNote->setText(
+            tr("Straggler: %1, median %2 (%3 slower than the fastest)")
+                .arg(rankName(*straggler), TimeFormat::shownDuration(TimeNs(std::llround(straggler->iterationMedian))),
+                     TimeFormat::shownDuration(TimeNs(std::llround(straggler->iterationMedian - fastest)))));
+    }
+    m_timeBaseNote->setText(m_summary.epochTimeBase
+                                ? QString()
+                                : tr("These traces have no common time base (epoch time), so each rank's lag is "
+                                     "measured from the start of its own trace."));
+    m_timeBaseNote->setVisible(!m_summary.epochTimeBase);
+    m_noCollectives->setVisible(m_summary.collectives.empty());
+}
+
+void RankPanel::refreshTimes()
+{
+    m_rankModel->refreshTimes();
+    m_iterationModel->refreshTimes();
+    updateNotes();
+    fitColumns(m_rankView);
+    fitColumns(m_iterationView);
+}
+
+bool RankPanel::showsTables() const
+{
+    return m_stack->currentIndex() == 1;
+}
+
+QString RankPanel::hintText() const
+{
+    return showsTables() ? QString() : m_hint->text();
+}
+
+QString RankPanel::stragglerNote() const
+{
+    return m_stragglerNote->text();
+}
+
+QString RankPanel::timeBaseNote() const
+{
+    return m_timeBaseNote->text();
+}
+
+void RankPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange)
+        updateStragglerBackground();
+    QWidget::changeEvent(event);
+}
+
+void RankPanel::updateStragglerBackground()
+{
+    // Amber over the table's own background: pale in the light theme, deep in
+    // the dark one, so the palette's text colour reads on it in both.
+    const QColor base = palette().color(QPalette::Base);
+    const QColor amber(0xf2, 0xa9, 0x00);
+    const double share = base.lightnessF() > 0.5 ? 0.28 : 0.38;
+    const auto mix = [share](int from, int to) { return int(std::lround(from + (to - from) * share)); };
+    m_rankModel->setEmphasisBackground(
+        QColor(mix(base.red(), amber.red()), mix(base.green(), amber.green()), mix(base.blue(), amber.blue())));
+}
+
+} // namespace tracelane
