@@ -118,6 +118,7 @@ MainWindow::MainWindow(QWidget *parent)
     });
 
     createAnalysisDocks();
+    createRanksDock();
     createMenus();
     createWelcome();
     resize(1500, 900);
@@ -185,6 +186,7 @@ void MainWindow::showModel(std::shared_ptr<TimelineModel> model, const QString &
         RecentFiles::add(path, m_preferences.recentFileCount);
     updateRecentMenu();
     m_alignMenu->setEnabled(trace->parts.size() > 1);
+    showRanks();
     m_view->setFocus();
     emit traceLoaded(path);
 }

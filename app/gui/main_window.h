@@ -34,6 +34,7 @@ class EfficiencyPanel;
 class InstanceListPanel;
 class QueryPanel;
 class RangeKernelsPanel;
+class RankPanel;
 class SummaryPanel;
 namespace charts {
 class BreakdownChart;
@@ -80,6 +81,8 @@ public:
     // Compare dock (main_window_compare.cpp).
     void compareWith(const QString &path);
     ComparePanel *comparePanel() const { return m_compare; } // null until the first comparison
+    RankPanel *rankPanel() const { return m_ranks; }
+    QDockWidget *ranksDock() const { return m_ranksDock; }
     MainWindow *compareWindow() const { return m_compareWindow.data(); }
 
     TimelineView *timeline() const { return m_view; }
@@ -150,6 +153,11 @@ private:
     void createAlignMenu(QMenu *view);
     void realignTraces(int alignment);  // a TimeAlignment; reloads the open traces
     void showLoadingFile(int index, int count, const QString &path);
+    QDockWidget *createRanksDock();
+    void showRanks(); // the Ranks dock for the loaded traces: shown for several, hidden for one
+    void showRank(std::size_t row);
+    void showRankIteration(std::int64_t iteration, std::size_t lastRow);
+    void tabifyOverWidestBottomDock(QDockWidget *dock);
     void editPreferences();
     bool restoreWindowState(); // false when there was no saved layout
     void saveWindowState() const;
@@ -195,6 +203,8 @@ private:
     QString m_groupTitle;
     int m_alignment = 0;      // TimeAlignment::CommonClock
     QMenu *m_alignMenu = nullptr;
+    RankPanel *m_ranks = nullptr;
+    QDockWidget *m_ranksDock = nullptr;
     DockShares *m_dockShares = nullptr; // gives the docks their room back after a small window
 };
 

@@ -91,14 +91,7 @@ void MainWindow::compareWith(const QString &path)
         m_compareDock->setObjectName(QStringLiteral("compareDock"));
         m_compareDock->setWidget(m_compare);
         addDockWidget(Qt::BottomDockWidgetArea, m_compareDock);
-        // A tab over the widest bottom dock, so the table gets its width, not a third of it.
-        QDockWidget *widest = nullptr;
-        for (QDockWidget *dock : findChildren<QDockWidget *>())
-            if (dock != m_compareDock && dock->isVisible() && !dock->isFloating()
-                && dockWidgetArea(dock) == Qt::BottomDockWidgetArea && (!widest || dock->width() > widest->width()))
-                widest = dock;
-        if (widest)
-            tabifyDockWidget(widest, m_compareDock);
+        tabifyOverWidestBottomDock(m_compareDock);
         connect(m_compare, &ComparePanel::nameActivated, this, &MainWindow::showEarliestInBoth);
     }
     if (m_compareWindow)

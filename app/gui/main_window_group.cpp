@@ -4,10 +4,15 @@
 #include "main_window.h"
 
 #include "analysis/trace_group.h"
+#include "charts/iteration_chart.h"
+#include "panels/rank_panel.h"
 #include "timeline/timeline_model.h"
+#include "timeline/timeline_view.h"
+#include "timeline/zoom_control.h"
 #include "trace_loader.h"
 
 #include <QActionGroup>
+#include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenu>
@@ -81,6 +86,100 @@ void MainWindow::realignTraces(int alignment)
 void MainWindow::showLoadingFile(int index, int count, const QString &path)
 {
     statusBar()->showMessage(tr("Loading %1 (%2 of %3)…").arg(QFileInfo(path).fileName()).arg(index + 1).arg(count));
+}
+
+// A tab over the widest bottom dock, so a table gets its width, not a third of it.
+void MainWindow::tabifyOverWidestBottomDock(QDockWidget *dock)
+{
+    QDockWidget *widest = nullptr;
+    for (QDockWidget *other : findChildren<QDockWidget *>())
+        if (other != dock && other->isVisible() && !other->isFloating()
+            && dockWidgetArea(other) == Qt::BottomDockWidgetArea && (!widest || other->width() > widest->width()))
+            widest = other;
+    if (widest)
+        tabifyDockWidget(widest, dock);
+}
+
+QDockWidget *MainWindow::createRanksDock()
+{
+    m_ranks = new RankPanel(this);
+    m_ranksDock = new QDockWidget(tr("Ranks"), this);
+    m_ranksDock->setObjectName(QStringLiteral("ranksDock"));
+    m_ranksDock->setWidget(m_ranks);
+    addDockWidget(Qt::BottomDockWidgetArea, m_ranksDock);
+    m_ranksDock->hide(); // until several traces are open
+    connect(m_ranks, &RankPanel::rankActivated, this, &MainWindow::showRank);
+    connect(m_ranks, &RankPanel::iterationActivated, this, &MainWindow::showRankIteration);
+    return m_ranksDock;
+}
+
+void MainWindow::showRanks()
+{
+    const RankSummary *ranks = m_model ? m_model->ranks() : nullptr;
+    m_ranks->setSummary(ranks ? *ranks : RankSummary{});
+    if (!ranks || m_model->trace().parts.size() < 2) {
+        m_ranksDock->hide();
+        return;
+    }
+    if (!m_ranksDock->isVisible()) {
+        tabifyOverWidestBottomDock(m_ranksDock);
+        m_ranksDock->show();
+    }
+    m_ranksDock->raise();
+}
+
+// The part's iterations, from the iteration chart's table of the whole window.
+static std::vector<const Iteration *> iterationsOf(const IterationTable &table, const TracePart &part)
+{
+    std::vector<const Iteration *> found;
+    for (const Iteration &it : table.iterations)
+        if (it.ref.track >= part.firstTrack && it.ref.track < part.endTrack)
+            found.push_back(&it);
+    return found;
+}
+
+// A rank row: its lanes come into view with its first iteration selected (or its first event).
+void MainWindow::showRank(std::size_t row)
+{
+    const Trace &trace = m_model->trace();
+    if (row >= trace.parts.size())
+        return;
+    const TracePart &part = trace.parts[row];
+    const auto iterations = iterationsOf(m_iterations->iterations(), part);
+    if (!iterations.empty()) {
+        m_view->selectEvent(iterations.front()->ref, true);
+        return;
+    }
+    for (std::uint32_t t = part.firstTrack; t < part.endTrack; ++t)
+        if (!trace.tracks[t].events.empty()) {
+            m_view->selectEvent({t, 0}, true);
+            return;
+        }
+}
+
+// An iteration row: that iteration on every rank in view, the last rank's selected.
+void MainWindow::showRankIteration(std::int64_t iteration, std::size_t lastRow)
+{
+    const Trace &trace = m_model->trace();
+    TimeNs start = 0, end = 0;
+    bool any = false;
+    EventRef last;
+    for (std::size_t p = 0; p < trace.parts.size(); ++p)
+        for (const Iteration *it : iterationsOf(m_iterations->iterations(), trace.parts[p])) {
+            if (it->number != iteration)
+                continue;
+            start = any ? std::min(start, it->start) : it->start;
+            end = any ? std::max(end, it->end) : it->end;
+            any = true;
+            if (p == lastRow && !last.isValid())
+                last = it->ref;
+        }
+    if (!any)
+        return;
+    if (last.isValid())
+        m_view->selectEvent(last, true);
+    const TimeNs margin = (end - start) / 20;
+    m_view->zoomControl()->setRange(start - margin, end + margin);
 }
 
 } // namespace tracelane

@@ -7,6 +7,7 @@
 #include "panels/instance_list_panel.h"
 #include "preferences_dialog.h"
 #include "panels/range_kernels_panel.h"
+#include "panels/rank_panel.h"
 #include "panels/selection_panel.h"
 #include "recent_files.h"
 #include "theme.h"
@@ -47,6 +48,7 @@ void MainWindow::setPreferences(const Preferences &preferences)
         m_efficiency->refreshTimes();
         m_markerPanel->refreshTimes();
         m_selection->refreshTimes();
+        m_ranks->refreshTimes();
         m_instances->refreshTimes();
     }
     // The timeline follows the theme; View > Dark Timeline can still flip it afterwards.

@@ -11,11 +11,15 @@
 #include "command_line_files.h"
 #include "panels/details_panel.h"
 #include "panels/elided_label.h"
+#include "panels/rank_panel.h"
+#include "charts/iteration_chart.h"
+#include "timeline/zoom_control.h"
 #include "timeline/timeline_model.h"
 #include "timeline/timeline_view.h"
 #include "trace_loader.h"
 
 #include <QAction>
+#include <QDockWidget>
 #include <QFile>
 #include <QMenu>
 #include <QMimeData>
@@ -134,6 +138,58 @@ private slots:
         QVERIFY(track->fullText().startsWith(QStringLiteral("Rank 1 · sampled_rank-1.json.gz › GPU")));
         auto *args = m_window->details()->findChild<QTableWidget *>(QStringLiteral("detailsArgs"));
         QCOMPARE(args->item(0, 1)->text(), QString::number(original.correlation));
+    }
+
+    void ranksDockShowsTheGroupAndLeadsToIt()
+    {
+        makeWindow();
+        QSignalSpy loaded(m_window.get(), &MainWindow::traceLoaded);
+        QVERIFY(m_window->ranksDock()->isHidden());
+        m_window->openTraces({kRank0, kRank1});
+        QVERIFY(loaded.wait(30000));
+        QVERIFY(m_window->ranksDock()->isVisible());
+        RankPanel *panel = m_window->rankPanel();
+        QVERIFY(panel->showsTables());
+        // The rows are the CLI's summary of the two files loaded alone.
+        const RankSummary direct = rankSummary({{kRank0.toStdString(), cachedTrace(kRank0).get()},
+                                                {kRank1.toStdString(), cachedTrace(kRank1).get()}});
+        QCOMPARE(panel->summary().rows.size(), direct.rows.size());
+        for (std::size_t i = 0; i < direct.rows.size(); ++i) {
+            QCOMPARE(panel->summary().rows[i].iterationMedian, direct.rows[i].iterationMedian);
+            QCOMPARE(panel->summary().rows[i].gpuBusy, direct.rows[i].gpuBusy);
+            QCOMPARE(panel->summary().rows[i].communication, direct.rows[i].communication);
+            QCOMPARE(panel->summary().rows[i].straggler, direct.rows[i].straggler);
+        }
+        QCOMPARE(panel->summary().collectives.size(), direct.collectives.size());
+
+        // A rank row brings that rank's first iteration into view, selected.
+        QTRY_VERIFY_WITH_TIMEOUT(!m_window->iterationChart()->iterations().iterations.empty(), 30000);
+        emit panel->rankActivated(1);
+        const Trace &trace = m_window->model()->trace();
+        const EventRef selected = m_window->timeline()->selectedEvent();
+        QVERIFY(selected.isValid());
+        QCOMPARE(trace.partOfTrack(selected.track), &trace.parts[1]);
+        QVERIFY(std::string(trace.name(selected)).starts_with("ProfilerStep#"));
+
+        // An iteration row: the last rank's iteration selected, every rank's in view.
+        QVERIFY(!direct.collectives.empty());
+        const CollectiveEntry &entry = direct.collectives.front();
+        emit panel->iterationActivated(entry.iteration, entry.lastRow);
+        const EventRef last = m_window->timeline()->selectedEvent();
+        QCOMPARE(trace.partOfTrack(last.track), &trace.parts[entry.lastRow]);
+        QCOMPARE(std::string(trace.name(last)), "ProfilerStep#" + std::to_string(entry.iteration));
+        const ZoomControl *zoom = m_window->timeline()->zoomControl();
+        for (const Iteration &it : m_window->iterationChart()->iterations().iterations)
+            if (it.number == entry.iteration) {
+                QVERIFY(zoom->rangeStart() <= it.start);
+                QVERIFY(zoom->rangeStart() + zoom->rangeLength() >= it.end);
+            }
+
+        // One trace: the dock goes away.
+        m_window->openFile(kRank0);
+        QVERIFY(loaded.wait(30000));
+        QVERIFY(m_window->ranksDock()->isHidden());
+        QVERIFY(!panel->showsTables());
     }
 
     void folderAndDropOpenTheirTraces()
