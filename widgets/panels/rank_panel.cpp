@@ -10,6 +10,8 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QSortFilterProxyModel>
+#include <QResizeEvent>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStyle>
@@ -124,21 +126,44 @@ RankPanel::RankPanel(QWidget *parent)
     m_hint->setWordWrap(true);
     m_hint->setText(tr("Open several traces (File > Open, a folder of ranks, or drop them) to compare ranks."));
 
-    // Ranks above, iterations below: the rank table is short, the iteration table long.
-    auto *splitter = new QSplitter(Qt::Vertical, this);
-    splitter->addWidget(createRankPage());
-    splitter->addWidget(createIterationPage());
-    splitter->setStretchFactor(0, 2);
-    splitter->setStretchFactor(1, 3);
-    splitter->setChildrenCollapsible(false);
+    m_splitter = new QSplitter(Qt::Horizontal, this);
+    m_splitter->addWidget(createRankPage());
+    m_splitter->addWidget(createIterationPage());
+    m_splitter->setChildrenCollapsible(false);
 
     m_stack->addWidget(m_hint);
-    m_stack->addWidget(splitter);
+    m_stack->addWidget(m_splitter);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_stack);
     updateStragglerBackground();
     setSummary({});
+}
+
+void RankPanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fitSplitter();
+}
+
+// A wide bottom dock shows ranks and iterations side by side (the rank table
+// has ten columns, the iteration table four narrow ones); a narrow one stacks
+// them, the ranks getting the height of their rows.
+void RankPanel::fitSplitter()
+{
+    const bool wide = width() >= 1000;
+    m_splitter->setOrientation(wide ? Qt::Horizontal : Qt::Vertical);
+    if (wide) {
+        m_splitter->setSizes({width() * 3 / 4, width() / 4});
+        return;
+    }
+    const int rows = std::max(2, m_rankModel->rowCount());
+    const int rankHeight = m_stragglerNote->sizeHint().height() + m_rankView->horizontalHeader()->height()
+                           + rows * m_rankView->verticalHeader()->defaultSectionSize()
+                           + m_rankView->horizontalScrollBar()->sizeHint().height() + 8;
+    const int total = std::max(height(), 1);
+    const int ranks = std::min(rankHeight, total * 3 / 5);
+    m_splitter->setSizes({ranks, total - ranks});
 }
 
 QWidget *RankPanel::createRankPage()
@@ -197,6 +222,7 @@ void RankPanel::setSummary(const RankSummary &summary)
     m_summary = summary;
     m_rankModel->setReport(rankTable(m_summary));
     m_iterationModel->setReport(collectiveTable(m_summary));
+    fitSplitter(); // the rank rows' height changed
 
     const auto straggler = std::find_if(m_summary.rows.begin(), m_summary.rows.end(),
                                         [](const RankRow &row) { return row.straggler; });

@@ -15,6 +15,7 @@
 
 class QLabel;
 class QSortFilterProxyModel;
+class QSplitter;
 class QStackedWidget;
 class QTableView;
 
@@ -67,8 +68,10 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
+    void fitSplitter(); // side by side when wide, the iterations below the ranks when narrow
     QWidget *createRankPage();
     QWidget *createIterationPage();
     void updateStragglerBackground();
@@ -76,6 +79,7 @@ private:
 
     RankSummary m_summary;
     QStackedWidget *m_stack;
+    QSplitter *m_splitter = nullptr;
     QLabel *m_hint;
     QLabel *m_stragglerNote = nullptr;
     QLabel *m_timeBaseNote = nullptr;
