@@ -17,13 +17,7 @@
 namespace tracelane {
 namespace {
 
-struct RankData
-{
-    RankRow row;
-    std::map<std::int64_t, TimeNs> firstCollective; // iteration -> start, in the trace's own times
-    std::optional<TimeNs> epoch;
-    TimeNs start = 0;
-};
+using RankData = RankFacts;
 
 // Iteration times, and the first communication op each iteration launched.
 void addIterations(const Trace &trace, RankData &data)
@@ -67,7 +61,9 @@ void addGpuTime(const Trace &trace, RankRow &row)
     }
 }
 
-RankData summarise(const RankInput &input)
+} // namespace
+
+RankFacts rankFacts(const RankInput &input)
 {
     RankData data;
     const Trace &trace = *input.trace;
@@ -80,6 +76,8 @@ RankData summarise(const RankInput &input)
     addGpuTime(trace, data.row);
     return data;
 }
+
+namespace {
 
 void markStraggler(std::vector<RankData> &ranks)
 {
@@ -134,11 +132,16 @@ std::string RankRow::label() const
 
 RankSummary rankSummary(const std::vector<RankInput> &inputs)
 {
-    std::vector<RankData> ranks;
-    ranks.reserve(inputs.size());
+    std::vector<RankFacts> facts;
+    facts.reserve(inputs.size());
     for (const RankInput &input : inputs)
         if (input.trace)
-            ranks.push_back(summarise(input));
+            facts.push_back(rankFacts(input));
+    return combineRanks(std::move(facts));
+}
+
+RankSummary combineRanks(std::vector<RankFacts> ranks)
+{
     std::vector<TraceLabel> labels;
     for (const RankData &r : ranks)
         labels.push_back({r.row.rank, r.row.file});

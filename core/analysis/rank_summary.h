@@ -14,6 +14,7 @@
 #include "export/table.h"
 
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -61,6 +62,19 @@ struct RankSummary
 };
 
 RankSummary rankSummary(const std::vector<RankInput> &inputs);
+
+// The same in two steps, so each trace can be summarised as soon as it has
+// loaded (while the next one loads): what one trace gives...
+struct RankFacts
+{
+    RankRow row;
+    std::map<std::int64_t, TimeNs> firstCollective; // iteration -> start, in the trace's own times
+    std::optional<TimeNs> epoch;
+    TimeNs start = 0;
+};
+RankFacts rankFacts(const RankInput &input);
+// ...and the summary of them all, in rank order.
+RankSummary combineRanks(std::vector<RankFacts> ranks);
 
 // Rank,File,Iterations,Iteration Median (ns),Iteration Max (ns),GPU Busy (ns),GPU Idle (ns),
 // Communication (ns),Overlap with Compute (%),Straggler

@@ -47,6 +47,10 @@ TraceGroup loadTraceGroup(const std::vector<std::string> &paths, TimeAlignment a
     TraceGroup group;
     std::vector<std::shared_ptr<const Trace>> loaded;
     std::vector<std::string> loadedPaths, failures;
+    // Each trace's rank figures, worked out as soon as it has loaded. Not on a
+    // thread beside the next load: on two cores that saved 5 % of the time and
+    // added 10 % to the peak (docs/PERFORMANCE.md).
+    std::vector<RankFacts> facts;
     for (std::size_t i = 0; i < paths.size(); ++i) {
         ImportControl *self = nullptr;
         ImportControl control([&, i](std::uint64_t done, std::uint64_t total) {
@@ -71,6 +75,7 @@ TraceGroup loadTraceGroup(const std::vector<std::string> &paths, TimeAlignment a
         }
         loaded.push_back(std::move(result.trace));
         loadedPaths.push_back(paths[i]);
+        facts.push_back(rankFacts({paths[i], loaded.back().get()}));
     }
     if (loaded.empty()) {
         for (const std::string &failure : failures)
@@ -85,13 +90,10 @@ TraceGroup loadTraceGroup(const std::vector<std::string> &paths, TimeAlignment a
         labels.push_back(traceLabel(*loaded[i], loadedPaths[i]));
     const std::vector<std::size_t> order = rankOrder(labels);
 
-    std::vector<RankInput> rankInputs;
+    group.ranks = combineRanks(std::move(facts));
     std::vector<const Trace *> ordered;
-    for (std::size_t i : order) {
-        rankInputs.push_back({loadedPaths[i], loaded[i].get()});
+    for (std::size_t i : order)
         ordered.push_back(loaded[i].get());
-    }
-    group.ranks = rankSummary(rankInputs);
     group.alignment = alignTraces(ordered, alignment);
 
     std::vector<MergeInput> inputs;

@@ -144,7 +144,9 @@ private:
         track.events = std::move(from.events);
         track.counterValues = std::move(from.counterValues);
         track.sourceRecords = std::move(from.sourceRecords);
-        track.argBlob.reserve(from.argBlob.size());
+        // Re-encoded ids may take a byte more: room for that, so the blob is not
+        // reallocated to twice its size near the end.
+        track.argBlob.reserve(from.argBlob.size() + from.argBlob.size() / 8 + 64);
         shiftEvents(track, m_shift);
         for (Event &e : track.events) {
             e.name = remap(e.name);
@@ -160,6 +162,8 @@ private:
             e.args = transcodeArgs(from.argBlob, e.args, m_from.argSchemas, m_schemas, m_strings, track.argBlob);
         }
         std::vector<std::uint8_t>().swap(from.argBlob);
+        if (track.argBlob.capacity() > track.argBlob.size() + track.argBlob.size() / 4 + 4096)
+            track.argBlob.shrink_to_fit();
         return track;
     }
 
@@ -196,6 +200,26 @@ Trace mergeTraces(std::vector<MergeInput> inputs)
     if (inputs.empty())
         return Trace{};
     Trace merged = std::move(inputs.front().trace);
+    {
+        // Sized once: growing by doubling would leave up to half of each unused.
+        std::size_t tracks = 0, flows = 0, processes = 0, threads = 0, devices = 0, streams = 0;
+        for (const MergeInput &input : inputs) {
+            const Trace &t = &input == &inputs.front() ? merged : input.trace;
+            tracks += t.tracks.size();
+            flows += t.flows.size();
+            processes += t.processes.size();
+            threads += t.threads.size();
+            devices += t.devices.size();
+            streams += t.streams.size();
+        }
+        merged.tracks.reserve(tracks);
+        merged.flows.reserve(flows);
+        merged.flowsByTo.reserve(flows);
+        merged.processes.reserve(processes);
+        merged.threads.reserve(threads);
+        merged.devices.reserve(devices);
+        merged.streams.reserve(streams);
+    }
     {
         const MergeInput &first = inputs.front();
         for (Track &track : merged.tracks)
