@@ -610,6 +610,10 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
         <source>Instants</source>
         <translation>Zeitpunkte</translation>
     </message>
+    <message>
+        <source>Rank %1 · %2</source>
+        <translation>Rang %1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -674,12 +678,16 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
         <translation>%1: Datei nicht gefunden</translation>
     </message>
     <message>
-        <source>%1: is a directory, not a trace file</source>
-        <translation>%1: ist ein Verzeichnis, keine Trace-Datei</translation>
-    </message>
-    <message>
         <source>%1: not readable</source>
         <translation>%1: nicht lesbar</translation>
+    </message>
+    <message>
+        <source>%1: a folder without trace files</source>
+        <translation>%1: ein Ordner ohne Trace-Dateien</translation>
+    </message>
+    <message>
+        <source>Open each trace in a window of its own instead of all in one window</source>
+        <translation>Jeden Trace in einem eigenen Fenster öffnen statt alle in einem Fenster</translation>
     </message>
 </context>
 <context>
@@ -1440,6 +1448,57 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
     <message>
         <source>No “%1” in this trace</source>
         <translation>Kein „%1“ in diesem Trace</translation>
+    </message>
+    <message>
+        <source>Open &amp;Folder…</source>
+        <translation>&amp;Ordner öffnen…</translation>
+    </message>
+    <message>
+        <source>Open the trace files of a folder (the ranks of a run) in one window</source>
+        <translation>Die Trace-Dateien eines Ordners (die Ränge eines Laufs) in einem Fenster öffnen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n traces</source>
+        <translation>
+            <numerusform>%n Trace</numerusform>
+            <numerusform>%n Traces</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 holds no trace files (.json, .json.gz, .sqlite, .nvvp)</source>
+        <translation>%1 enthält keine Trace-Dateien (.json, .json.gz, .sqlite, .nvvp)</translation>
+    </message>
+    <message>
+        <source>Open Folder of Traces</source>
+        <translation>Ordner mit Traces öffnen</translation>
+    </message>
+    <message>
+        <source>Align &amp;Traces</source>
+        <translation>&amp;Traces ausrichten</translation>
+    </message>
+    <message>
+        <source>Where several traces open together sit against each other in time</source>
+        <translation>Wie mehrere zusammen geöffnete Traces zeitlich zueinander liegen</translation>
+    </message>
+    <message>
+        <source>By &amp;Common Clock</source>
+        <translation>Nach gemeinsamer &amp;Uhr</translation>
+    </message>
+    <message>
+        <source>By Trace &amp;Start</source>
+        <translation>Nach Trace-&amp;Beginn</translation>
+    </message>
+    <message>
+        <source>By First &amp;Iteration</source>
+        <translation>Nach erster &amp;Iteration</translation>
+    </message>
+    <message>
+        <source>Loading %1 (%2 of %3)…</source>
+        <translation>Lade %1 (%2 von %3)…</translation>
+    </message>
+    <message>
+        <source>Ranks</source>
+        <translation>Ränge</translation>
     </message>
 </context>
 <context>
@@ -2226,6 +2285,13 @@ bei %3</translation>
     <message>
         <source>&apos;%1&apos; could not be shown: %2</source>
         <translation>&apos;%1&apos; konnte nicht angezeigt werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>These %n traces need more memory than is available</source>
+        <translation>
+            <numerusform>Dieser Trace braucht mehr Speicher als verfügbar ist</numerusform>
+            <numerusform>Diese %n Traces brauchen mehr Speicher als verfügbar ist</numerusform>
+        </translation>
     </message>
 </context>
 <context>

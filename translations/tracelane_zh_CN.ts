@@ -609,6 +609,10 @@ grey – other: launched in time, idle 30 µs or longer</source>
         <source>Instants</source>
         <translation>瞬时事件</translation>
     </message>
+    <message>
+        <source>Rank %1 · %2</source>
+        <translation>Rank %1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -673,12 +677,16 @@ grey – other: launched in time, idle 30 µs or longer</source>
         <translation>%1：文件不存在</translation>
     </message>
     <message>
-        <source>%1: is a directory, not a trace file</source>
-        <translation>%1：是目录，不是跟踪文件</translation>
-    </message>
-    <message>
         <source>%1: not readable</source>
         <translation>%1：无法读取</translation>
+    </message>
+    <message>
+        <source>%1: a folder without trace files</source>
+        <translation>%1：文件夹中没有跟踪文件</translation>
+    </message>
+    <message>
+        <source>Open each trace in a window of its own instead of all in one window</source>
+        <translation>每个跟踪在各自的窗口中打开，而不是全部在一个窗口中</translation>
     </message>
 </context>
 <context>
@@ -1437,6 +1445,56 @@ grey – other: launched in time, idle 30 µs or longer</source>
     <message>
         <source>No “%1” in this trace</source>
         <translation>此跟踪中没有“%1”</translation>
+    </message>
+    <message>
+        <source>Open &amp;Folder…</source>
+        <translation>打开文件夹(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Open the trace files of a folder (the ranks of a run) in one window</source>
+        <translation>在一个窗口中打开文件夹中的跟踪文件（一次运行的各个 rank）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n traces</source>
+        <translation>
+            <numerusform>%n 个跟踪</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 holds no trace files (.json, .json.gz, .sqlite, .nvvp)</source>
+        <translation>%1 中没有跟踪文件（.json、.json.gz、.sqlite、.nvvp）</translation>
+    </message>
+    <message>
+        <source>Open Folder of Traces</source>
+        <translation>打开跟踪文件夹</translation>
+    </message>
+    <message>
+        <source>Align &amp;Traces</source>
+        <translation>对齐跟踪(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Where several traces open together sit against each other in time</source>
+        <translation>同时打开的多个跟踪在时间上如何相互对齐</translation>
+    </message>
+    <message>
+        <source>By &amp;Common Clock</source>
+        <translation>按共同时钟(&amp;C)</translation>
+    </message>
+    <message>
+        <source>By Trace &amp;Start</source>
+        <translation>按跟踪开始(&amp;S)</translation>
+    </message>
+    <message>
+        <source>By First &amp;Iteration</source>
+        <translation>按第一个迭代(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Loading %1 (%2 of %3)…</source>
+        <translation>正在加载 %1（第 %2 个，共 %3 个）…</translation>
+    </message>
+    <message>
+        <source>Ranks</source>
+        <translation>Rank</translation>
     </message>
 </context>
 <context>
@@ -2218,6 +2276,12 @@ at %3</source>
     <message>
         <source>&apos;%1&apos; could not be shown: %2</source>
         <translation>无法显示“%1”：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>These %n traces need more memory than is available</source>
+        <translation>
+            <numerusform>这 %n 个跟踪所需内存超过可用内存</numerusform>
+        </translation>
     </message>
 </context>
 <context>
