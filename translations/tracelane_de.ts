@@ -233,11 +233,11 @@
     </message>
     <message>
         <source>Iteration Median</source>
-        <translation>Iteration Median</translation>
+        <translation>Median der Iteration</translation>
     </message>
     <message>
         <source>Iteration Max</source>
-        <translation>Iteration Max</translation>
+        <translation>Maximum der Iteration</translation>
     </message>
     <message>
         <source>GPU Busy</source>

@@ -221,7 +221,7 @@
     </message>
     <message>
         <source>Rank</source>
-        <translation>Rank</translation>
+        <translation>Rank 编号</translation>
     </message>
     <message>
         <source>File</source>
@@ -1494,7 +1494,7 @@ grey – other: launched in time, idle 30 µs or longer</source>
     </message>
     <message>
         <source>Ranks</source>
-        <translation>Rank</translation>
+        <translation>各 Rank</translation>
     </message>
 </context>
 <context>
