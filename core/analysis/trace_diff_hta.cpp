@@ -185,8 +185,8 @@ HtaSide sideTotals(const Trace &trace, const TraceDiffOptions &options, const ch
         iteration[i] = cpu == cpuRowOfCorrelation.end() ? kNoIteration : iteration[cpu->second];
     }
 
-    // Names are shortened once per string id.
-    std::vector<std::optional<std::string>> shortName(options.shortNames ? trace.strings.size() : 0);
+    // Totals per string id first, then per (possibly shortened) name.
+    std::vector<DiffSide> byId(trace.strings.size());
     for (std::size_t i = 0; i < rows.size(); ++i) {
         const HtaEvent &row = rows[i];
         if (!chosen.count(iteration[i]))
@@ -195,18 +195,18 @@ HtaSide sideTotals(const Trace &trace, const TraceDiffOptions &options, const ch
             || (options.device == DiffDevice::Gpu && row.stream == -1))
             continue;
         const Event &e = trace.event(row.ref);
-        std::string name;
-        if (options.shortNames) {
-            if (!shortName[e.name])
-                shortName[e.name] = htaShortName(trace.strings.view(e.name));
-            name = *shortName[e.name];
-        } else {
-            name = trace.strings.view(e.name);
-        }
-        DiffSide &total = side.byName[name];
+        DiffSide &total = byId[e.name];
         ++total.count;
         // HTA's duration: end - start after rounding (whole microseconds), else the file's own.
         total.time += parsed.rounded ? static_cast<TimeNs>(std::llround((row.end - row.ts) * 1000.0)) : e.duration;
+    }
+    for (StringId id = 0; id < byId.size(); ++id) {
+        if (byId[id].count == 0)
+            continue;
+        const std::string_view name = trace.strings.view(id);
+        DiffSide &total = side.byName[options.shortNames ? htaShortName(name) : std::string(name)];
+        total.count += byId[id].count;
+        total.time += byId[id].time;
     }
     return side;
 }

@@ -1,7 +1,8 @@
 // `tracelane-cli diff --hta` against HolisticTraceAnalysis 0.6 itself: the
 // tables tests/reference/hta_trace_diff.py got from HTA's
 // TraceDiff.compare_traces, committed in tests/data/expected/hta. Pairs: two
-// ranks of one run (HTA's sampled ranks), two models (ResNet-50 and DLRM), and
+// ranks of one run (HTA's sampled ranks), two models (ResNet-50 and DLRM, also
+// every iteration and the GPU side alone), and
 // two hand-written traces (tests/data/chrome/hta_diff_*.json) with fractional
 // timestamps, a sub-microsecond op, a kernel that runs after its launching
 // step ended, a GPU-side step annotation overlapping the next CPU step, a
@@ -136,6 +137,10 @@ private slots:
                                           << iteration(5);
         QTest::newRow("resnet50 dlrm, short") << QStringLiteral("resnet50_dlrm_first_short") << resnet << dlrm
                                               << shortNames;
+        QTest::newRow("resnet50 dlrm, all") << QStringLiteral("resnet50_dlrm_all") << resnet << dlrm
+                                            << QStringList{QStringLiteral("--all-iterations")};
+        QTest::newRow("resnet50 dlrm, gpu") << QStringLiteral("resnet50_dlrm_first_gpu") << resnet << dlrm
+                                            << QStringList{QStringLiteral("--device"), QStringLiteral("gpu")};
         QTest::newRow("hand-written") << QStringLiteral("hand_written_first") << handControl << handTest
                                       << QStringList{};
         QTest::newRow("hand-written, 2") << QStringLiteral("hand_written_iteration2") << handControl << handTest
@@ -156,6 +161,10 @@ private slots:
         QVERIFY(c && t);
         TraceDiffOptions o;
         o.shortNames = options.contains(QStringLiteral("--short-names"));
+        if (options.contains(QStringLiteral("--all-iterations")))
+            o.scope = DiffScope::Whole;
+        if (options.contains(QStringLiteral("gpu")))
+            o.device = DiffDevice::Gpu;
         if (const qsizetype i = options.indexOf(QStringLiteral("--iteration")); i >= 0) {
             o.scope = DiffScope::Iteration;
             o.iteration = options[i + 1].toLongLong();

@@ -18,9 +18,11 @@ wraps it as `hta.trace_diff.LabeledTrace(label=..., trace_dir=that_dir)` (labels
 "test") and writes `TraceDiff.compare_traces(control, test, control_iteration=N,
 test_iteration=N)` with every other argument at HTA's default (first rank, all devices, full
 names). N is None (HTA's default: the first iteration of each trace) or the chosen iteration;
-a third run per pair takes the default iterations with use_short_name=True.
+a third run per pair takes the default iterations with use_short_name=True. For ResNet-50
+against DLRM two more: every iteration of each trace (the lists of their iterations), and the
+default iterations with device_type=DeviceType.GPU.
 
-Output: OUTPUT_DIR/trace_diff_<pair>_<first|iterationN|first_short>.csv, HTA's dataframe exactly as pandas'
+Output: OUTPUT_DIR/trace_diff_<pair>_<first|iterationN|first_short|all|first_gpu>.csv, HTA's dataframe exactly as pandas'
 to_csv writes it: the index column `name`, then control_counts, control_total_duration,
 test_counts, test_total_duration, diff_counts, diff_duration, counts_change_categories; rows in
 HTA's order (sorted by name; a short name is the group's index), durations in HTA's
@@ -71,7 +73,7 @@ def main():
     import hta.version
     import numpy
     import pandas
-    from hta.trace_diff import TraceDiff
+    from hta.trace_diff import DeviceType, TraceDiff
 
     logging.disable(logging.WARNING)
     commit = a.hta_commit
@@ -89,18 +91,20 @@ def main():
         with tempfile.TemporaryDirectory(prefix="hta_diff_") as work:
             control = labeled("control", trace_path(a.shared_traces_dir, control_rel), work)
             test = labeled("test", trace_path(a.shared_traces_dir, test_rel), work)
-            runs = [(None, False, "first"), (chosen, False, f"iteration{chosen}"),
-                    (None, True, "first_short")]
-            for iteration, short, suffix in runs:
-                comp = TraceDiff.compare_traces(control, test, control_iteration=iteration,
-                                                test_iteration=iteration, use_short_name=short)
+            every = {"control_iteration": control.iterations(), "test_iteration": test.iterations()}
+            runs = [("first", {}),
+                    (f"iteration{chosen}", {"control_iteration": chosen, "test_iteration": chosen}),
+                    ("first_short", {"use_short_name": True})]
+            if stem == "resnet50_dlrm":
+                runs += [("all", every), ("first_gpu", {"device_type": DeviceType.GPU})]
+            for suffix, kwargs in runs:
+                comp = TraceDiff.compare_traces(control, test, **kwargs)
                 comp.index.name = "name"
                 path = os.path.join(a.output_dir, f"trace_diff_{stem}_{suffix}.csv")
                 with open(path, "w", newline="") as f:
                     f.write(header)
-                    f.write(f"# control={control_rel} test={test_rel} iteration="
-                            f"{'first of each' if iteration is None else iteration} "
-                            f"use_short_name={short}\n")
+                    args = ", ".join(f"{k}={v}" for k, v in kwargs.items()) or "defaults"
+                    f.write(f"# control={control_rel} test={test_rel} arguments: {args}\n")
                     comp.to_csv(f, lineterminator="\n")
                 print(f"{path}: {len(comp)} rows", flush=True)
     return 0
