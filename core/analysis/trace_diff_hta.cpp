@@ -112,11 +112,14 @@ public:
     }
 
 private:
-    std::vector<double> m_starts;       // segment starts, ascending
-    std::vector<std::int64_t> m_owner;  // the iteration of each segment
+    std::vector<double> m_starts;      // segment starts, ascending
+    std::vector<std::int64_t> m_owner; // the iteration of each segment
 };
 
-bool isDeviceSync(std::string_view name) { return name == "Event Sync" || name == "Context Sync"; }
+bool isDeviceSync(std::string_view name)
+{
+    return name == "Event Sync" || name == "Context Sync";
+}
 
 // HTA's GPU kernel filter (the GPU side of its correlation merge).
 bool gpuFiltered(const HtaEvent &row, std::string_view name)
@@ -157,9 +160,9 @@ HtaSide sideTotals(const Trace &trace, const TraceDiffOptions &options, const ch
     case DiffScope::Whole: chosen = side.iterations; break;
     case DiffScope::Iteration:
         if (!side.iterations.count(options.iteration))
-            throw std::invalid_argument("the " + whichTrace + " trace has no iteration " + std::to_string(options.iteration)
-                                        + " (it has " + std::to_string(*side.iterations.begin()) + " to "
-                                        + std::to_string(*side.iterations.rbegin()) + ")");
+            throw std::invalid_argument(
+                "the " + whichTrace + " trace has no iteration " + std::to_string(options.iteration) + " (it has "
+                + std::to_string(*side.iterations.begin()) + " to " + std::to_string(*side.iterations.rbegin()) + ")");
         chosen = {options.iteration};
         break;
     }

@@ -53,8 +53,8 @@ std::map<QString, HtaRow> expectedRows(const QString &stem)
         const QStringList &f = lines[i];
         if (f.size() != 8)
             continue;
-        rows[f[0]] = {f[1].toDouble(), f[3].toDouble(), f[2].toDouble(),
-                      f[4].toDouble(), f[5].toDouble(), f[6].toDouble(), f[7]};
+        rows[f[0]] = {
+            f[1].toDouble(), f[3].toDouble(), f[2].toDouble(), f[4].toDouble(), f[5].toDouble(), f[6].toDouble(), f[7]};
     }
     return rows;
 }
@@ -68,7 +68,10 @@ qint64 nanoseconds(double us)
     return static_cast<qint64>(ns);
 }
 
-qint64 whole(double count) { return std::nearbyint(count) == count ? static_cast<qint64>(count) : -1; }
+qint64 whole(double count)
+{
+    return std::nearbyint(count) == count ? static_cast<qint64>(count) : -1;
+}
 
 QString signOf(const QString &change)
 {
@@ -128,25 +131,25 @@ private slots:
         const QStringList shortNames{QStringLiteral("--short-names")};
         const auto iteration = [](int n) { return QStringList{QStringLiteral("--iteration"), QString::number(n)}; };
         QTest::newRow("sampled ranks") << QStringLiteral("sampled_ranks_first") << rank0 << rank1 << QStringList{};
-        QTest::newRow("sampled ranks, 552") << QStringLiteral("sampled_ranks_iteration552") << rank0 << rank1
-                                            << iteration(552);
-        QTest::newRow("sampled ranks, short") << QStringLiteral("sampled_ranks_first_short") << rank0 << rank1
-                                              << shortNames;
+        QTest::newRow("sampled ranks, 552")
+            << QStringLiteral("sampled_ranks_iteration552") << rank0 << rank1 << iteration(552);
+        QTest::newRow("sampled ranks, short")
+            << QStringLiteral("sampled_ranks_first_short") << rank0 << rank1 << shortNames;
         QTest::newRow("resnet50 dlrm") << QStringLiteral("resnet50_dlrm_first") << resnet << dlrm << QStringList{};
-        QTest::newRow("resnet50 dlrm, 5") << QStringLiteral("resnet50_dlrm_iteration5") << resnet << dlrm
-                                          << iteration(5);
-        QTest::newRow("resnet50 dlrm, short") << QStringLiteral("resnet50_dlrm_first_short") << resnet << dlrm
-                                              << shortNames;
-        QTest::newRow("resnet50 dlrm, all") << QStringLiteral("resnet50_dlrm_all") << resnet << dlrm
-                                            << QStringList{QStringLiteral("--all-iterations")};
+        QTest::newRow("resnet50 dlrm, 5")
+            << QStringLiteral("resnet50_dlrm_iteration5") << resnet << dlrm << iteration(5);
+        QTest::newRow("resnet50 dlrm, short")
+            << QStringLiteral("resnet50_dlrm_first_short") << resnet << dlrm << shortNames;
+        QTest::newRow("resnet50 dlrm, all")
+            << QStringLiteral("resnet50_dlrm_all") << resnet << dlrm << QStringList{QStringLiteral("--all-iterations")};
         QTest::newRow("resnet50 dlrm, gpu") << QStringLiteral("resnet50_dlrm_first_gpu") << resnet << dlrm
                                             << QStringList{QStringLiteral("--device"), QStringLiteral("gpu")};
         QTest::newRow("hand-written") << QStringLiteral("hand_written_first") << handControl << handTest
                                       << QStringList{};
         QTest::newRow("hand-written, 2") << QStringLiteral("hand_written_iteration2") << handControl << handTest
                                          << iteration(2);
-        QTest::newRow("hand-written, short") << QStringLiteral("hand_written_first_short") << handControl << handTest
-                                             << shortNames;
+        QTest::newRow("hand-written, short")
+            << QStringLiteral("hand_written_first_short") << handControl << handTest << shortNames;
     }
 
     // The core function, row by row.
@@ -192,7 +195,8 @@ private slots:
         QFETCH(QString, test);
         QFETCH(QStringList, options);
         const CliRun run = runCli(QStringList{QStringLiteral("diff"), tracePath(control), tracePath(test),
-                                              QStringLiteral("--hta"), QStringLiteral("--format"), QStringLiteral("csv")}
+                                              QStringLiteral("--hta"), QStringLiteral("--format"),
+                                              QStringLiteral("csv")}
                                   + options);
         QVERIFY(run.finished);
         QCOMPARE(run.exitCode, 0);
@@ -206,8 +210,13 @@ private slots:
             const QStringList &f = lines[i];
             QCOMPARE(f.size(), 8);
             QVERIFY2(!got.count(f[0]), qPrintable(QStringLiteral("row twice: ") + f[0]));
-            got[f[0]] = {f[1].toLongLong(), f[2].toLongLong(), f[3].toLongLong(), f[4].toLongLong(),
-                         f[5].toLongLong(), f[6].toLongLong(), f[7]};
+            got[f[0]] = {f[1].toLongLong(),
+                         f[2].toLongLong(),
+                         f[3].toLongLong(),
+                         f[4].toLongLong(),
+                         f[5].toLongLong(),
+                         f[6].toLongLong(),
+                         f[7]};
         }
         compareRows(got, expectedRows(stem));
     }
