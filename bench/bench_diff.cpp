@@ -2,8 +2,10 @@
 //   bench_diff CONTROL TEST [--runs N]
 // Loads both traces at once (as the command does), then times diffTraces in
 // each scope (per iteration, all iterations, one iteration: the first the
-// control trace has) over N runs, and prints one JSON line with the medians.
+// control trace has) and `--hta` (its default) over N runs, and prints one
+// JSON line with the medians.
 #include "analysis/trace_diff.h"
+#include "analysis/trace_diff_hta.h"
 #include "import/importer.h"
 
 #include <algorithm>
@@ -31,12 +33,13 @@ double median(std::vector<double> values)
     return values.empty() ? 0.0 : values[values.size() / 2];
 }
 
-double timeDiff(const Trace &a, const Trace &b, const TraceDiffOptions &options, int runs, std::size_t &rows)
+double timeDiff(const Trace &a, const Trace &b, const TraceDiffOptions &options, int runs, std::size_t &rows,
+                bool hta = false)
 {
     std::vector<double> ms;
     for (int r = 0; r < runs; ++r) {
         const auto start = Clock::now();
-        rows = diffTraces(a, b, options).rows.size();
+        rows = (hta ? diffTracesHta(a, b, options) : diffTraces(a, b, options)).rows.size();
         ms.push_back(milliseconds(start));
     }
     return median(ms);
@@ -81,12 +84,20 @@ int main(int argc, char **argv)
             iterationMs = -1; // the test trace lacks that iteration
         }
     }
+    // --hta, HTA's default: the first iteration of each trace.
+    double htaMs = -1;
+    std::size_t rowsHta = 0;
+    try {
+        htaMs = timeDiff(*a.trace, *b.trace, TraceDiffOptions{}, runs, rowsHta, true);
+    } catch (const std::exception &) {
+        htaMs = -1; // a trace without ProfilerStep#N
+    }
     std::printf("{\"control_events\":%llu,\"test_events\":%llu,\"load_both_ms\":%.0f,\"runs\":%d,"
                 "\"per_iteration_ms\":%.1f,\"all_iterations_ms\":%.1f,\"one_iteration_ms\":%.1f,"
-                "\"rows\":%zu,\"rows_one_iteration\":%zu}\n",
+                "\"hta_ms\":%.1f,\"rows\":%zu,\"rows_one_iteration\":%zu,\"rows_hta\":%zu}\n",
                 static_cast<unsigned long long>(a.trace->eventCount()),
                 static_cast<unsigned long long>(b.trace->eventCount()), loadMs, runs, perIterationMs, wholeMs,
-                iterationMs, rowsPerIteration, rowsIteration);
+                iterationMs, htaMs, rowsPerIteration, rowsIteration, rowsHta);
     (void)rowsWhole;
     return 0;
 }

@@ -3,6 +3,7 @@
 #include "command_support.h"
 
 #include "analysis/trace_diff.h"
+#include "analysis/trace_diff_hta.h"
 
 #include <stdexcept>
 
@@ -10,7 +11,7 @@ namespace tracelane::cli {
 namespace {
 
 constexpr const char *kUsage = "diff CONTROL TEST [--iteration N | --all-iterations] [--device cpu|gpu|all] "
-                               "[--short-names] [--format table|csv|json]";
+                               "[--short-names] [--hta] [--format table|csv|json]";
 
 std::optional<DiffDevice> parseDevice(const std::string &text)
 {
@@ -33,9 +34,20 @@ const char *scopeText(const TraceDiff &diff)
     return "";
 }
 
+// With --hta the default is HTA's: the first iteration of each trace.
+std::string htaScopeText(const TraceDiff &diff)
+{
+    switch (diff.options.scope) {
+    case DiffScope::PerIteration: return "the first iteration of each trace";
+    case DiffScope::Iteration: return "iteration " + std::to_string(diff.options.iteration);
+    case DiffScope::Whole: return "every iteration";
+    }
+    return "";
+}
+
 int run(const std::vector<std::string> &argv, CommandIo &io)
 {
-    const CliArgs args(argv, {"--format", "--iteration", "--device"}, {"--all-iterations", "--short-names"});
+    const CliArgs args(argv, {"--format", "--iteration", "--device"}, {"--all-iterations", "--short-names", "--hta"});
     if (!args.error().empty())
         return usageError("diff", kUsage, args.error(), io);
     if (args.positional().size() != 2)
@@ -65,19 +77,22 @@ int run(const std::vector<std::string> &argv, CommandIo &io)
     const auto traces = loadAllOrReport(args.positional(), io);
     if (traces.empty())
         return kExitBadInput;
+    const bool hta = args.flag("--hta");
     TraceDiff diff;
     try {
-        diff = diffTraces(*traces[0], *traces[1], options);
+        diff = hta ? diffTracesHta(*traces[0], *traces[1], options) : diffTraces(*traces[0], *traces[1], options);
     } catch (const std::invalid_argument &e) {
-        return usageError("diff", kUsage, std::string("--iteration: ") + e.what(), io);
+        return usageError("diff", kUsage, std::string(hta ? "--hta: " : "--iteration: ") + e.what(), io);
     }
     writeTable(io.out, asTable(diff), *format);
     if (*format == TableFormat::Text) {
         io.out << "\nControl: " << args.positional()[0] << "\nTest:    " << args.positional()[1]
-               << "\nCompared: " << scopeText(diff);
-        if (diff.options.scope == DiffScope::Iteration)
+               << "\nCompared: " << (hta ? htaScopeText(diff) : scopeText(diff));
+        if (hta)
+            io.out << " (HTA's TraceDiff conventions)";
+        else if (diff.options.scope == DiffScope::Iteration)
             io.out << ' ' << diff.options.iteration;
-        if (diff.options.scope == DiffScope::PerIteration)
+        else if (diff.options.scope == DiffScope::PerIteration)
             io.out << " (control " << diff.controlDivisor << ", test " << diff.testDivisor << " iterations)";
         io.out << '\n';
     }

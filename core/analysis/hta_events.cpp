@@ -261,6 +261,24 @@ HtaTrace htaTrace(const Trace &trace)
     return result;
 }
 
+HtaTrace htaParsedRows(const Trace &trace)
+{
+    HtaTrace result;
+    result.rank = rankOf(trace);
+    HtaRowReader reader(trace);
+    result.rounded = reader.rounded();
+    std::vector<HtaEvent> &rows = result.events;
+    forEachRow(trace, [&](EventRef ref, const Event &e) {
+        const std::string_view category = trace.category(e);
+        if (category.empty() || category == "Trace")
+            return;
+        HtaEvent row = reader.head(ref);
+        reader.complete(row);
+        rows.push_back(row);
+    });
+    return result;
+}
+
 std::vector<HtaInterval> htaMergeIntervals(std::vector<HtaInterval> intervals)
 {
     std::stable_sort(intervals.begin(), intervals.end(),

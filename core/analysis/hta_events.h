@@ -53,6 +53,12 @@ struct HtaTrace
 
 HtaTrace htaTrace(const Trace &trace);
 
+// Every row as HTA's Trace.parse_traces alone leaves it, which is what its
+// TraceDiff reads: no step dropped, CPU events without a correlation kept,
+// each row once (`copies` is 1). Rows of events without a category, or of
+// category "Trace", are left out, as HTA's parser drops them.
+HtaTrace htaParsedRows(const Trace &trace);
+
 // HTA's merge_kernel_intervals: sorted by start, grouped while a start does not
 // pass the latest end so far.
 struct HtaInterval

@@ -215,8 +215,15 @@ TraceDiff diffTraces(const Trace &control, const Trace &test, const TraceDiffOpt
     Merged merged;
     merge(control, sides[0], options.shortNames, true, merged);
     merge(test, sides[1], options.shortNames, false, merged);
-    diff.rows.reserve(merged.size());
-    for (auto &[name, pair] : merged)
+    setDiffRows(diff, merged);
+    return diff;
+}
+
+void setDiffRows(TraceDiff &diff, const std::unordered_map<std::string, std::pair<DiffSide, DiffSide>> &totals)
+{
+    diff.rows.clear();
+    diff.rows.reserve(totals.size());
+    for (const auto &[name, pair] : totals)
         diff.rows.push_back(
             {name, pair.first, pair.second, changeOf(pair.first, pair.second, diff.controlDivisor, diff.testDivisor)});
     std::vector<std::pair<double, std::size_t>> order(diff.rows.size());
@@ -232,7 +239,6 @@ TraceDiff diffTraces(const Trace &control, const Trace &test, const TraceDiffOpt
     for (const auto &[key, i] : order)
         sorted.push_back(std::move(diff.rows[i]));
     diff.rows = std::move(sorted);
-    return diff;
 }
 
 Table asTable(const TraceDiff &diff)

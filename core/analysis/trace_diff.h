@@ -30,6 +30,8 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <unordered_map>
+#include <utility>
 #include <vector>
 
 namespace tracelane {
@@ -87,6 +89,10 @@ std::vector<std::int64_t> diffIterationNumbers(const Trace &trace);
 // Throws std::invalid_argument when options ask for an iteration that one of
 // the traces does not have (the message names which).
 TraceDiff diffTraces(const Trace &control, const Trace &test, const TraceDiffOptions &options = {});
+
+// Fills diff.rows from per-name totals (control, test) of both traces: the
+// change class of each and the order above, using diff's divisors.
+void setDiffRows(TraceDiff &diff, const std::unordered_map<std::string, std::pair<DiffSide, DiffSide>> &totals);
 
 // Name,Control Count,Test Count,Count Diff,Control Time (ns),Test Time (ns),Time Diff (ns),Change.
 // Integers unless normalised; normalised counts with two decimals, times with one.
