@@ -24,6 +24,7 @@ class QSpinBox;
 
 namespace tracelane {
 
+class CompareCharts;
 class ComparePanel;
 class DetailsPanel;
 class DockShares;
@@ -76,6 +77,7 @@ public:
     void compareWith(const QString &path);
     ComparePanel *comparePanel() const { return m_compare; } // null until the first comparison
     MainWindow *compareWindow() const { return m_compareWindow.data(); }
+    CompareCharts *compareCharts() const { return m_compareCharts; } // iterations and breakdown, both traces
 
     TimelineView *timeline() const { return m_view; }
     DetailsPanel *details() const { return m_details; }
@@ -180,6 +182,7 @@ private:
     ErrorReporter m_reportError;
     WelcomePanel *m_welcome = nullptr;
     ComparePanel *m_compare = nullptr;
+    CompareCharts *m_compareCharts = nullptr;
     QDockWidget *m_compareDock = nullptr;
     QPointer<MainWindow> m_compareWindow;
     DockShares *m_dockShares = nullptr; // gives the docks their room back after a small window
