@@ -24,7 +24,7 @@ constexpr int kSettleMs = 500; // queued layouts and replots
 void fail(const char *why)
 {
     std::fprintf(stderr, "tracelane: %s\n", why);
-    QApplication::exit(1);
+    QTimer::singleShot(0, qApp, [] { QApplication::exit(1); }); // also before the event loop runs
 }
 
 // Clicks the first row of the diff named `name`; false when there is none.
@@ -63,6 +63,10 @@ void saveBoth(MainWindow *window, const QString &path)
 
 void compareWhenShown(MainWindow *window, const QString &other, const QString &name, const QString &screenshot)
 {
+    if (!window->isLoading() && !window->model()) {
+        fail("--compare needs a trace to compare with");
+        return;
+    }
     if (!screenshot.isEmpty()) // no message box: nobody is there to close it
         window->setErrorReporter([](const QString &, const QString &message) {
             std::fprintf(stderr, "tracelane: %s\n", qPrintable(message));

@@ -2,7 +2,8 @@
 // against another (test). The other trace opens in a second window beside this
 // one (loaded on its worker thread like any other); the diff runs on a worker
 // thread and lands in the Compare dock, whose rows select a name's earliest
-// event in both windows.
+// event in both windows; beside the rows, CompareCharts overlays both traces'
+// iterations and breaks the clicked name down in each.
 #include "main_window.h"
 
 #include "analysis/trace_diff.h"
