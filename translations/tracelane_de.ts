@@ -2825,5 +2825,13 @@ bei %3</translation>
         <source>&lt;br&gt;&lt;br&gt;&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Control: %2&lt;br&gt;Test: %3</source>
         <translation>&lt;br&gt;&lt;br&gt;&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Kontrolle: %2&lt;br&gt;Test: %3</translation>
     </message>
+    <message>
+        <source>No GPU work launched by this op</source>
+        <translation>Dieser Op hat keine GPU-Arbeit gestartet</translation>
+    </message>
+    <message>
+        <source>Not an operator of either trace</source>
+        <translation>In keinem der beiden Traces ein Operator</translation>
+    </message>
 </context>
 </TS>

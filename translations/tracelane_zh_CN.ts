@@ -2815,5 +2815,13 @@ at %3</source>
         <source>&lt;br&gt;&lt;br&gt;&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Control: %2&lt;br&gt;Test: %3</source>
         <translation>&lt;br&gt;&lt;br&gt;&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;对照：%2&lt;br&gt;测试：%3</translation>
     </message>
+    <message>
+        <source>No GPU work launched by this op</source>
+        <translation>此算子未启动 GPU 工作</translation>
+    </message>
+    <message>
+        <source>Not an operator of either trace</source>
+        <translation>在两个跟踪中都不是算子</translation>
+    </message>
 </context>
 </TS>

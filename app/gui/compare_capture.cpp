@@ -78,6 +78,7 @@ void compareWhenShown(MainWindow *window, const QString &other, const QString &n
             window->compareWith(other);
             auto *poll = new QTimer(window);
             auto clicked = std::make_shared<bool>(false);
+            auto breakdownShown = std::make_shared<bool>(false); // a row was clicked: wait for its breakdown
             auto waited = std::make_shared<int>(0);
             QObject::connect(poll, &QTimer::timeout, window, [=] {
                 if ((*waited += kPollMs) > kGiveUpMs) {
@@ -91,14 +92,15 @@ void compareWhenShown(MainWindow *window, const QString &other, const QString &n
                     return;
                 if (!*clicked) {
                     *clicked = true;
-                    if (name.isEmpty())
-                        charts->setCurrentWidget(charts->iterations()); // no row to click: the iterations
-                    else if (!clickRow(panel, name))
+                    *breakdownShown = !name.isEmpty() && clickRow(panel, name);
+                    if (!name.isEmpty() && !*breakdownShown)
                         std::fprintf(stderr, "tracelane: no diff row is named %s\n", qPrintable(name));
+                    if (!*breakdownShown)
+                        charts->setCurrentWidget(charts->iterations()); // no row clicked: the iterations
                 }
                 const bool drawn = !charts->iterations()->isFinding() && !charts->iterations()->label(
                                        charts::IterationCompareChart::Control).isEmpty();
-                const bool broken = name.isEmpty() || charts->breakdown()->isReady();
+                const bool broken = !*breakdownShown || charts->breakdown()->isReady();
                 if (!drawn || !broken)
                     return;
                 poll->stop();
