@@ -322,6 +322,36 @@ private slots:
         }
     }
 
+    // A wide dock shows the table and the charts beside each other; a narrow one
+    // makes the table a tab, and a click then brings the breakdown to the front.
+    void layoutFollowsTheDockWidth()
+    {
+        open(kRank0);
+        compare(kRank1);
+        if (QTest::currentTestFailed())
+            return;
+        auto *dock = m_window->findChild<QDockWidget *>(QStringLiteral("compareDock"));
+        auto *layout = qobject_cast<CompareLayout *>(dock->widget());
+        QVERIFY(layout);
+        dock->setFloating(true);
+        dock->resize(1400, 600);
+        QTRY_VERIFY(layout->isSideBySide());
+        QTableView *table = m_window->comparePanel()->view();
+        QVERIFY(table->isVisible());
+        QVERIFY(m_window->compareCharts()->isVisible());
+        QVERIFY(m_window->compareCharts()->indexOf(m_window->comparePanel()) < 0);
+        clickRow(0);
+        QTRY_VERIFY(m_window->compareCharts()->breakdown()->isVisible());
+        QVERIFY(table->isVisible()); // still beside it
+
+        dock->resize(600, 600);
+        QTRY_VERIFY(!layout->isSideBySide());
+        QCOMPARE(m_window->compareCharts()->indexOf(m_window->comparePanel()), 0);
+        layout->showTable();
+        QVERIFY(table->isVisible());
+        QVERIFY(!m_window->compareCharts()->breakdown()->isVisible());
+    }
+
     void dockShowsTheCliDiff()
     {
         open(kResnet);
