@@ -55,6 +55,19 @@ XDG_CONFIG_HOME=$config "$build/bin/tracelane" --click-breakdown aten::conv2d \
 rm -rf "${config:?}"/*
 XDG_CONFIG_HOME=$config "$build/bin/tracelane" --select-area 102000000,106000000,3,4,5,6 \
   --screenshot "$out/area-selection.png" "$trace"
+# Compare: two ranks of one run side by side on a full-HD screen (the offscreen
+# platform's own screen is too small for two windows), the diff with one row
+# clicked, its breakdown in both ranks; then both ranks' iterations.
+screen=$(mktemp)
+trap 'rm -rf "$config" "$screen"' EXIT
+echo '{"screens": [{"name": "hd", "x": 0, "y": 0, "width": 1920, "height": 1080, "logicalDpi": 96}]}' >"$screen"
+rank=../shared/traces/hta/sampled_rank
+rm -rf "${config:?}"/*
+XDG_CONFIG_HOME=$config QT_QPA_PLATFORM=offscreen:configfile=$screen "$build/bin/tracelane" \
+  --compare "$rank-1.json.gz" --compare-name All2All_Pooled_Req --screenshot "$out/compare.png" "$rank-0.json.gz"
+rm -rf "${config:?}"/*
+XDG_CONFIG_HOME=$config QT_QPA_PLATFORM=offscreen:configfile=$screen "$build/bin/tracelane" \
+  --compare "$rank-1.json.gz" --screenshot "$out/compare_iterations.png" "$rank-0.json.gz"
 # A trace with Python stacks: the stream opens pinned, the main thread folded at 12 rows.
 "${cli[@]}" render tests/data/chrome/python_stacks/resnet50_with_stack.json.gz -o "$out/timeline-deep-lanes.png" \
   --size 1400x640

@@ -689,6 +689,22 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
         <source>Open each trace in a window of its own instead of all in one window</source>
         <translation>Jeden Trace in einem eigenen Fenster öffnen statt alle in einem Fenster</translation>
     </message>
+    <message>
+        <source>Compare the first trace with &lt;other&gt; once it is shown (File &gt; Compare With…)</source>
+        <translation>Den ersten Trace nach dem Anzeigen mit &lt;other&gt; vergleichen (Datei &gt; Vergleichen mit…)</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation>andere</translation>
+    </message>
+    <message>
+        <source>With --compare: click the diff row named &lt;name&gt; once the table is filled</source>
+        <translation>Mit --compare: die Vergleichszeile &lt;name&gt; anklicken, sobald die Tabelle gefüllt ist</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>Name</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::AboutDialog</name>
@@ -727,6 +743,54 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
     <message>
         <source>About Tracelane</source>
         <translation>Über Tracelane</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::CompareBreakdown</name>
+    <message>
+        <source>Breaking the operators down…</source>
+        <translation>Operatoren werden aufgeschlüsselt…</translation>
+    </message>
+    <message>
+        <source>Click a row of the table to compare its breakdown</source>
+        <translation>Eine Tabellenzeile anklicken, um ihre Aufschlüsselung zu vergleichen</translation>
+    </message>
+    <message>
+        <source>Control</source>
+        <translation>Kontrolle</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>Test</translation>
+    </message>
+    <message>
+        <source>no operator “%1” (a kernel, or an op nested more than %2 levels deep)</source>
+        <translation>kein Operator „%1“ (ein Kernel oder ein Op, der tiefer als %2 Ebenen verschachtelt ist)</translation>
+    </message>
+    <message numerus="yes">
+        <source>depth %1, %n instance(s), CPU time %2, device time %3</source>
+        <translation>
+            <numerusform>Tiefe %1, %n Instanz, CPU-Zeit %2, Gerätezeit %3</numerusform>
+            <numerusform>Tiefe %1, %n Instanzen, CPU-Zeit %2, Gerätezeit %3</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::CompareCharts</name>
+    <message>
+        <source>Iterations</source>
+        <translation>Iterationen</translation>
+    </message>
+    <message>
+        <source>Op Breakdown</source>
+        <translation>Op-Aufschlüsselung</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::CompareLayout</name>
+    <message>
+        <source>Differences</source>
+        <translation>Unterschiede</translation>
     </message>
 </context>
 <context>
@@ -2649,6 +2713,97 @@ bei %3</translation>
     </message>
 </context>
 <context>
+    <name>tracelane::charts::IterationCompareChart</name>
+    <message>
+        <source>CPU time</source>
+        <translation>CPU-Zeit</translation>
+    </message>
+    <message>
+        <source>GPU busy time</source>
+        <translation>GPU-Belegtzeit</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>Anzeigen:</translation>
+    </message>
+    <message>
+        <source>Finding the iterations…</source>
+        <translation>Iterationen werden gesucht…</translation>
+    </message>
+    <message>
+        <source>Neither trace has iterations (pattern: %1)</source>
+        <translation>Keiner der Traces hat Iterationen (Muster: %1)</translation>
+    </message>
+    <message>
+        <source>A trace repeats iteration numbers: matched by start order</source>
+        <translation>Ein Trace wiederholt Iterationsnummern: nach Startreihenfolge zugeordnet</translation>
+    </message>
+    <message>
+        <source>The control trace has no iterations</source>
+        <translation>Der Kontroll-Trace hat keine Iterationen</translation>
+    </message>
+    <message>
+        <source>The test trace has no iterations</source>
+        <translation>Der Test-Trace hat keine Iterationen</translation>
+    </message>
+    <message>
+        <source>Only in the control trace: %1</source>
+        <translation>Nur im Kontroll-Trace: %1</translation>
+    </message>
+    <message>
+        <source>Only in the test trace: %1</source>
+        <translation>Nur im Test-Trace: %1</translation>
+    </message>
+    <message>
+        <source>CPU time per iteration, both traces</source>
+        <translation>CPU-Zeit pro Iteration, beide Traces</translation>
+    </message>
+    <message>
+        <source>GPU busy time per iteration, both traces</source>
+        <translation>GPU-Belegtzeit pro Iteration, beide Traces</translation>
+    </message>
+    <message>
+        <source>Control</source>
+        <translation>Kontrolle</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>Test</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Iteration</source>
+        <translation>Iteration</translation>
+    </message>
+    <message>
+        <source>Iteration (in start order)</source>
+        <translation>Iteration (in Startreihenfolge)</translation>
+    </message>
+    <message>
+        <source>CPU time (%1)</source>
+        <translation>CPU-Zeit (%1)</translation>
+    </message>
+    <message>
+        <source>GPU busy time (%1)</source>
+        <translation>GPU-Belegtzeit (%1)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Iteration %1&lt;/b&gt;&lt;br&gt;Control: %2&lt;br&gt;Test: %3</source>
+        <translation>&lt;b&gt;Iteration %1&lt;/b&gt;&lt;br&gt;Kontrolle: %2&lt;br&gt;Test: %3</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Test − control: %1 (%2 %)</source>
+        <translation>&lt;br&gt;Test − Kontrolle: %1 (%2 %)</translation>
+    </message>
+</context>
+<context>
     <name>tracelane::charts::KernelStatsChart</name>
     <message>
         <source>Mean kernel time: no kernels in this trace</source>
@@ -2787,6 +2942,68 @@ bei %3</translation>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Launches: %2 (%3 % of all)</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Starts: %2 (%3 % aller)</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::charts::OpCompareChart</name>
+    <message>
+        <source>Device time of an op, split by kernel</source>
+        <translation>Gerätezeit eines Ops, nach Kernel aufgeteilt</translation>
+    </message>
+    <message>
+        <source>Device time of %1, split by kernel</source>
+        <translation>Gerätezeit von %1, nach Kernel aufgeteilt</translation>
+    </message>
+    <message>
+        <source>Other kernels</source>
+        <translation>Andere Kernels</translation>
+    </message>
+    <message>
+        <source>Control</source>
+        <translation>Kontrolle</translation>
+    </message>
+    <message>
+        <source>Control (none)</source>
+        <translation>Kontrolle (keiner)</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>Test</translation>
+    </message>
+    <message>
+        <source>Test (none)</source>
+        <translation>Test (keiner)</translation>
+    </message>
+    <message>
+        <source>Device time (%1)</source>
+        <translation>Gerätezeit (%1)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Control: %2&lt;br&gt;Test: %3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Kontrolle: %2&lt;br&gt;Test: %3</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 in %n launch(es)</source>
+        <translation>
+            <numerusform>%1 in %n Start</numerusform>
+            <numerusform>%1 in %n Starts</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;br&gt;&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Control: %2&lt;br&gt;Test: %3</source>
+        <translation>&lt;br&gt;&lt;br&gt;&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Kontrolle: %2&lt;br&gt;Test: %3</translation>
+    </message>
+    <message>
+        <source>No GPU work launched by this op</source>
+        <translation>Dieser Op hat keine GPU-Arbeit gestartet</translation>
+    </message>
+    <message>
+        <source>Not an operator of either trace</source>
+        <translation>In keinem der beiden Traces ein Operator</translation>
     </message>
 </context>
 </TS>

@@ -688,6 +688,22 @@ grey – other: launched in time, idle 30 µs or longer</source>
         <source>Open each trace in a window of its own instead of all in one window</source>
         <translation>每个跟踪在各自的窗口中打开，而不是全部在一个窗口中</translation>
     </message>
+    <message>
+        <source>Compare the first trace with &lt;other&gt; once it is shown (File &gt; Compare With…)</source>
+        <translation>显示后将第一个跟踪与 &lt;other&gt; 比较（文件 &gt; 与…比较）</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation>其他</translation>
+    </message>
+    <message>
+        <source>With --compare: click the diff row named &lt;name&gt; once the table is filled</source>
+        <translation>与 --compare 一起使用：表格填好后单击名为 &lt;name&gt; 的差异行</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>名称</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::AboutDialog</name>
@@ -726,6 +742,53 @@ grey – other: launched in time, idle 30 µs or longer</source>
     <message>
         <source>About Tracelane</source>
         <translation>关于 Tracelane</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::CompareBreakdown</name>
+    <message>
+        <source>Breaking the operators down…</source>
+        <translation>正在分解算子…</translation>
+    </message>
+    <message>
+        <source>Click a row of the table to compare its breakdown</source>
+        <translation>单击表格中的一行以比较其分解</translation>
+    </message>
+    <message>
+        <source>Control</source>
+        <translation>对照</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>测试</translation>
+    </message>
+    <message>
+        <source>no operator “%1” (a kernel, or an op nested more than %2 levels deep)</source>
+        <translation>没有算子“%1”（是内核，或嵌套深度超过 %2 层的算子）</translation>
+    </message>
+    <message numerus="yes">
+        <source>depth %1, %n instance(s), CPU time %2, device time %3</source>
+        <translation>
+            <numerusform>深度 %1，%n 个实例，CPU 时间 %2，设备时间 %3</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::CompareCharts</name>
+    <message>
+        <source>Iterations</source>
+        <translation>迭代</translation>
+    </message>
+    <message>
+        <source>Op Breakdown</source>
+        <translation>算子分解</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::CompareLayout</name>
+    <message>
+        <source>Differences</source>
+        <translation>差异</translation>
     </message>
 </context>
 <context>
@@ -2639,6 +2702,97 @@ at %3</source>
     </message>
 </context>
 <context>
+    <name>tracelane::charts::IterationCompareChart</name>
+    <message>
+        <source>CPU time</source>
+        <translation>CPU 时间</translation>
+    </message>
+    <message>
+        <source>GPU busy time</source>
+        <translation>GPU 忙碌时间</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>显示：</translation>
+    </message>
+    <message>
+        <source>Finding the iterations…</source>
+        <translation>正在查找迭代…</translation>
+    </message>
+    <message>
+        <source>Neither trace has iterations (pattern: %1)</source>
+        <translation>两个跟踪都没有迭代（模式：%1）</translation>
+    </message>
+    <message>
+        <source>A trace repeats iteration numbers: matched by start order</source>
+        <translation>某个跟踪的迭代编号重复：按开始顺序匹配</translation>
+    </message>
+    <message>
+        <source>The control trace has no iterations</source>
+        <translation>对照跟踪没有迭代</translation>
+    </message>
+    <message>
+        <source>The test trace has no iterations</source>
+        <translation>测试跟踪没有迭代</translation>
+    </message>
+    <message>
+        <source>Only in the control trace: %1</source>
+        <translation>仅在对照跟踪中：%1</translation>
+    </message>
+    <message>
+        <source>Only in the test trace: %1</source>
+        <translation>仅在测试跟踪中：%1</translation>
+    </message>
+    <message>
+        <source>CPU time per iteration, both traces</source>
+        <translation>每次迭代的 CPU 时间，两个跟踪</translation>
+    </message>
+    <message>
+        <source>GPU busy time per iteration, both traces</source>
+        <translation>每次迭代的 GPU 忙碌时间，两个跟踪</translation>
+    </message>
+    <message>
+        <source>Control</source>
+        <translation>对照</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>测试</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Iteration</source>
+        <translation>迭代</translation>
+    </message>
+    <message>
+        <source>Iteration (in start order)</source>
+        <translation>迭代（按开始顺序）</translation>
+    </message>
+    <message>
+        <source>CPU time (%1)</source>
+        <translation>CPU 时间（%1）</translation>
+    </message>
+    <message>
+        <source>GPU busy time (%1)</source>
+        <translation>GPU 忙碌时间（%1）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Iteration %1&lt;/b&gt;&lt;br&gt;Control: %2&lt;br&gt;Test: %3</source>
+        <translation>&lt;b&gt;迭代 %1&lt;/b&gt;&lt;br&gt;对照：%2&lt;br&gt;测试：%3</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Test − control: %1 (%2 %)</source>
+        <translation>&lt;br&gt;测试 − 对照：%1（%2 %）</translation>
+    </message>
+</context>
+<context>
     <name>tracelane::charts::KernelStatsChart</name>
     <message>
         <source>Mean kernel time: no kernels in this trace</source>
@@ -2777,6 +2931,67 @@ at %3</source>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Launches: %2 (%3 % of all)</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;启动次数：%2（占全部的 %3 %）</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::charts::OpCompareChart</name>
+    <message>
+        <source>Device time of an op, split by kernel</source>
+        <translation>算子的设备时间，按内核拆分</translation>
+    </message>
+    <message>
+        <source>Device time of %1, split by kernel</source>
+        <translation>%1 的设备时间，按内核拆分</translation>
+    </message>
+    <message>
+        <source>Other kernels</source>
+        <translation>其他内核</translation>
+    </message>
+    <message>
+        <source>Control</source>
+        <translation>对照</translation>
+    </message>
+    <message>
+        <source>Control (none)</source>
+        <translation>对照（无）</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>测试</translation>
+    </message>
+    <message>
+        <source>Test (none)</source>
+        <translation>测试（无）</translation>
+    </message>
+    <message>
+        <source>Device time (%1)</source>
+        <translation>设备时间（%1）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Control: %2&lt;br&gt;Test: %3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;对照：%2&lt;br&gt;测试：%3</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 in %n launch(es)</source>
+        <translation>
+            <numerusform>%1，%n 次启动</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;br&gt;&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Control: %2&lt;br&gt;Test: %3</source>
+        <translation>&lt;br&gt;&lt;br&gt;&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;对照：%2&lt;br&gt;测试：%3</translation>
+    </message>
+    <message>
+        <source>No GPU work launched by this op</source>
+        <translation>此算子未启动 GPU 工作</translation>
+    </message>
+    <message>
+        <source>Not an operator of either trace</source>
+        <translation>在两个跟踪中都不是算子</translation>
     </message>
 </context>
 </TS>

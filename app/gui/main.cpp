@@ -1,5 +1,6 @@
 // tracelane: the desktop viewer. `tracelane [TRACE...]` opens each trace in its own window.
 #include "command_line_files.h"
+#include "compare_capture.h"
 #include "guarded_application.h"
 #include "language.h"
 #include "main_window.h"
@@ -74,6 +75,16 @@ int main(int argc, char **argv)
         QStringLiteral("windows"),
         QApplication::translate("main", "Open each trace in a window of its own instead of all in one window"));
     parser.addOption(windows);
+    const QCommandLineOption compare(
+        QStringLiteral("compare"),
+        QApplication::translate("main", "Compare the first trace with <other> once it is shown (File > Compare With…)"),
+        QApplication::translate("main", "other"));
+    parser.addOption(compare);
+    const QCommandLineOption compareName(
+        QStringLiteral("compare-name"),
+        QApplication::translate("main", "With --compare: click the diff row named <name> once the table is filled"),
+        QApplication::translate("main", "name"));
+    parser.addOption(compareName);
     parser.process(app);
 
     QStringList traces = parser.positionalArguments();
@@ -121,7 +132,10 @@ int main(int argc, char **argv)
             tracelane::listWhenShown(window, parser.value(list));
         if (parser.isSet(view))
             tracelane::applyViewWhenShown(window, parser.value(view));
-        if (i == 0 && parser.isSet(screenshot))
+        if (i == 0 && parser.isSet(compare)) // takes the picture itself, once the comparison is drawn
+            tracelane::compareWhenShown(window, parser.value(compare), parser.value(compareName),
+                                        parser.value(screenshot));
+        else if (i == 0 && parser.isSet(screenshot))
             tracelane::captureWhenShown(window, parser.value(screenshot));
     }
     return app.exec();

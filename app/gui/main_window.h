@@ -25,6 +25,7 @@ class QSpinBox;
 
 namespace tracelane {
 
+class CompareCharts;
 class ComparePanel;
 class DetailsPanel;
 class DockShares;
@@ -84,6 +85,7 @@ public:
     RankPanel *rankPanel() const { return m_ranks; }
     QDockWidget *ranksDock() const { return m_ranksDock; }
     MainWindow *compareWindow() const { return m_compareWindow.data(); }
+    CompareCharts *compareCharts() const { return m_compareCharts; } // iterations and breakdown, both traces
 
     TimelineView *timeline() const { return m_view; }
     DetailsPanel *details() const { return m_details; }
@@ -197,6 +199,7 @@ private:
     ErrorReporter m_reportError;
     WelcomePanel *m_welcome = nullptr;
     ComparePanel *m_compare = nullptr;
+    CompareCharts *m_compareCharts = nullptr;
     QDockWidget *m_compareDock = nullptr;
     QPointer<MainWindow> m_compareWindow;
     QStringList m_groupPaths; // the traces open together (main_window_group.cpp)

@@ -2,10 +2,12 @@
 // against another (test). The other trace opens in a second window beside this
 // one (loaded on its worker thread like any other); the diff runs on a worker
 // thread and lands in the Compare dock, whose rows select a name's earliest
-// event in both windows.
+// event in both windows; beside the rows, CompareCharts overlays both traces'
+// iterations and breaks the clicked name down in each.
 #include "main_window.h"
 
 #include "analysis/trace_diff.h"
+#include "panels/compare_charts.h"
 #include "panels/compare_panel.h"
 #include "timeline/timeline_model.h"
 #include "timeline/timeline_view.h"
@@ -87,12 +89,14 @@ void MainWindow::compareWith(const QString &path)
         return;
     if (!m_compareDock) {
         m_compare = new ComparePanel(this);
+        m_compareCharts = new CompareCharts(this);
         m_compareDock = new QDockWidget(tr("Compare"), this);
         m_compareDock->setObjectName(QStringLiteral("compareDock"));
-        m_compareDock->setWidget(m_compare);
+        m_compareDock->setWidget(new CompareLayout(m_compare, m_compareCharts, m_compareDock));
         addDockWidget(Qt::BottomDockWidgetArea, m_compareDock);
         tabifyOverWidestBottomDock(m_compareDock);
         connect(m_compare, &ComparePanel::nameActivated, this, &MainWindow::showEarliestInBoth);
+        connect(m_compare, &ComparePanel::nameActivated, m_compareCharts, &CompareCharts::showName);
     }
     if (m_compareWindow)
         m_compareWindow->close();       // deletes it: one comparison at a time
@@ -104,6 +108,7 @@ void MainWindow::compareWith(const QString &path)
     other->show();
     m_compareDock->show();
     m_compareDock->raise();
+    resizeDocks({m_compareDock}, {height() / 2}, Qt::Vertical); // the table and its charts want room
     statusBar()->showMessage(tr("Loading %1 to compare…").arg(QFileInfo(path).fileName()));
 
     const QString title = tr("Control: %1 — Test: %2")
@@ -114,6 +119,10 @@ void MainWindow::compareWith(const QString &path)
         [this, other, title] {
             if (other != m_compareWindow || !m_model || !other->model())
                 return;
+            m_compareCharts->setTraces(
+                m_model->tracePointer(), QFileInfo(QString::fromStdString(m_model->trace().source.path)).fileName(),
+                other->model()->tracePointer(),
+                QFileInfo(QString::fromStdString(other->model()->trace().source.path)).fileName());
             auto *watcher = new QFutureWatcher<Table>(this);
             connect(watcher, &QFutureWatcher<Table>::finished, this, [this, watcher, other, title] {
                 watcher->deleteLater();
