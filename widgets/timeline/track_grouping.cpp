@@ -160,18 +160,26 @@ void TrackGrouping::arrangeTracks(TrackLayout &layout, int parent, const Trace &
             others.push_back(t);
     }
 
+    // Only the processes owning these tracks: a window of many traces arranges
+    // each from its own tracks, never from every process of every trace.
+    std::map<std::int32_t, std::vector<std::int32_t>> threadsOfProcess;
+    for (const auto &[thread, tracks] : byThread)
+        threadsOfProcess[trace.threads[std::size_t(thread)].process].push_back(thread);
     std::vector<std::int32_t> processes;
-    for (std::int32_t p = 0; p < std::int32_t(trace.processes.size()); ++p)
-        processes.push_back(p);
+    for (const auto &[p, threads] : threadsOfProcess)
+        if (p >= 0)
+            processes.push_back(p);
+    for (const auto &[p, tracks] : byProcess)
+        if (!threadsOfProcess.count(p))
+            processes.push_back(p);
     std::sort(processes.begin(), processes.end(), [&trace](std::int32_t a, std::int32_t b) {
         const Process &pa = trace.processes[std::size_t(a)], &pb = trace.processes[std::size_t(b)];
-        return std::tie(pa.sortIndex, pa.pid) < std::tie(pb.sortIndex, pb.pid);
+        return std::tie(pa.sortIndex, pa.pid, a) < std::tie(pb.sortIndex, pb.pid, b);
     });
     auto addProcess = [&](std::int32_t p) {
         std::vector<std::int32_t> threads;
-        for (const auto &[thread, tracks] : byThread)
-            if (trace.threads[std::size_t(thread)].process == p)
-                threads.push_back(thread);
+        if (const auto it = threadsOfProcess.find(p); it != threadsOfProcess.end())
+            threads = it->second;
         const auto own = byProcess.find(p);
         if (threads.empty() && own == byProcess.end())
             return;
