@@ -2711,6 +2711,18 @@ bei %3</translation>
         <source> or </source>
         <translation> oder </translation>
     </message>
+    <message>
+        <source>Rank:</source>
+        <translation>Rang:</translation>
+    </message>
+    <message>
+        <source>Rank %1</source>
+        <translation>Rang %1</translation>
+    </message>
+    <message>
+        <source>All ranks</source>
+        <translation>Alle Ränge</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::charts::IterationCompareChart</name>

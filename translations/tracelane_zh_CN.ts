@@ -2700,6 +2700,18 @@ at %3</source>
         <source> or </source>
         <translation> 或 </translation>
     </message>
+    <message>
+        <source>Rank:</source>
+        <translation>Rank：</translation>
+    </message>
+    <message>
+        <source>Rank %1</source>
+        <translation>Rank %1</translation>
+    </message>
+    <message>
+        <source>All ranks</source>
+        <translation>所有 Rank</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::charts::IterationCompareChart</name>

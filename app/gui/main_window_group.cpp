@@ -145,7 +145,8 @@ void MainWindow::showRank(std::size_t row)
     if (row >= trace.parts.size())
         return;
     const TracePart &part = trace.parts[row];
-    const auto iterations = iterationsOf(m_iterations->iterations(), part);
+    m_iterations->setShownPart(int(row));
+    const auto iterations = iterationsOf(m_iterations->allIterations(), part);
     if (!iterations.empty()) {
         m_view->selectEvent(iterations.front()->ref, true);
         return;
@@ -165,7 +166,7 @@ void MainWindow::showRankIteration(std::int64_t iteration, std::size_t lastRow)
     bool any = false;
     EventRef last;
     for (std::size_t p = 0; p < trace.parts.size(); ++p)
-        for (const Iteration *it : iterationsOf(m_iterations->iterations(), trace.parts[p])) {
+        for (const Iteration *it : iterationsOf(m_iterations->allIterations(), trace.parts[p])) {
             if (it->number != iteration)
                 continue;
             start = any ? std::min(start, it->start) : it->start;
@@ -178,6 +179,7 @@ void MainWindow::showRankIteration(std::int64_t iteration, std::size_t lastRow)
         return;
     if (last.isValid())
         m_view->selectEvent(last, true);
+    m_iterations->setShownPart(int(lastRow));
     const TimeNs margin = (end - start) / 20;
     m_view->zoomControl()->setRange(start - margin, end + margin);
 }

@@ -164,7 +164,19 @@ private slots:
 
         // A rank row brings that rank's first iteration into view, selected.
         QTRY_VERIFY_WITH_TIMEOUT(!m_window->iterationChart()->iterations().iterations.empty(), 30000);
+        // The iteration chart shows one rank at a time: rank 0's to begin with.
+        charts::IterationChart *chart = m_window->iterationChart();
+        const auto inPart = [&](const IterationTable &table, std::size_t part) {
+            std::size_t n = 0;
+            for (const Iteration &it : table.iterations)
+                n += m_window->model()->trace().partOfTrack(it.ref.track) == &m_window->model()->trace().parts[part];
+            return n;
+        };
+        QVERIFY(chart->allIterations().iterations.size() > chart->iterations().iterations.size());
+        QCOMPARE(inPart(chart->iterations(), 0), chart->iterations().iterations.size());
         emit panel->rankActivated(1);
+        QCOMPARE(inPart(chart->iterations(), 1), chart->iterations().iterations.size());
+        QVERIFY(!chart->iterations().iterations.empty());
         const Trace &trace = m_window->model()->trace();
         const EventRef selected = m_window->timeline()->selectedEvent();
         QVERIFY(selected.isValid());
@@ -179,7 +191,7 @@ private slots:
         QCOMPARE(trace.partOfTrack(last.track), &trace.parts[entry.lastRow]);
         QCOMPARE(std::string(trace.name(last)), "ProfilerStep#" + std::to_string(entry.iteration));
         const ZoomControl *zoom = m_window->timeline()->zoomControl();
-        for (const Iteration &it : m_window->iterationChart()->iterations().iterations)
+        for (const Iteration &it : chart->allIterations().iterations)
             if (it.number == entry.iteration) {
                 QVERIFY(zoom->rangeStart() <= it.start);
                 QVERIFY(zoom->rangeStart() + zoom->rangeLength() >= it.end);

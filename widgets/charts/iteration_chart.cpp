@@ -32,6 +32,15 @@ IterationChart::IterationChart(QWidget *parent)
     label->setBuddy(m_metricBox);
     controls()->addWidget(label);
     controls()->addWidget(m_metricBox);
+    m_rankBox = new QComboBox(this);
+    m_rankBox->setObjectName(QStringLiteral("iterationRank"));
+    m_rankLabel = new QLabel(tr("Rank:"), this);
+    m_rankLabel->setBuddy(m_rankBox);
+    controls()->addWidget(m_rankLabel);
+    controls()->addWidget(m_rankBox);
+    m_rankBox->hide();
+    m_rankLabel->hide();
+    connect(m_rankBox, &QComboBox::currentIndexChanged, this, [this] { rebuild(); });
     controls()->addStretch(1);
     connect(m_metricBox, &QComboBox::currentIndexChanged, this,
             [this] { setMetric(m_metricBox->currentData().value<Metric>()); });
@@ -45,7 +54,7 @@ IterationChart::IterationChart(QWidget *parent)
     connect(plot(), &QCustomPlot::mousePress, this, [this](QMouseEvent *event) {
         const int i = iterationAt(event->pos());
         if (i >= 0 && event->button() == Qt::LeftButton)
-            emit iterationClicked(m_table.iterations[i].start, m_table.iterations[i].end);
+            emit iterationClicked(m_shown.iterations[i].start, m_shown.iterations[i].end);
     });
     rebuild();
 }
@@ -59,6 +68,7 @@ void IterationChart::setTrace(std::shared_ptr<const Trace> trace, const Iteratio
 {
     m_watcher->waitForFinished();
     m_trace = std::move(trace);
+    fillRankBox();
     if (!m_trace) {
         setIterations(nullptr, {});
         return;
@@ -68,9 +78,49 @@ void IterationChart::setTrace(std::shared_ptr<const Trace> trace, const Iteratio
 
 void IterationChart::setIterations(std::shared_ptr<const Trace> trace, IterationTable table)
 {
+    const bool newTrace = trace != m_trace;
     m_trace = std::move(trace);
     m_table = std::move(table);
+    if (newTrace)
+        fillRankBox();
     rebuild();
+}
+
+// Several traces in one window: one rank's iterations at a time (their
+// numbers repeat across ranks), the first rank's to begin with.
+void IterationChart::fillRankBox()
+{
+    const QSignalBlocker blocker(m_rankBox);
+    m_rankBox->clear();
+    const std::size_t parts = m_trace ? m_trace->parts.size() : 0;
+    if (parts > 1) {
+        for (const TracePart &part : m_trace->parts)
+            m_rankBox->addItem(part.rank ? tr("Rank %1").arg(*part.rank) : QString::fromStdString(part.label));
+        m_rankBox->addItem(tr("All ranks"));
+    }
+    m_rankBox->setVisible(parts > 1);
+    m_rankLabel->setVisible(parts > 1);
+}
+
+void IterationChart::setShownPart(int part)
+{
+    if (part >= 0 && part < m_rankBox->count())
+        m_rankBox->setCurrentIndex(part);
+}
+
+void IterationChart::selectShown()
+{
+    m_shown.pattern = m_table.pattern;
+    m_shown.patternsTried = m_table.patternsTried;
+    m_shown.phaseNames = m_table.phaseNames;
+    m_shown.iterations.clear();
+    const int part = m_rankBox->currentIndex(); // -1 without ranks; parts.size() for all of them
+    const TracePart *shown = m_trace && part >= 0 && std::size_t(part) < m_trace->parts.size()
+                                 ? &m_trace->parts[std::size_t(part)]
+                                 : nullptr;
+    for (const Iteration &it : m_table.iterations)
+        if (!shown || (it.ref.track >= shown->firstTrack && it.ref.track < shown->endTrack))
+            m_shown.iterations.push_back(it);
 }
 
 void IterationChart::setMetric(Metric metric)
@@ -108,11 +158,12 @@ TimeNs IterationChart::value(const Iteration &it, int series) const
 
 double IterationChart::keyOf(int iteration) const
 {
-    return m_keysAreNumbers ? double(m_table.iterations[iteration].number) : double(iteration + 1);
+    return m_keysAreNumbers ? double(m_shown.iterations[iteration].number) : double(iteration + 1);
 }
 
 void IterationChart::rebuild()
 {
+    selectShown();
     QCustomPlot *p = plot();
     p->clearPlottables();
     p->clearItems();
@@ -121,10 +172,10 @@ void IterationChart::rebuild()
 
     // A colour for each of the largest phases; traces that mark every op as a
     // range (emit_nvtx) would otherwise fill the legend.
-    std::vector<std::pair<TimeNs, std::size_t>> phaseTotals(m_table.phaseNames.size());
+    std::vector<std::pair<TimeNs, std::size_t>> phaseTotals(m_shown.phaseNames.size());
     for (std::size_t i = 0; i < phaseTotals.size(); ++i)
         phaseTotals[i].second = i;
-    for (const Iteration &it : m_table.iterations)
+    for (const Iteration &it : m_shown.iterations)
         for (const IterationPhase &p : it.phases)
             phaseTotals[p.phase].first -= measure(p.cpuTime(), p.gpu);
     std::stable_sort(phaseTotals.begin(), phaseTotals.end(),
@@ -134,18 +185,18 @@ void IterationChart::rebuild()
         if (static_cast<int>(m_shownPhases.size()) < kPhaseSeries)
             m_shownPhases.push_back(phase);
     std::sort(m_shownPhases.begin(), m_shownPhases.end()); // first-seen order reads like the loop
-    const bool droppedPhases = m_shownPhases.size() < m_table.phaseNames.size();
+    const bool droppedPhases = m_shownPhases.size() < m_shown.phaseNames.size();
 
     QSet<std::int64_t> numbers;
     TimeNs largest = 0;
-    for (const Iteration &it : m_table.iterations) {
+    for (const Iteration &it : m_shown.iterations) {
         numbers.insert(it.number);
         TimeNs stacked = 0; // phases may overlap on the GPU: the stack can pass the iteration's own time
         for (int s = 0; s <= static_cast<int>(m_shownPhases.size()); ++s)
             stacked += value(it, s);
         largest = std::max({largest, stacked, cpu ? it.cpuTime() : it.gpu.busyTime});
     }
-    m_keysAreNumbers = static_cast<std::size_t>(numbers.size()) == m_table.iterations.size();
+    m_keysAreNumbers = static_cast<std::size_t>(numbers.size()) == m_shown.iterations.size();
     const TimeScale scale = timeScaleFor(largest);
     m_nsPerUnit = scale.nsPerUnit;
 
@@ -155,8 +206,8 @@ void IterationChart::rebuild()
         const bool rest = s == seriesCount - 1;
         QVector<double> keys, values;
         bool any = false;
-        for (int i = 0; i < static_cast<int>(m_table.iterations.size()); ++i) {
-            const TimeNs v = value(m_table.iterations[i], s);
+        for (int i = 0; i < static_cast<int>(m_shown.iterations.size()); ++i) {
+            const TimeNs v = value(m_shown.iterations[i], s);
             keys << keyOf(i);
             values << scale(v);
             any = any || v > 0;
@@ -165,7 +216,7 @@ void IterationChart::rebuild()
             continue; // no time outside the phases: no empty legend entry
         auto *bars = new QCPBars(p->xAxis, p->yAxis);
         bars->setName(rest ? (s == 0 ? tr("Iteration") : droppedPhases ? tr("Other phases and outside") : tr("Outside phases"))
-                           : legendName(QString::fromStdString(m_table.phaseNames[m_shownPhases[s]])));
+                           : legendName(QString::fromStdString(m_shown.phaseNames[m_shownPhases[s]])));
         const QColor color = rest && s > 0 ? restColor() : seriesColor(s);
         bars->setBrush(color);
         bars->setPen(QPen(color.darker(130), 0.5));
@@ -185,8 +236,8 @@ void IterationChart::rebuild()
     p->xAxis->setLabel(m_keysAreNumbers ? tr("Iteration") : tr("Iteration (in start order)"));
     p->yAxis->setLabel((cpu ? tr("CPU time (%1)") : tr("GPU busy time (%1)")).arg(scale.unit));
     for (QCPAxis *axis : {p->xAxis, p->yAxis})
-        axis->setTickLabels(!m_table.iterations.empty()); // bare 0..1 ticks would suggest data
-    if (m_table.iterations.empty()) {
+        axis->setTickLabels(!m_shown.iterations.empty()); // bare 0..1 ticks would suggest data
+    if (m_shown.iterations.empty()) {
         p->xAxis->setRange(0, 1);
         p->yAxis->setRange(0, 1);
         if (m_trace) {
@@ -195,15 +246,15 @@ void IterationChart::rebuild()
             note->position->setCoords(0.5, 0.5);
             note->setFont(axisFont());
             QStringList tried; // each pattern in full, not just the last one tried
-            for (const std::string &pattern : m_table.patternsTried)
+            for (const std::string &pattern : m_shown.patternsTried)
                 tried << QString::fromStdString(pattern);
             if (tried.isEmpty())
-                tried << QString::fromStdString(m_table.pattern);
+                tried << QString::fromStdString(m_shown.pattern);
             note->setText(tr("No range names an iteration\n(pattern: %1)").arg(tried.join(tr(" or "))));
         }
     } else {
         double lo = keyOf(0), hi = lo;
-        for (int i = 0; i < static_cast<int>(m_table.iterations.size()); ++i) {
+        for (int i = 0; i < static_cast<int>(m_shown.iterations.size()); ++i) {
             lo = std::min(lo, keyOf(i));
             hi = std::max(hi, keyOf(i));
         }
@@ -211,7 +262,7 @@ void IterationChart::rebuild()
         p->yAxis->setRange(0, std::max(scale(largest) * 1.08, 1e-9));
     }
     placeLegendBelow(std::min(seriesCount, 5));
-    setLegendShown(seriesCount > 1 || !m_table.iterations.empty());
+    setLegendShown(seriesCount > 1 || !m_shown.iterations.empty());
     m_tickStep = 0;
     fitTicks(); // for the current width; a new layout fits them again
     p->replot(QCustomPlot::rpQueuedReplot);
@@ -252,7 +303,7 @@ int IterationChart::iterationAt(const QPoint &plotPos) const
     if (!p->axisRect()->rect().contains(plotPos))
         return -1;
     const double key = p->xAxis->pixelToCoord(plotPos.x());
-    for (int i = 0; i < static_cast<int>(m_table.iterations.size()); ++i) {
+    for (int i = 0; i < static_cast<int>(m_shown.iterations.size()); ++i) {
         if (std::abs(key - keyOf(i)) <= 0.4)
             return i;
     }
@@ -264,7 +315,7 @@ QString IterationChart::toolTipAt(const QPoint &plotPos) const
     const int i = iterationAt(plotPos);
     if (i < 0)
         return {};
-    const Iteration &it = m_table.iterations[i];
+    const Iteration &it = m_shown.iterations[i];
     const double y = plot()->yAxis->pixelToCoord(plotPos.y()) * m_nsPerUnit;
     // Which stacked segment is under the cursor.
     QString segment;
@@ -274,8 +325,8 @@ QString IterationChart::toolTipAt(const QPoint &plotPos) const
     for (int s = 0; s <= shown; ++s) {
         const TimeNs v = value(it, s);
         if (v > 0 && y >= double(base) && y <= double(base + v)) {
-            segment = s < shown ? QString::fromStdString(m_table.phaseNames[m_shownPhases[s]])
-                                : shown < static_cast<int>(m_table.phaseNames.size()) ? tr("Other phases and outside")
+            segment = s < shown ? QString::fromStdString(m_shown.phaseNames[m_shownPhases[s]])
+                                : shown < static_cast<int>(m_shown.phaseNames.size()) ? tr("Other phases and outside")
                                                                                       : tr("Outside phases");
             segmentValue = v;
         }

@@ -13,6 +13,7 @@
 #include <memory>
 
 class QComboBox;
+class QLabel;
 
 namespace tracelane::charts {
 
@@ -33,7 +34,12 @@ public:
 
     Metric metric() const { return m_metric; }
     void setMetric(Metric metric);
-    const IterationTable &iterations() const { return m_table; }
+    // The iterations drawn: in a window of several traces, the chosen rank's.
+    const IterationTable &iterations() const { return m_shown; }
+    const IterationTable &allIterations() const { return m_table; } // of every rank
+    // Several traces: show the part's iterations (an index into Trace::parts;
+    // parts.size() for every rank's).
+    void setShownPart(int part);
 
     // Index into iterations().iterations of the bar column at a position of plot(), or -1.
     int iterationAt(const QPoint &plotPos) const;
@@ -45,6 +51,8 @@ signals:
 
 private:
     void rebuild();
+    void fillRankBox();
+    void selectShown(); // m_shown: the chosen rank's iterations of m_table
     // series < m_shownPhases.size(): that phase; otherwise the rest of the iteration.
     TimeNs value(const Iteration &it, int series) const;
     TimeNs measure(TimeNs cpu, const GpuWorkTotals &gpu) const;
@@ -55,8 +63,11 @@ private:
 
     std::shared_ptr<const Trace> m_trace;
     IterationTable m_table;
+    IterationTable m_shown;
     Metric m_metric = Metric::CpuTime;
     QComboBox *m_metricBox = nullptr;
+    QComboBox *m_rankBox = nullptr;
+    QLabel *m_rankLabel = nullptr;
     QFutureWatcher<IterationTable> *m_watcher = nullptr;
     std::vector<std::size_t> m_shownPhases; // the phases with a series of their own
     double m_nsPerUnit = 1.0;
