@@ -7,7 +7,7 @@
 namespace tracelane::cli {
 namespace {
 
-constexpr const char *kUsage = "ranks TRACE... [--per-iteration] [--format table|csv|json]";
+constexpr const char *kUsage = "ranks TRACE|FOLDER... [--per-iteration] [--format table|csv|json]";
 
 int run(const std::vector<std::string> &argv, CommandIo &io)
 {
@@ -20,11 +20,14 @@ int run(const std::vector<std::string> &argv, CommandIo &io)
     if (!format)
         return kExitUsage;
 
-    const std::vector<ImportResult> loaded = loadTraces(args.positional());
+    const auto paths = expandTraceFolders(args.positional(), io);
+    if (!paths)
+        return kExitBadInput;
+    const std::vector<ImportResult> loaded = loadTraces(*paths);
     bool failed = false;
     std::vector<RankInput> inputs;
     for (std::size_t i = 0; i < loaded.size(); ++i) {
-        const std::string &path = args.positional()[i];
+        const std::string &path = (*paths)[i];
         if (!loaded[i].ok()) { // every bad file is named, not only the first
             io.err << "tracelane-cli: " << loaded[i].error << '\n';
             failed = true;

@@ -1,5 +1,9 @@
 #include "command_support.h"
 
+#include "analysis/trace_group.h"
+
+#include <filesystem>
+
 #include "import/load_traces.h"
 
 #include <ostream>
@@ -41,6 +45,25 @@ std::vector<std::shared_ptr<const Trace>> loadAllOrReport(const std::vector<std:
     if (failed)
         traces.clear();
     return traces;
+}
+
+std::optional<std::vector<std::string>> expandTraceFolders(const std::vector<std::string> &paths, CommandIo &io)
+{
+    std::vector<std::string> files;
+    for (const std::string &path : paths) {
+        std::error_code error;
+        if (!std::filesystem::is_directory(path, error)) {
+            files.push_back(path);
+            continue;
+        }
+        const std::vector<std::string> inFolder = traceFilesInFolder(path);
+        if (inFolder.empty()) {
+            io.err << "tracelane-cli: '" << path << "': a folder without trace files\n";
+            return std::nullopt;
+        }
+        files.insert(files.end(), inFolder.begin(), inFolder.end());
+    }
+    return files;
 }
 
 int usageError(const char *command, const char *usage, const std::string &message, CommandIo &io)

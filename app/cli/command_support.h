@@ -23,6 +23,10 @@ std::shared_ptr<const Trace> loadOrReport(const std::string &path, CommandIo &io
 // loadOrReport does, in the order given. Empty unless all of them loaded.
 std::vector<std::shared_ptr<const Trace>> loadAllOrReport(const std::vector<std::string> &paths, CommandIo &io);
 
+// The paths with each folder replaced by its trace files (trace_group.h), as
+// the GUI opens a folder of ranks; nullopt after naming a folder without any.
+std::optional<std::vector<std::string>> expandTraceFolders(const std::vector<std::string> &paths, CommandIo &io);
+
 // Prints "tracelane-cli <command>: <message>" plus usage and returns kExitUsage.
 int usageError(const char *command, const char *usage, const std::string &message, CommandIo &io);
 

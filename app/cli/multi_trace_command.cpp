@@ -39,9 +39,12 @@ int runSummaryCommand(const SummaryCommand &command, const std::vector<std::stri
     const CliArgs args(argv, {"--format"}, flags);
     if (!args.error().empty())
         return usageError(command.command, command.usage, args.error(), io);
-    const std::vector<std::string> &paths = args.positional();
-    if (paths.empty())
+    if (args.positional().empty())
         return usageError(command.command, command.usage, "expected at least one TRACE", io);
+    const auto expanded = expandTraceFolders(args.positional(), io);
+    if (!expanded)
+        return kExitBadInput;
+    const std::vector<std::string> &paths = *expanded;
     const auto format = formatOption(args, command.command, command.usage, io);
     if (!format)
         return kExitUsage;

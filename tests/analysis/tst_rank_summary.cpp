@@ -11,6 +11,7 @@
 #include "cli_run.h"
 #include "import/load_traces.h"
 
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include <algorithm>
@@ -335,6 +336,27 @@ private slots:
         QCOMPARE(collectives.exitCode, 0);
         QCOMPARE(collectives.out, csv(collectiveTable(pair)));
         QVERIFY(collectives.out.count(QLatin1Char('\n')) == 3); // header and two iterations
+    }
+
+    void aFolderIsItsTraceFiles()
+    {
+        QTemporaryDir dir;
+        QVERIFY(QFile::copy(kRank0, dir.filePath(QStringLiteral("sampled_rank-0.json.gz"))));
+        QVERIFY(QFile::copy(kRank1, dir.filePath(QStringLiteral("sampled_rank-1.json.gz"))));
+        const RankSummary pair = summaryOf({kRank0, kRank1});
+        const CliRun folder = runCli({QStringLiteral("ranks"), dir.path(), QStringLiteral("--format"), QStringLiteral("csv")});
+        QCOMPARE(folder.exitCode, 0);
+        QCOMPARE(folder.out, csv(rankTable(pair)));
+        const CliRun kernels = runCli({QStringLiteral("kernels"), dir.path(), QStringLiteral("--per-trace"),
+                                       QStringLiteral("--format"), QStringLiteral("csv")});
+        QCOMPARE(kernels.exitCode, 0);
+        const CliRun named = runCli({QStringLiteral("kernels"), kRank0, kRank1, QStringLiteral("--per-trace"),
+                                     QStringLiteral("--format"), QStringLiteral("csv")});
+        QCOMPARE(kernels.out, named.out);
+        QTemporaryDir empty;
+        const CliRun none = runCli({QStringLiteral("ranks"), empty.path()});
+        QCOMPARE(none.exitCode, 3);
+        QVERIFY(none.err.contains(QStringLiteral("folder without trace files")));
     }
 
     void badFilesAreNamed()
