@@ -17,7 +17,10 @@ struct TraceLoader::Job
 {
     QString path;
     QStringList files;               // a group's files; empty for one trace
-    std::atomic<int> file{-1};       // the group's file loading now
+    // A group loads two files at a time: each file's share done (per mille),
+    // and the latest file started, which the status bar names.
+    std::unique_ptr<std::atomic<int>[]> filePermille;
+    std::atomic<int> file{-1};
     int shownFile = -1;              // the last one announced (GUI thread)
     std::atomic<std::uint64_t> done{0}, total{0};
     ImportControl control{[this](std::uint64_t d, std::uint64_t t) {
@@ -48,7 +51,10 @@ TraceLoader::TraceLoader(QObject *parent)
                 m_job->shownFile = file;
                 emit fileChanged(file, int(m_job->files.size()), m_job->files[file]);
             }
-            part = (file + part) / double(m_job->files.size());
+            double permille = 0.0;
+            for (qsizetype i = 0; i < m_job->files.size(); ++i)
+                permille += m_job->filePermille[std::size_t(i)].load(std::memory_order_relaxed);
+            part = permille / (1000.0 * double(m_job->files.size()));
         } else if (!total) {
             return;
         }
@@ -105,6 +111,7 @@ void TraceLoader::loadGroup(const QStringList &paths, int alignment, const QStri
     auto job = std::make_shared<Job>();
     job->path = title;
     job->files = paths;
+    job->filePermille = std::make_unique<std::atomic<int>[]>(std::size_t(paths.size()));
     start(job, [alignment](Job &job) {
         std::vector<std::string> files;
         for (const QString &file : job.files)
@@ -112,9 +119,11 @@ void TraceLoader::loadGroup(const QStringList &paths, int alignment, const QStri
         TraceGroupObserver observer;
         observer.progress = [&job](std::size_t file, std::uint64_t done, std::uint64_t total) {
             // Already thinned out by the file's own ImportControl.
-            job.done.store(done, std::memory_order_relaxed);
-            job.total.store(total, std::memory_order_relaxed);
-            job.file.store(int(file), std::memory_order_relaxed);
+            if (total)
+                job.filePermille[file].store(int(1000.0 * double(done) / double(total)), std::memory_order_relaxed);
+            int latest = job.file.load(std::memory_order_relaxed);
+            while (int(file) > latest && !job.file.compare_exchange_weak(latest, int(file)))
+                ;
         };
         observer.cancelled = [&job] { return job.control.isCancelled(); };
         TraceGroup group;

@@ -1,11 +1,10 @@
 #pragma once
 // Several trace files opened as one: the ranks of a distributed run side by
-// side. Loads the files one after another (each load already parses on
-// several threads, and one at a time keeps the peak at the largest load plus
-// the models loaded so far), summarises the ranks while each trace is still
-// whole, aligns their clocks and merges them, in rank order, into one trace
-// (trace_merge.h). A file that cannot be loaded is left out and said in the
-// merged trace's warnings; the group fails only when none loads.
+// side. Loads the files two at a time (a load keeps little more than one core
+// busy), summarises each rank as soon as its trace has loaded, aligns their
+// clocks and merges them, in rank order, into one trace (trace_merge.h). A
+// file that cannot be loaded is left out and said in the merged trace's
+// warnings; the group fails only when none loads.
 
 #include "rank_summary.h"
 #include "trace_alignment.h"
@@ -19,7 +18,8 @@ namespace tracelane {
 
 struct TraceGroupObserver
 {
-    // The file being loaded (index into the paths given) and its progress.
+    // A file's progress (index into the paths given); called from the loading
+    // threads, two files at a time.
     std::function<void(std::size_t file, std::uint64_t done, std::uint64_t total)> progress;
     std::function<bool()> cancelled; // polled while loading; may be empty
 };

@@ -3,6 +3,7 @@
 #include "byte_source.h"
 #include "file_stamp.h"
 #include "import_error.h"
+#include "model/memory_release.h"
 #include "chrome/chrome_trace_importer.h"
 #include "nsys/nsys_json_importer.h"
 #include "nsys/nsys_sqlite_importer.h"
@@ -13,9 +14,6 @@
 #include <algorithm>
 #include <chrono>
 #include <sqlite3.h>
-#if defined(__GLIBC__)
-#include <malloc.h>
-#endif
 
 namespace tracelane {
 namespace {
@@ -132,11 +130,9 @@ ImportResult loadTrace(const std::string &path, ImportControl &control)
         if (std::string change = changed(); !change.empty())
             throw ImportError(change);
         std::shared_ptr<Trace> trace = builder.finish();
-#if defined(__GLIBC__)
         // Loading grows and shrinks many arrays; give the freed pages back so the
         // resident size is the model's, not the loader's high-water mark.
-        malloc_trim(0);
-#endif
+        releaseFreedMemory();
         trace->source.fileBytes = ByteSource(path).fileBytes();
         trace->source.loadSeconds =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();

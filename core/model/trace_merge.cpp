@@ -1,5 +1,6 @@
 #include "trace_merge.h"
 
+#include "memory_release.h"
 #include "time_math.h"
 
 #include <algorithm>
@@ -263,6 +264,10 @@ Trace mergeTraces(std::vector<MergeInput> inputs)
         fileBytes += input.trace.source.fileBytes;
         loadSeconds += input.trace.source.loadSeconds;
         input.trace = Trace{}; // its memory goes now, not after the last part
+        // Loaded on other threads, it was freed into their arenas, which this
+        // thread's allocations do not reuse: without this the merge's peak
+        // holds every trace twice.
+        releaseFreedMemory();
     }
     if (correlationsDropped)
         diagnostics.add("merge-correlation-overflow",
