@@ -72,6 +72,7 @@ std::string opClassMaskName(OpClassMask mask)
 GpuTimeBreakdown gpuTimeBreakdown(const Trace &trace, const std::vector<StreamOps> &streams)
 {
     GpuTimeBreakdown result;
+    GpuOpClassifier classify(trace.strings);
     // `streams` is ordered by device: each device is one run.
     for (std::size_t first = 0; first < streams.size();) {
         const std::int32_t deviceId = streams[first].deviceId(trace);
@@ -83,7 +84,7 @@ GpuTimeBreakdown gpuTimeBreakdown(const Trace &trace, const std::vector<StreamOp
             Coverage stream;
             for (const std::uint32_t i : ops.ops) {
                 const Event &e = track.events[i];
-                stream.add(e, classifyGpuOp(e.kind, trace.strings.view(e.name)));
+                stream.add(e, classify(e));
             }
             Measured m = measure(stream);
             m.row.deviceId = deviceId;

@@ -24,6 +24,7 @@ void addIterations(const Trace &trace, RankData &data)
 {
     const IterationTable table = detectIterations(trace);
     const RangeKernelLookup lookup(trace);
+    GpuOpClassifier classify(trace.strings);
     std::vector<TimeNs> times;
     times.reserve(table.iterations.size());
     for (const Iteration &it : table.iterations) {
@@ -32,7 +33,7 @@ void addIterations(const Trace &trace, RankData &data)
         const std::int32_t thread = trace.tracks[it.ref.track].thread;
         lookup.forEachLaunched(thread, it.start, it.end, LaunchScope::Process, [&](const LaunchedGpuOp &op) {
             const Event &e = trace.event(op.op);
-            if (classifyGpuOp(e.kind, trace.strings.view(e.name)) == GpuOpClass::Communication &&
+            if (classify(e) == GpuOpClass::Communication &&
                 (!first || e.start < *first))
                 first = e.start;
         });
