@@ -83,6 +83,8 @@ class TestTraceGroupWindow : public QObject
         QCOMPARE(trace.parts.size(), std::size_t(2));
         const TrackLayout &layout = m_window->model()->layout();
         QCOMPARE(layout.roots().size(), std::size_t(2));
+        for (int node = 0; node < layout.nodeCount(); ++node)
+            QVERIFY(!layout.node(node).pinned); // no rank's streams pinned above the others
         QCOMPARE(layout.node(layout.roots()[0]).label, QStringLiteral("Rank 0 · sampled_rank-0.json.gz"));
         QCOMPARE(layout.node(layout.roots()[1]).label, QStringLiteral("Rank 1 · sampled_rank-1.json.gz"));
         for (std::size_t p = 0; p < 2; ++p) {
@@ -202,6 +204,29 @@ private slots:
         QVERIFY(loaded.wait(30000));
         QVERIFY(m_window->ranksDock()->isHidden());
         QVERIFY(!panel->showsTables());
+    }
+
+    void deepTracesTogetherPinNothing()
+    {
+        // The transformer's CPU side is deep: alone, its GPU streams are pinned.
+        const QString deep = QStringLiteral(TRACELANE_SHARED_TRACES "/kineto/transformer_train_2streams.json.gz");
+        const QString other = QStringLiteral(TRACELANE_SHARED_TRACES "/kineto/dlrm_train.json.gz");
+        const auto pinnedNodes = [this] {
+            int pinned = 0;
+            const TrackLayout &layout = m_window->model()->layout();
+            for (int node = 0; node < layout.nodeCount(); ++node)
+                pinned += layout.node(node).pinned;
+            return pinned;
+        };
+        makeWindow();
+        QSignalSpy loaded(m_window.get(), &MainWindow::traceLoaded);
+        m_window->openFile(deep);
+        QVERIFY(loaded.wait(30000));
+        QVERIFY(pinnedNodes() > 0);
+        m_window->openTraces({deep, other});
+        QVERIFY(loaded.wait(30000));
+        QCOMPARE(m_window->model()->trace().parts.size(), std::size_t(2));
+        QCOMPARE(pinnedNodes(), 0);
     }
 
     void folderAndDropOpenTheirTraces()

@@ -21,6 +21,10 @@ constexpr int kMaxDefaultPinnedHeight = 160;
 
 void TrackGrouping::pinGpuStreamsIfDeep(TrackLayout &layout, const Trace &trace)
 {
+    // Several traces in one window: the pinned band would hold the first
+    // rank's streams only, under labels that do not say whose they are.
+    if (trace.parts.size() > 1)
+        return;
     const LayoutRows rows = layout.rows(RowMetrics{}, trace.tracks.size(), false);
     const auto isStream = [&](const LayoutRow &row) {
         return !row.isGroup && row.lane == LaneKind::Events && row.track >= 0
