@@ -68,6 +68,10 @@ XDG_CONFIG_HOME=$config QT_QPA_PLATFORM=offscreen:configfile=$screen "$build/bin
 rm -rf "${config:?}"/*
 XDG_CONFIG_HOME=$config QT_QPA_PLATFORM=offscreen:configfile=$screen "$build/bin/tracelane" \
   --compare "$rank-1.json.gz" --screenshot "$out/compare_iterations.png" "$rank-0.json.gz"
+# Two ranks in one window: a lane group each, the Ranks dock with the straggler.
+rm -rf "${config:?}"/*
+XDG_CONFIG_HOME=$config QT_QPA_PLATFORM=offscreen:configfile=$screen "$build/bin/tracelane" \
+  --screenshot "$out/ranks_dock.png" "$rank-0.json.gz" "$rank-1.json.gz"
 # A trace with Python stacks: the stream opens pinned, the main thread folded at 12 rows.
 "${cli[@]}" render tests/data/chrome/python_stacks/resnet50_with_stack.json.gz -o "$out/timeline-deep-lanes.png" \
   --size 1400x640

@@ -3,9 +3,8 @@
 // the same core result `tracelane-cli ranks` prints (tst_rank_summary checks
 // those figures against the events). Here: the panel's rows are that summary,
 // the straggler stands out and is named, clicks ask for the right rank and
-// iteration, sorting is numeric, and a single trace gets a hint. Set
-// TRACELANE_SCREENSHOTS to a folder to keep pictures of the panel in the
-// light and the dark theme.
+// iteration, sorting is numeric, and a single trace gets a hint. The picture
+// in docs/images/ranks_dock.png is made by scripts/make-screenshots.sh.
 #include "analysis/rank_summary.h"
 #include "import/load_traces.h"
 #include "panels/rank_panel.h"
@@ -13,7 +12,6 @@
 #include "theme.h"
 #include "time_format.h"
 
-#include <QDir>
 #include <QFont>
 #include <QHeaderView>
 #include <QSignalSpy>
@@ -265,25 +263,6 @@ private slots:
         QVERIFY(panel.showsTables());
         panel.setSummary({});
         QVERIFY(!panel.showsTables());
-    }
-
-    void screenshots()
-    {
-        const QString folder = qEnvironmentVariable("TRACELANE_SCREENSHOTS");
-        if (folder.isEmpty())
-            QSKIP("TRACELANE_SCREENSHOTS names no folder");
-        for (const auto theme : {Preferences::Theme::Light, Preferences::Theme::Dark}) {
-            applyTheme(theme);
-            RankPanel panel;
-            panel.resize(960, 330);
-            panel.setSummary(m_summary);
-            panel.show();
-            QVERIFY(QTest::qWaitForWindowExposed(&panel));
-            const QString name = theme == Preferences::Theme::Dark ? QStringLiteral("rank_panel_dark.png")
-                                                                   : QStringLiteral("rank_panel_light.png");
-            QVERIFY(panel.grab().save(QDir(folder).filePath(name)));
-        }
-        applyTheme(Preferences::Theme::Light);
     }
 };
 
