@@ -4,6 +4,7 @@
 // each scope (per iteration, all iterations, one iteration: the first the
 // control trace has) and `--hta` (its default) over N runs, and prints one
 // JSON line with the medians.
+#include "bench_measure.h"
 #include "analysis/trace_diff.h"
 #include "analysis/trace_diff_hta.h"
 #include "import/importer.h"
@@ -17,21 +18,9 @@
 #include <vector>
 
 using namespace tracelane;
+using namespace tracelane::bench;
 
 namespace {
-
-using Clock = std::chrono::steady_clock;
-
-double milliseconds(Clock::time_point since)
-{
-    return std::chrono::duration<double, std::milli>(Clock::now() - since).count();
-}
-
-double median(std::vector<double> values)
-{
-    std::sort(values.begin(), values.end());
-    return values.empty() ? 0.0 : values[values.size() / 2];
-}
 
 double timeDiff(const Trace &a, const Trace &b, const TraceDiffOptions &options, int runs, std::size_t &rows,
                 bool hta = false)

@@ -8,48 +8,29 @@
 // runs both and the budget's comparison: the group in no more time than the
 // loads one after another, its peak no more than the largest load's peak plus
 // the models of the others.
+#include "bench_measure.h"
 #include "analysis/trace_group.h"
 #include "import/importer.h"
 #include "model/trace_merge.h"
 
-#include <chrono>
 #include <cstdio>
 #include <cstring>
-#include <fstream>
 #include <string>
-#include <sys/resource.h>
-#include <unistd.h>
 #include <vector>
 
 using namespace tracelane;
+using namespace tracelane::bench;
 
 namespace {
 
-double seconds(std::chrono::steady_clock::time_point since)
-{
-    return std::chrono::duration<double>(std::chrono::steady_clock::now() - since).count();
-}
-
 double peakRssMb()
 {
-    rusage usage{};
-    getrusage(RUSAGE_SELF, &usage);
-    return usage.ru_maxrss / 1024.0;
+    return double(peakRssKb()) / 1024.0;
 }
 
 double currentRssMb()
 {
-    std::ifstream statm("/proc/self/statm");
-    long pages = 0, resident = 0;
-    statm >> pages >> resident;
-    return double(resident) * double(sysconf(_SC_PAGESIZE)) / (1024.0 * 1024.0);
-}
-
-double cpuSeconds()
-{
-    rusage usage{};
-    getrusage(RUSAGE_SELF, &usage);
-    return double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + (usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
+    return double(currentRssKb()) / 1024.0;
 }
 
 int alone(const std::string &path)

@@ -3,6 +3,7 @@
 //   bench_load TRACE [--repeat N] [--parse-only]
 // --parse-only runs nlohmann's SAX parser with a handler that does nothing, the
 // ceiling for any SAX-based importer on this machine.
+#include "bench_measure.h"
 #include "import/byte_source.h"
 #include "import/importer.h"
 
@@ -18,28 +19,9 @@
 #include <vector>
 
 using namespace tracelane;
+using namespace tracelane::bench;
 
 namespace {
-
-double seconds(std::chrono::steady_clock::time_point since)
-{
-    return std::chrono::duration<double>(std::chrono::steady_clock::now() - since).count();
-}
-
-long peakRssKb()
-{
-    rusage usage{};
-    getrusage(RUSAGE_SELF, &usage);
-    return usage.ru_maxrss;
-}
-
-long currentRssKb()
-{
-    std::ifstream statm("/proc/self/statm");
-    long pages = 0, resident = 0;
-    statm >> pages >> resident;
-    return resident * (sysconf(_SC_PAGESIZE) / 1024);
-}
 
 struct NullSax : nlohmann::json_sax<nlohmann::json>
 {

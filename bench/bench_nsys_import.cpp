@@ -7,6 +7,7 @@
 // --step-only steps through every event table without reading a column, the
 // ceiling SQLite itself sets for any importer on this machine.
 // Make a large database with scripts/enlarge_nsys_db.py.
+#include "bench_measure.h"
 #include "import/importer.h"
 #include "import/nsys/sqlite_db.h"
 
@@ -22,6 +23,9 @@
 #include <vector>
 
 using namespace tracelane;
+using tracelane::bench::currentRssKb;
+using tracelane::bench::median;
+using tracelane::bench::peakRssKb;
 
 namespace {
 
@@ -46,21 +50,6 @@ struct Clock
     double cpuSince() const { return cpuSeconds() - cpu; }
 };
 
-long peakRssKb()
-{
-    rusage usage{};
-    getrusage(RUSAGE_SELF, &usage);
-    return usage.ru_maxrss;
-}
-
-long currentRssKb()
-{
-    std::ifstream statm("/proc/self/statm");
-    long pages = 0, resident = 0;
-    statm >> pages >> resident;
-    return resident * (sysconf(_SC_PAGESIZE) / 1024);
-}
-
 // Rows of the event tables the database has; StringIds and name tables are not events.
 std::uint64_t eventRows(SqliteDb &db)
 {
@@ -82,12 +71,6 @@ std::uint64_t stepAll(SqliteDb &db)
             ++rows;
     }
     return rows;
-}
-
-double median(std::vector<double> v)
-{
-    std::sort(v.begin(), v.end());
-    return v[v.size() / 2];
 }
 
 double best(const std::vector<double> &v)

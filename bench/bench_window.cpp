@@ -5,6 +5,7 @@
 // 10 % and 100 % of the trace) spread evenly over it, and, for comparison, the
 // same summary of one 1 % window by a linear scan over every event.
 // Prints one JSON line.
+#include "bench_measure.h"
 #include "analysis/interval_set.h"
 #include "analysis/window_summary.h"
 #include "import/importer.h"
@@ -18,21 +19,9 @@
 #include <vector>
 
 using namespace tracelane;
+using namespace tracelane::bench;
 
 namespace {
-
-using Clock = std::chrono::steady_clock;
-
-double milliseconds(Clock::time_point since)
-{
-    return std::chrono::duration<double, std::milli>(Clock::now() - since).count();
-}
-
-double median(std::vector<double> values)
-{
-    std::sort(values.begin(), values.end());
-    return values.empty() ? 0.0 : values[values.size() / 2];
-}
 
 } // namespace
 

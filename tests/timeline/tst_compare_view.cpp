@@ -136,6 +136,21 @@ class TestCompareView : public QObject
             !chart->isFinding() && !chart->label(charts::IterationCompareChart::Control).isEmpty(), 30000);
     }
 
+    // Opens `control`, compares it with `test` and returns the drawn iteration
+    // chart; null after a failed check.
+    charts::IterationCompareChart *compareIterations(const char *control, const char *test)
+    {
+        open(control);
+        if (QTest::currentTestFailed())
+            return nullptr;
+        compare(test);
+        if (QTest::currentTestFailed() || !m_window->compareCharts())
+            return nullptr;
+        charts::IterationCompareChart *chart = m_window->compareCharts()->iterations();
+        waitForIterations(chart);
+        return QTest::currentTestFailed() ? nullptr : chart;
+    }
+
     // Clicks the table's row `row` as a user does: the table first (its tab in a narrow dock).
     void clickRow(int row)
     {
@@ -207,15 +222,8 @@ private slots:
     // Both ranks' iterations, bar for bar, are detectIterations' numbers of each trace.
     void iterationChartsOverlaid()
     {
-        open(kRank0);
-        compare(kRank1);
-        if (QTest::currentTestFailed())
-            return;
-        QVERIFY(m_window->compareCharts());
-        charts::IterationCompareChart *chart = m_window->compareCharts()->iterations();
-        waitForIterations(chart);
-        if (QTest::currentTestFailed())
-            return;
+        charts::IterationCompareChart *chart = compareIterations(kRank0, kRank1);
+        QVERIFY(chart);
         const Trace *traces[2] = {&m_window->model()->trace(), &m_window->compareWindow()->model()->trace()};
         const IterationTable expected[2] = {detectIterations(*traces[0]), detectIterations(*traces[1])};
         QVERIFY(!expected[0].iterations.empty() && !expected[1].iterations.empty());
@@ -248,15 +256,8 @@ private slots:
     // Iterations 4–7 against 5–9: matched by number, the note names 4 and 8–9.
     void iterationsOneTraceLacks()
     {
-        open(kTransformer);
-        compare(kCompiledMlp);
-        if (QTest::currentTestFailed())
-            return;
-        QVERIFY(m_window->compareCharts());
-        charts::IterationCompareChart *chart = m_window->compareCharts()->iterations();
-        waitForIterations(chart);
-        if (QTest::currentTestFailed())
-            return;
+        charts::IterationCompareChart *chart = compareIterations(kTransformer, kCompiledMlp);
+        QVERIFY(chart);
         std::set<std::int64_t> numbers[2];
         for (const Iteration &it : detectIterations(m_window->model()->trace()).iterations)
             numbers[0].insert(it.number);
