@@ -6,7 +6,7 @@
 // DIR (default: the temp folder) holds the generated files while they are timed.
 #include "adversarial_traces.h"
 
-#include "analysis/range_projection.h"
+#include "analysis/ranges/range_projection.h"
 #include "import/importer.h"
 
 #include <chrono>

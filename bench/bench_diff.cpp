@@ -5,8 +5,8 @@
 // control trace has) and `--hta` (its default) over N runs, and prints one
 // JSON line with the medians.
 #include "bench_measure.h"
-#include "analysis/trace_diff.h"
-#include "analysis/trace_diff_hta.h"
+#include "analysis/compare/trace_diff.h"
+#include "analysis/compare/trace_diff_hta.h"
 #include "import/importer.h"
 
 #include <algorithm>

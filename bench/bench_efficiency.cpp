@@ -5,12 +5,12 @@
 // records and their summary, every launch row written as CSV, queue depth,
 // overheads T1-T5, and building each printed table). Prints one JSON line;
 // budget: each report < 1 s on 5 M events.
-#include "analysis/gpu_time.h"
-#include "analysis/hta_reports.h"
-#include "analysis/idle_causes.h"
-#include "analysis/launch_overheads.h"
-#include "analysis/launch_stats.h"
-#include "analysis/queue_depth.h"
+#include "analysis/efficiency/gpu_time.h"
+#include "analysis/hta/hta_reports.h"
+#include "analysis/efficiency/idle_causes.h"
+#include "analysis/efficiency/launch_overheads.h"
+#include "analysis/efficiency/launch_stats.h"
+#include "analysis/efficiency/queue_depth.h"
 #include "import/importer.h"
 
 #include <chrono>

@@ -9,7 +9,7 @@
 // loads one after another, its peak no more than the largest load's peak plus
 // the models of the others.
 #include "bench_measure.h"
-#include "analysis/trace_group.h"
+#include "analysis/ranks/trace_group.h"
 #include "import/importer.h"
 #include "model/trace_merge.h"
 

@@ -6,8 +6,8 @@
 // same summary of one 1 % window by a linear scan over every event.
 // Prints one JSON line.
 #include "bench_measure.h"
-#include "analysis/interval_set.h"
-#include "analysis/window_summary.h"
+#include "analysis/gpu/interval_set.h"
+#include "analysis/window/window_summary.h"
 #include "import/importer.h"
 
 #include <algorithm>

@@ -1,6 +1,6 @@
 #include "trace_loader.h"
 
-#include "analysis/trace_group.h"
+#include "analysis/ranks/trace_group.h"
 #include "import/importer.h"
 #include "timeline/timeline_model.h"
 

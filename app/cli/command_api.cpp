@@ -1,7 +1,7 @@
 // tracelane-cli api: time per CUDA API function (as nsys stats cuda_api_sum).
 #include "multi_trace_command.h"
 
-#include "analysis/api_summary.h"
+#include "analysis/summaries/api_summary.h"
 
 namespace tracelane::cli {
 namespace {

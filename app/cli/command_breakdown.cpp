@@ -1,7 +1,7 @@
 // tracelane-cli breakdown: each top-level op's device time split by kernel and stream.
 #include "command_support.h"
 
-#include "analysis/op_kernel_breakdown.h"
+#include "analysis/operators/op_kernel_breakdown.h"
 
 #include <regex>
 

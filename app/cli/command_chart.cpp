@@ -11,7 +11,7 @@
 #include "kernel_summary_chart.h"
 #include "launch_delay_chart.h"
 
-#include "analysis/kernel_summary.h"
+#include "analysis/summaries/kernel_summary.h"
 
 #include <QApplication>
 #include <QFileInfo>

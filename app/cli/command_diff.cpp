@@ -2,8 +2,8 @@
 // traces side by side, their differences and what changed (HTA's TraceDiff).
 #include "command_support.h"
 
-#include "analysis/trace_diff.h"
-#include "analysis/trace_diff_hta.h"
+#include "analysis/compare/trace_diff.h"
+#include "analysis/compare/trace_diff_hta.h"
 
 #include <stdexcept>
 

@@ -1,7 +1,7 @@
 // tracelane-cli gpu-mem: GPU time per memcpy / memset operation (as nsys stats cuda_gpu_mem_time_sum).
 #include "command_support.h"
 
-#include "analysis/gpu_mem_time_summary.h"
+#include "analysis/summaries/gpu_mem_time_summary.h"
 
 namespace tracelane::cli {
 namespace {

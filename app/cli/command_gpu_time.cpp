@@ -1,8 +1,8 @@
 // tracelane-cli gpu-time: span, busy, idle, compute and non-compute GPU time per device (and stream).
 #include "command_support.h"
 
-#include "analysis/gpu_time.h"
-#include "analysis/hta_reports.h"
+#include "analysis/efficiency/gpu_time.h"
+#include "analysis/hta/hta_reports.h"
 
 namespace tracelane::cli {
 namespace {

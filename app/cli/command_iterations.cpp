@@ -1,7 +1,7 @@
 // tracelane-cli iterations: CPU and GPU time per training iteration and phase.
 #include "command_support.h"
 
-#include "analysis/iteration_table.h"
+#include "analysis/operators/iteration_table.h"
 
 #include <regex>
 #include <stdexcept>

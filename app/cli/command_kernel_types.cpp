@@ -1,8 +1,8 @@
 // tracelane-cli kernel-types: busy GPU time split by compute, communication and memory, overlaps apart.
 #include "command_support.h"
 
-#include "analysis/gpu_time.h"
-#include "analysis/hta_reports.h"
+#include "analysis/efficiency/gpu_time.h"
+#include "analysis/hta/hta_reports.h"
 
 namespace tracelane::cli {
 namespace {

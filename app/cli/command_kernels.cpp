@@ -1,7 +1,7 @@
 // tracelane-cli kernels: GPU time per kernel name (as nsys stats cuda_gpu_kern_sum).
 #include "multi_trace_command.h"
 
-#include "analysis/kernel_summary.h"
+#include "analysis/summaries/kernel_summary.h"
 
 namespace tracelane::cli {
 namespace {

@@ -2,7 +2,7 @@
 // autograd profiler's key_averages table; columns defined in analysis/op_summary.h).
 #include "multi_trace_command.h"
 
-#include "analysis/op_summary.h"
+#include "analysis/operators/op_summary.h"
 
 namespace tracelane::cli {
 namespace {

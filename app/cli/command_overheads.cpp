@@ -1,7 +1,7 @@
 // tracelane-cli overheads: launch overheads T1-T5 per operator.
 #include "command_support.h"
 
-#include "analysis/launch_overheads.h"
+#include "analysis/efficiency/launch_overheads.h"
 
 namespace tracelane::cli {
 namespace {

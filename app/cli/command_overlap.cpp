@@ -1,8 +1,8 @@
 // tracelane-cli overlap: how much of each device's communication runs alongside compute.
 #include "command_support.h"
 
-#include "analysis/gpu_time.h"
-#include "analysis/hta_reports.h"
+#include "analysis/efficiency/gpu_time.h"
+#include "analysis/hta/hta_reports.h"
 
 namespace tracelane::cli {
 namespace {

@@ -1,7 +1,7 @@
 // tracelane-cli queue: launched-but-not-started operations per GPU stream.
 #include "command_support.h"
 
-#include "analysis/queue_depth.h"
+#include "analysis/efficiency/queue_depth.h"
 
 namespace tracelane::cli {
 namespace {

@@ -1,7 +1,7 @@
 // tracelane-cli range: the GPU work one range (or CPU op) launched, with its totals.
 #include "command_support.h"
 
-#include "analysis/range_kernels_table.h"
+#include "analysis/ranges/range_kernels_table.h"
 
 #include <sstream>
 

@@ -1,7 +1,7 @@
 // tracelane-cli range-kernels: kernels per range and thread (as nsys stats nvtx_kern_sum).
 #include "command_support.h"
 
-#include "analysis/range_kernel_summary.h"
+#include "analysis/ranges/range_kernel_summary.h"
 
 namespace tracelane::cli {
 namespace {

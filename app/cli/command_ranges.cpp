@@ -2,9 +2,9 @@
 // projected onto the GPU (as nsys stats nvtx_sum, nvtx_gpu_proj_sum, nvtx_gpu_proj_trace).
 #include "multi_trace_command.h"
 
-#include "analysis/range_projection.h"
-#include "analysis/range_projection_summary.h"
-#include "analysis/range_summary.h"
+#include "analysis/ranges/range_projection.h"
+#include "analysis/ranges/range_projection_summary.h"
+#include "analysis/ranges/range_summary.h"
 
 namespace tracelane::cli {
 namespace {

@@ -1,7 +1,7 @@
 // tracelane-cli ranks: the ranks of a distributed run side by side.
 #include "command_support.h"
 
-#include "analysis/rank_summary.h"
+#include "analysis/ranks/rank_summary.h"
 #include "import/load_traces.h"
 
 namespace tracelane::cli {

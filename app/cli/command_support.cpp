@@ -1,6 +1,6 @@
 #include "command_support.h"
 
-#include "analysis/trace_group.h"
+#include "analysis/ranks/trace_group.h"
 
 #include <filesystem>
 

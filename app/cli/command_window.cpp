@@ -3,7 +3,7 @@
 // long the GPU was busy in it.
 #include "command_support.h"
 
-#include "analysis/window_summary.h"
+#include "analysis/window/window_summary.h"
 
 #include <charconv>
 #include <sstream>

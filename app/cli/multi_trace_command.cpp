@@ -1,6 +1,6 @@
 #include "multi_trace_command.h"
 
-#include "analysis/trace_label.h"
+#include "analysis/ranks/trace_label.h"
 
 namespace tracelane::cli {
 

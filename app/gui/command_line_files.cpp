@@ -1,6 +1,6 @@
 #include "command_line_files.h"
 
-#include "analysis/trace_group.h"
+#include "analysis/ranks/trace_group.h"
 
 #include <QApplication>
 #include <QFileInfo>

@@ -6,7 +6,7 @@
 // iterations and breaks the clicked name down in each.
 #include "main_window.h"
 
-#include "analysis/trace_diff.h"
+#include "analysis/compare/trace_diff.h"
 #include "panels/compare_charts.h"
 #include "panels/compare_panel.h"
 #include "timeline/timeline_model.h"

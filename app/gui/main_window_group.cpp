@@ -3,7 +3,7 @@
 // model (trace_group.h); each trace is a lane group, ordered by rank.
 #include "main_window.h"
 
-#include "analysis/trace_group.h"
+#include "analysis/ranks/trace_group.h"
 #include "charts/iteration_chart.h"
 #include "panels/rank_panel.h"
 #include "timeline/timeline_model.h"

@@ -5,7 +5,7 @@
 // numbers as the CLI's summaries (analysis/duration_stats.h).
 #include "sql_tables.h"
 
-#include "analysis/duration_stats.h"
+#include "analysis/summaries/duration_stats.h"
 
 #include <sqlite3.h>
 

@@ -4,9 +4,9 @@
 #include "cached_import.h"
 #include "hand_built_trace.h"
 
-#include "analysis/kernel_name.h"
-#include "analysis/kernel_summary.h"
-#include "analysis/op_kernel_breakdown.h"
+#include "analysis/gpu/kernel_name.h"
+#include "analysis/summaries/kernel_summary.h"
+#include "analysis/operators/op_kernel_breakdown.h"
 #include "import/importer.h"
 
 #include <QProcess>

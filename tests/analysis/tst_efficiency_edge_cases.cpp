@@ -5,12 +5,12 @@
 // hand in the comment beside it.
 #include "hand_built_trace.h"
 
-#include "analysis/gpu_time.h"
-#include "analysis/idle_causes.h"
-#include "analysis/interval_set.h"
-#include "analysis/launch_overheads.h"
-#include "analysis/launch_stats.h"
-#include "analysis/queue_depth.h"
+#include "analysis/efficiency/gpu_time.h"
+#include "analysis/efficiency/idle_causes.h"
+#include "analysis/gpu/interval_set.h"
+#include "analysis/efficiency/launch_overheads.h"
+#include "analysis/efficiency/launch_stats.h"
+#include "analysis/efficiency/queue_depth.h"
 
 #include <QtTest>
 

@@ -7,11 +7,11 @@
 // must print the same figures as CSV.
 #include "report_csv.h"
 
-#include "analysis/gpu_time.h"
-#include "analysis/idle_causes.h"
-#include "analysis/launch_overheads.h"
-#include "analysis/launch_stats.h"
-#include "analysis/queue_depth.h"
+#include "analysis/efficiency/gpu_time.h"
+#include "analysis/efficiency/idle_causes.h"
+#include "analysis/efficiency/launch_overheads.h"
+#include "analysis/efficiency/launch_stats.h"
+#include "analysis/efficiency/queue_depth.h"
 #include "cached_import.h"
 #include "cli_run.h"
 

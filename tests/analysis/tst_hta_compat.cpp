@@ -4,7 +4,7 @@
 // breakdown, kernel types, overlap, idle time per stream and category, and
 // every launch row must equal HTA's (percentages within 0.01 of its rounding);
 // kernel-type buckets HTA lists with zero time are not printed.
-#include "analysis/hta_reports.h"
+#include "analysis/hta/hta_reports.h"
 #include "cached_import.h"
 #include "cli_run.h"
 

@@ -3,8 +3,8 @@
 // event sharing its correlation id, a sync event of correlation -1 joined with
 // every uncorrelated CPU event, and a join too large to build. Every expected
 // figure is worked out by hand beside it, following HTA 0.6's pandas code.
-#include "analysis/hta_events.h"
-#include "analysis/hta_reports.h"
+#include "analysis/hta/hta_events.h"
+#include "analysis/hta/hta_reports.h"
 #include "import/importer.h"
 
 #include <QTemporaryDir>

@@ -3,7 +3,7 @@
 #include "report_csv.h"
 #include "hand_built_trace.h"
 
-#include "analysis/iteration_table.h"
+#include "analysis/operators/iteration_table.h"
 #include "cached_import.h"
 
 #include <QProcess>

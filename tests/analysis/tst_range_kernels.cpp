@@ -3,8 +3,8 @@
 #include "report_csv.h"
 #include "hand_built_trace.h"
 
-#include "analysis/range_kernels.h"
-#include "analysis/range_kernels_table.h"
+#include "analysis/ranges/range_kernels.h"
+#include "analysis/ranges/range_kernels_table.h"
 #include "cached_import.h"
 
 #include <QJsonArray>

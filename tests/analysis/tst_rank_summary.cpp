@@ -5,8 +5,8 @@
 // the loaded events (ProfilerStep ranges, NCCL kernels and their launch flows),
 // not through the analyses the summary reuses; tracelane-cli must print the
 // core result.
-#include "analysis/rank_identity.h"
-#include "analysis/rank_summary.h"
+#include "analysis/ranks/rank_identity.h"
+#include "analysis/ranks/rank_summary.h"
 #include "cached_import.h"
 #include "cli_run.h"
 #include "import/load_traces.h"

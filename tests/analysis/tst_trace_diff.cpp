@@ -6,7 +6,7 @@
 // one iteration (ProfilerStep#N, GPU work by its launching call, found with
 // Trace::flowsTo here), the CLI's output, and its errors. Edge cases on small
 // hand-written traces: iteration boundaries, repeated step numbers, no iterations.
-#include "analysis/trace_diff.h"
+#include "analysis/compare/trace_diff.h"
 #include "cached_import.h"
 #include "cli_run.h"
 #include "hand_built_trace.h"

@@ -9,7 +9,7 @@
 // stream-0 operator, an uncorrelated kernel and events HTA drops. Every row,
 // from the core function and from the CLI, must carry HTA's name, counts and
 // times exactly (microseconds times 1000) and the change class of its sign.
-#include "analysis/trace_diff_hta.h"
+#include "analysis/compare/trace_diff_hta.h"
 #include "cached_import.h"
 #include "cli_run.h"
 #include "hand_built_trace.h"

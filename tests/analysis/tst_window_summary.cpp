@@ -4,7 +4,7 @@
 // GPU's busy time from a sweep over all GPU work. Windows: a slice of the
 // middle, one cutting through the trace's longest event, one in a gap with no
 // events, and one track only. tracelane-cli window must print the same rows.
-#include "analysis/window_summary.h"
+#include "analysis/window/window_summary.h"
 #include "cached_import.h"
 #include "cli_run.h"
 

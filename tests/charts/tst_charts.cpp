@@ -7,7 +7,7 @@
 #include "iteration_chart.h"
 #include "kernel_summary_chart.h"
 
-#include "analysis/kernel_summary.h"
+#include "analysis/summaries/kernel_summary.h"
 #include "import/importer.h"
 
 #include "cached_import.h"

@@ -6,7 +6,7 @@
 
 #include "kernel_stats_chart.h"
 
-#include "analysis/kernel_summary.h"
+#include "analysis/summaries/kernel_summary.h"
 #include "cached_import.h"
 #include "chart_file_check.h"
 #include "cli_run.h"

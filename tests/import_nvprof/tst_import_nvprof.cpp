@@ -1,7 +1,7 @@
 // nvprof importer against SQL run directly on a real nvprof database (MXNet on a
 // TITAN V), a hand-made database with NVTX markers, empty profiles and damaged files.
-#include "analysis/autograd_ops.h"
-#include "analysis/kernel_summary.h"
+#include "analysis/operators/autograd_ops.h"
+#include "analysis/summaries/kernel_summary.h"
 #include "import/importer.h"
 #include "model/trace.h"
 

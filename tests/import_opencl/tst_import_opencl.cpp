@@ -1,7 +1,7 @@
 // dv/dt prof OpenCL importer against the trace parsed separately here with
 // nlohmann's DOM (the independent path), hand-written traces for GEMM sizes and
 // clock alignment, and bad input.
-#include "analysis/kernel_summary.h"
+#include "analysis/summaries/kernel_summary.h"
 #include "import/importer.h"
 #include "import/opencl/iso_time.h"
 #include "import/opencl/kernel_args.h"

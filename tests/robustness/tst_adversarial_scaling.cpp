@@ -6,7 +6,7 @@
 // floored, so a busy machine does not fail the test.
 #include "adversarial_traces.h"
 
-#include "analysis/range_projection.h"
+#include "analysis/ranges/range_projection.h"
 #include "import/importer.h"
 #include "model/diagnostics.h"
 

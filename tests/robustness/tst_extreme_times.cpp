@@ -6,8 +6,8 @@
 #include "cli_run.h"
 #include "direct_sql.h"
 
-#include "analysis/duration_stats.h"
-#include "analysis/kernel_summary.h"
+#include "analysis/summaries/duration_stats.h"
+#include "analysis/summaries/kernel_summary.h"
 #include "import/importer.h"
 #include "model/time_math.h"
 

@@ -2,7 +2,7 @@
 // one shows SQLite's message, Ctrl+Enter runs, every example of the menu runs,
 // and clicking a row with an event id selects that event, on its own and in
 // the main window's timeline.
-#include "analysis/kernel_summary.h"
+#include "analysis/summaries/kernel_summary.h"
 #include "cached_import.h"
 #include "main_window.h"
 #include "panels/query_panel.h"

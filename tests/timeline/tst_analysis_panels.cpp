@@ -4,7 +4,7 @@
 #include "qcustomplot_include.h" // first: see there
 
 #include "report_csv.h"
-#include "analysis/kernel_summary.h"
+#include "analysis/summaries/kernel_summary.h"
 #include "panels/details_panel.h"
 #include "main_window.h"
 #include "preferences.h"

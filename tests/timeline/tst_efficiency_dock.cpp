@@ -20,7 +20,7 @@
 #include "timeline/timeline_view.h"
 #include "timeline/zoom_control.h"
 
-#include "analysis/launch_overheads.h"
+#include "analysis/efficiency/launch_overheads.h"
 
 #include <QDockWidget>
 #include <QMenuBar>

@@ -6,7 +6,7 @@
 // tables, not against the panel's own numbers.
 #include "main_window.h"
 
-#include "analysis/longest_instance.h"
+#include "analysis/summaries/longest_instance.h"
 #include "model/trace_builder.h"
 #include "panels/instance_list_panel.h"
 #include "panels/instance_table_model.h"

@@ -8,7 +8,7 @@
 #include "cli_run.h"
 #include "main_window.h"
 
-#include "analysis/kernel_name.h"
+#include "analysis/gpu/kernel_name.h"
 #include "breakdown_chart.h"
 #include "kernel_stats_chart.h"
 #include "panels/range_kernels_panel.h"

@@ -8,7 +8,7 @@
 
 #include "main_window.h"
 
-#include "analysis/iteration_table.h"
+#include "analysis/operators/iteration_table.h"
 #include "cached_import.h"
 #include "charts/iteration_chart.h"
 #include "command_line_files.h"

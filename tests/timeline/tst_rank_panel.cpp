@@ -5,7 +5,7 @@
 // the straggler stands out and is named, clicks ask for the right rank and
 // iteration, sorting is numeric, and a single trace gets a hint. The picture
 // in docs/images/ranks_dock.png is made by scripts/make-screenshots.sh.
-#include "analysis/rank_summary.h"
+#include "analysis/ranks/rank_summary.h"
 #include "import/load_traces.h"
 #include "panels/rank_panel.h"
 #include "panels/rank_table_model.h"

@@ -4,8 +4,8 @@
 
 #include "chart_style.h"
 
-#include "analysis/kernel_name.h"
-#include "analysis/range_kernels.h"
+#include "analysis/gpu/kernel_name.h"
+#include "analysis/ranges/range_kernels.h"
 
 #include <QHeaderView>
 #include <QTreeWidget>

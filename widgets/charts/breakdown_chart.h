@@ -12,7 +12,7 @@
 
 #include "chart_view.h"
 
-#include "analysis/op_kernel_breakdown.h"
+#include "analysis/operators/op_kernel_breakdown.h"
 #include "chart_style.h"
 
 #include <QFutureWatcher>

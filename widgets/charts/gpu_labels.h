@@ -2,7 +2,7 @@
 // How devices, streams and idle causes are named in the efficiency charts,
 // tables and lists, so that each reads the same everywhere: "GPU 0 · Stream 7".
 
-#include "analysis/idle_causes.h"
+#include "analysis/efficiency/idle_causes.h"
 
 #include <QCoreApplication>
 #include <QString>

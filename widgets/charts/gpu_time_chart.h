@@ -7,7 +7,7 @@
 
 #include "stacked_rows_chart.h"
 
-#include "analysis/gpu_time.h"
+#include "analysis/efficiency/gpu_time.h"
 
 namespace tracelane::charts {
 

@@ -7,7 +7,7 @@
 #include "chart_style.h"
 #include "stacked_rows_chart.h"
 
-#include "analysis/idle_causes.h"
+#include "analysis/efficiency/idle_causes.h"
 
 namespace tracelane::charts {
 

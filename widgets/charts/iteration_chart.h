@@ -6,7 +6,7 @@
 
 #include "chart_view.h"
 
-#include "analysis/iteration_table.h"
+#include "analysis/operators/iteration_table.h"
 
 #include <QFutureWatcher>
 

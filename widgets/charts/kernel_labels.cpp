@@ -2,7 +2,7 @@
 
 #include "chart_style.h"
 
-#include "analysis/kernel_name.h"
+#include "analysis/gpu/kernel_name.h"
 
 #include <algorithm>
 

@@ -2,7 +2,7 @@
 // Bar labels for the kernel charts: short kernel names that fit beside a plot
 // and still tell the bars apart.
 
-#include "analysis/name_summary.h"
+#include "analysis/summaries/name_summary.h"
 
 #include <QStringList>
 

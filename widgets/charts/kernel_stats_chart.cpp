@@ -4,8 +4,8 @@
 
 #include "kernel_labels.h"
 
-#include "analysis/kernel_name.h"
-#include "analysis/kernel_summary.h"
+#include "analysis/gpu/kernel_name.h"
+#include "analysis/summaries/kernel_summary.h"
 
 #include <QFontMetrics>
 #include <QRegularExpression>

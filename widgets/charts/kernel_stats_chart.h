@@ -10,7 +10,7 @@
 #include "category_ticks.h"
 #include "chart_view.h"
 
-#include "analysis/name_summary.h"
+#include "analysis/summaries/name_summary.h"
 
 #include <QFutureWatcher>
 

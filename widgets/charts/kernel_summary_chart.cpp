@@ -5,7 +5,7 @@
 #include "chart_style.h"
 #include "kernel_labels.h"
 
-#include "analysis/kernel_summary.h"
+#include "analysis/summaries/kernel_summary.h"
 
 #include <QtConcurrent/QtConcurrentRun>
 

@@ -4,7 +4,7 @@
 
 #include "chart_view.h"
 
-#include "analysis/name_summary.h"
+#include "analysis/summaries/name_summary.h"
 
 #include <QFutureWatcher>
 

@@ -3,7 +3,7 @@
 // 1-2-5 steps (1, 2, 5, 10, 20, 50, 100 µs, ...): even steps on a logarithmic
 // scale, with bounds people can read. The "delayed" threshold is always a bound.
 
-#include "analysis/launch_stats.h"
+#include "analysis/efficiency/launch_stats.h"
 
 #include <cstdint>
 #include <vector>

@@ -8,7 +8,7 @@
 
 #include "chart_view.h"
 
-#include "analysis/op_kernel_breakdown.h"
+#include "analysis/operators/op_kernel_breakdown.h"
 
 #include <map>
 #include <memory>

@@ -11,7 +11,7 @@
 // hold all of its deeper ones. The breakdowns of every depth are computed once
 // per pair of traces, off the UI thread, on the first click.
 
-#include "analysis/op_kernel_breakdown.h"
+#include "analysis/operators/op_kernel_breakdown.h"
 
 #include <QFutureWatcher>
 #include <QWidget>

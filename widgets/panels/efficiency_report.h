@@ -4,10 +4,10 @@
 
 #include "launch_delay_histogram.h"
 
-#include "analysis/gpu_time.h"
-#include "analysis/idle_causes.h"
-#include "analysis/launch_overheads.h"
-#include "analysis/launch_stats.h"
+#include "analysis/efficiency/gpu_time.h"
+#include "analysis/efficiency/idle_causes.h"
+#include "analysis/efficiency/launch_overheads.h"
+#include "analysis/efficiency/launch_stats.h"
 
 #include <vector>
 

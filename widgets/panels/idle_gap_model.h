@@ -4,7 +4,7 @@
 // and that operation (last: kernel names are the longest). Times are written in the panels' unit (TimeFormat) and sort as
 // numbers through kSortRole.
 
-#include "analysis/idle_causes.h"
+#include "analysis/efficiency/idle_causes.h"
 
 #include <QAbstractTableModel>
 

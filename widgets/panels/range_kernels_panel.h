@@ -6,7 +6,7 @@
 // op on the timeline. The lookup takes microseconds (range_kernels.h), so it runs here
 // on the UI thread; only the first kMaxRows rows of a list are shown.
 
-#include "analysis/range_kernels.h"
+#include "analysis/ranges/range_kernels.h"
 
 #include <QWidget>
 

@@ -6,7 +6,7 @@
 // per iteration, the rank that entered its collectives last and by how much.
 // Clicking a row asks the window to show that rank, or that iteration.
 
-#include "analysis/rank_summary.h"
+#include "analysis/ranks/rank_summary.h"
 
 #include <QWidget>
 

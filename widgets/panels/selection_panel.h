@@ -6,7 +6,7 @@
 // numbers of `tracelane-cli window`). Computed on a worker thread; a row's
 // context menu lists its instances.
 
-#include "analysis/window_summary.h"
+#include "analysis/window/window_summary.h"
 
 #include <QFutureWatcher>
 #include <QWidget>

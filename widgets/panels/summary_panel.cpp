@@ -1,8 +1,8 @@
 #include "panels/summary_panel.h"
 
-#include "analysis/api_summary.h"
-#include "analysis/kernel_summary.h"
-#include "analysis/range_summary.h"
+#include "analysis/summaries/api_summary.h"
+#include "analysis/summaries/kernel_summary.h"
+#include "analysis/ranges/range_summary.h"
 #include "panels/summary_table_view.h"
 
 #include <QTabWidget>

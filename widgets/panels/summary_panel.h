@@ -5,7 +5,7 @@
 // the timeline to show the longest instance of that name, and a row's context
 // menu can list all of its instances.
 
-#include "analysis/longest_instance.h"
+#include "analysis/summaries/longest_instance.h"
 #include "export/table.h"
 #include "model/trace.h"
 

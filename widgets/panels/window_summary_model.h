@@ -5,7 +5,7 @@
 // gives numbers as numbers, so a QSortFilterProxyModel sorts kinds and names
 // within each kind by any column.
 
-#include "analysis/window_summary.h"
+#include "analysis/window/window_summary.h"
 
 #include <QAbstractItemModel>
 

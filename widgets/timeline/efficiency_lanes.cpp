@@ -1,6 +1,6 @@
 #include "timeline/efficiency_lanes.h"
 
-#include "analysis/queue_depth.h"
+#include "analysis/efficiency/queue_depth.h"
 
 #include <algorithm>
 

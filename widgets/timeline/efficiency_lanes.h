@@ -5,7 +5,7 @@
 // Computed once per trace with the TimelineModel (on the loading thread), from
 // the core analyses idleGaps() and queueDepth(); read-only afterwards.
 
-#include "analysis/idle_causes.h"
+#include "analysis/efficiency/idle_causes.h"
 #include "model/trace.h"
 #include "timeline/range_max.h"
 

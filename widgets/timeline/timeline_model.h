@@ -4,7 +4,7 @@
 // gaps, queue depth). Built on the loading thread; afterwards only the
 // arrangement changes (on the GUI thread).
 
-#include "analysis/rank_summary.h"
+#include "analysis/ranks/rank_summary.h"
 #include "model/depth_index.h"
 #include "timeline/efficiency_lanes.h"
 #include "model/operator_depths.h"

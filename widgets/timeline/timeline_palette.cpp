@@ -1,6 +1,6 @@
 #include "timeline/timeline_palette.h"
 
-#include "analysis/idle_causes.h"
+#include "analysis/efficiency/idle_causes.h"
 
 #include <cstdint>
 

@@ -3,7 +3,7 @@
 #include "cuda_api_names.h"
 #include "nvprof_object_id.h"
 
-#include "analysis/kernel_name.h"
+#include "analysis/gpu/kernel_name.h"
 #include "import/demangle.h"
 #include "import/import_error.h"
 #include "import/nsys/sqlite_columns.h"

@@ -1,0 +1,173 @@
+#include "op_kernel_breakdown.h"
+#include "model/time_math.h"
+
+#include "ops_at_depth.h"
+#include "analysis/ranges/range_kernels.h"
+
+#include <algorithm>
+#include <map>
+#include <regex>
+#include <tuple>
+#include <unordered_map>
+
+namespace tracelane {
+namespace {
+
+struct OpAccumulator
+{
+    std::int64_t instances = 0;
+    TimeNs cpuTime = 0;
+    std::vector<EventRef> refs;
+    std::map<std::tuple<std::int32_t, StringId, EventKind>, KernelShare> kernels; // by (stream, name, kind)
+};
+
+// Ranges matching `pattern`, outermost only.
+std::vector<EventRef> matchingRanges(const Trace &trace, const std::string &pattern)
+{
+    const std::regex re(pattern, std::regex::ECMAScript);
+    std::unordered_map<StringId, bool> matches;
+    std::vector<EventRef> found;
+    for (std::uint32_t t = 0; t < trace.tracks.size(); ++t) {
+        const Track &track = trace.tracks[t];
+        if (track.thread == kNoIndex || track.kind != TrackKind::ThreadRanges)
+            continue;
+        TimeNs acceptedEnd = 0;
+        bool any = false;
+        for (std::uint32_t i = 0; i < track.events.size(); ++i) {
+            const Event &e = track.events[i];
+            if (e.kind != EventKind::Range)
+                continue;
+            auto [it, inserted] = matches.try_emplace(e.name, false);
+            if (inserted)
+                it->second = std::regex_match(std::string(trace.strings.view(e.name)), re);
+            if (!it->second || (any && e.end() <= acceptedEnd))
+                continue; // tracks are sorted by start, so a later start inside acceptedEnd is enclosed
+            found.push_back({t, i});
+            acceptedEnd = e.end();
+            any = true;
+        }
+    }
+    return found;
+}
+
+// CPU ops or ranges at one depth, counting ops (or ranges) only: see ops_at_depth.h.
+std::vector<EventRef> eventsAtDepth(const Trace &trace, TrackKind trackKind, EventKind kind, int depth)
+{
+    std::vector<EventRef> found;
+    for (const std::vector<DepthOp> &thread : opsAtDepth(trace, trackKind, kind, depth))
+        for (const DepthOp &op : thread)
+            found.push_back(op.ref);
+    return found;
+}
+
+std::vector<EventRef> breakdownOps(const Trace &trace, const BreakdownOptions &options)
+{
+    if (!options.rangePattern.empty())
+        return matchingRanges(trace, options.rangePattern);
+    if (options.ranges)
+        return eventsAtDepth(trace, TrackKind::ThreadRanges, EventKind::Range, options.depth);
+    return eventsAtDepth(trace, TrackKind::CpuThread, EventKind::CpuOp, options.depth);
+}
+
+} // namespace
+
+OpKernelBreakdown opKernelBreakdown(const Trace &trace, const BreakdownOptions &options)
+{
+    const std::vector<EventRef> ops = breakdownOps(trace, options);
+    const RangeKernelLookup lookup(trace);
+    std::unordered_map<StringId, OpAccumulator> byName;
+    for (const EventRef ref : ops) {
+        const Event &e = trace.event(ref);
+        OpAccumulator &acc = byName[e.name];
+        ++acc.instances;
+        acc.refs.push_back(ref);
+        acc.cpuTime = saturatingAdd(acc.cpuTime, e.duration);
+        lookup.forEachLaunched(trace.tracks[ref.track].thread, e.start, e.end(), LaunchScope::Thread,
+                               [&](const LaunchedGpuOp &launched) {
+                                   const Event &op = trace.event(launched.op);
+                                   const std::int32_t stream = trace.tracks[launched.op.track].stream;
+                                   KernelShare &share = acc.kernels[{stream, op.name, op.kind}];
+                                   share.kernel = op.name;
+                                   share.stream = stream;
+                                   share.kind = op.kind;
+                                   ++share.count;
+                                   share.time = saturatingAdd(share.time, op.duration);
+                               });
+    }
+
+    OpKernelBreakdown result;
+    result.options = options;
+    for (auto &[name, acc] : byName) {
+        OpBreakdown op;
+        op.name = trace.strings.view(name);
+        op.instances = acc.instances;
+        op.cpuTime = acc.cpuTime;
+        op.refs = std::move(acc.refs);
+        for (auto &[key, share] : acc.kernels) {
+            op.deviceTime = saturatingAdd(op.deviceTime, share.time);
+            op.kernels.push_back(share);
+        }
+        std::sort(op.kernels.begin(), op.kernels.end(), [&](const KernelShare &a, const KernelShare &b) {
+            return std::tuple(b.time, trace.strings.view(a.kernel), a.stream)
+                   < std::tuple(a.time, trace.strings.view(b.kernel), b.stream);
+        });
+        result.deviceTime = saturatingAdd(result.deviceTime, op.deviceTime);
+        result.ops.push_back(std::move(op));
+    }
+    std::sort(result.ops.begin(), result.ops.end(), [](const OpBreakdown &a, const OpBreakdown &b) {
+        return std::tie(b.deviceTime, a.name) < std::tie(a.deviceTime, b.name);
+    });
+    return result;
+}
+
+std::vector<EventRef> launchedGpuWork(const Trace &trace, const OpBreakdown &op)
+{
+    return launchedGpuWork(RangeKernelLookup(trace), op);
+}
+
+std::vector<EventRef> launchedGpuWork(const RangeKernelLookup &lookup, const OpBreakdown &op)
+{
+    const Trace &trace = lookup.trace();
+    std::vector<EventRef> found;
+    for (const EventRef ref : op.refs) {
+        if (ref.track >= trace.tracks.size() || ref.index >= trace.tracks[ref.track].events.size())
+            continue; // a breakdown of another trace: nothing of this one
+        const Event &e = trace.event(ref);
+        lookup.forEachLaunched(trace.tracks[ref.track].thread, e.start, e.end(), LaunchScope::Thread,
+                               [&](const LaunchedGpuOp &launched) { found.push_back(launched.op); });
+    }
+    std::sort(found.begin(), found.end(), [&](EventRef a, EventRef b) {
+        return std::pair(trace.event(a).start, a) < std::pair(trace.event(b).start, b);
+    });
+    // Instances at one depth never nest, but a pattern's ranges of two NVTX
+    // domains of one thread may both hold a call: list its work once.
+    found.erase(std::unique(found.begin(), found.end()), found.end());
+    return found;
+}
+
+OpKernelBreakdown topOps(OpKernelBreakdown breakdown, int top)
+{
+    if (top > 0 && breakdown.ops.size() > static_cast<std::size_t>(top))
+        breakdown.ops.resize(static_cast<std::size_t>(top));
+    return breakdown;
+}
+
+Table asTable(const Trace &trace, const OpKernelBreakdown &breakdown)
+{
+    Table table;
+    table.columns = {"Op",   "Op Instances", "Op Device Time (ns)", "Stream", "Kind",
+                     "Kernel", "Instances",  "Time (ns)",           "Share (%)"};
+    for (const OpBreakdown &op : breakdown.ops) {
+        for (const KernelShare &k : op.kernels) {
+            const Cell stream = k.stream == kNoIndex ? Cell::empty() : Cell::integer(trace.streams[k.stream].streamId);
+            table.rows.push_back({Cell::text(op.name), Cell::integer(op.instances), Cell::integer(op.deviceTime),
+                                  stream, Cell::text(std::string(eventKindName(k.kind))),
+                                  Cell::text(std::string(trace.strings.view(k.kernel))), Cell::integer(k.count),
+                                  Cell::integer(k.time),
+                                  Cell::fixed(op.deviceTime ? 100.0 * double(k.time) / double(op.deviceTime) : 0.0)});
+        }
+    }
+    return table;
+}
+
+} // namespace tracelane
