@@ -13,7 +13,7 @@
 #include "analysis/operators/op_kernel_breakdown.h"
 #include "analysis/ranges/range_kernels.h"
 #include "import/importer.h"
-#include "panels/instance_table_model.h"
+#include "panels/instances/instance_table_model.h"
 
 #include <QCoreApplication>
 

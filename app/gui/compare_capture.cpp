@@ -2,9 +2,9 @@
 
 #include "iteration_compare_chart.h"
 #include "main_window.h"
-#include "panels/compare_breakdown.h"
-#include "panels/compare_charts.h"
-#include "panels/compare_panel.h"
+#include "panels/compare/compare_breakdown.h"
+#include "panels/compare/compare_charts.h"
+#include "panels/compare/compare_panel.h"
 
 #include <QApplication>
 #include <QPainter>

@@ -7,8 +7,8 @@
 #include "main_window.h"
 
 #include "analysis/compare/trace_diff.h"
-#include "panels/compare_charts.h"
-#include "panels/compare_panel.h"
+#include "panels/compare/compare_charts.h"
+#include "panels/compare/compare_panel.h"
 #include "timeline/timeline_model.h"
 #include "timeline/timeline_view.h"
 

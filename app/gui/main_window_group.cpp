@@ -5,7 +5,7 @@
 
 #include "analysis/ranks/trace_group.h"
 #include "charts/iteration_chart.h"
-#include "panels/rank_panel.h"
+#include "panels/ranks/rank_panel.h"
 #include "timeline/timeline_model.h"
 #include "timeline/timeline_view.h"
 #include "timeline/zoom_control.h"

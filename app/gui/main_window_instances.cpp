@@ -2,9 +2,9 @@
 // ends (search matches, summary rows, and any panel that calls listInstances).
 #include "main_window.h"
 
-#include "panels/instance_list_panel.h"
-#include "panels/search_bar.h"
-#include "panels/summary_panel.h"
+#include "panels/instances/instance_list_panel.h"
+#include "panels/instances/search_bar.h"
+#include "panels/summaries/summary_panel.h"
 #include "timeline/timeline_model.h"
 #include "timeline/timeline_view.h"
 

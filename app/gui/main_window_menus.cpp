@@ -3,7 +3,7 @@
 
 #include "about_dialog.h"
 #include "recent_files.h"
-#include "panels/search_bar.h"
+#include "panels/instances/search_bar.h"
 #include "shortcuts_dialog.h"
 #include "timeline/timeline_view.h"
 #include "view_options.h"

@@ -2,7 +2,7 @@
 // selected on the timeline is summarised there, and the dock comes to the front.
 #include "main_window.h"
 
-#include "panels/selection_panel.h"
+#include "panels/selection/selection_panel.h"
 #include "timeline/timeline_model.h"
 #include "timeline/timeline_view.h"
 

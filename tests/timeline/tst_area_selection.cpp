@@ -7,8 +7,8 @@
 #include "main_window.h"
 
 #include "cli_run.h"
-#include "panels/selection_panel.h"
-#include "panels/window_summary_model.h"
+#include "panels/selection/selection_panel.h"
+#include "panels/selection/window_summary_model.h"
 #include "timeline/timeline_model.h"
 #include "timeline/timeline_view.h"
 #include "timeline/zoom_control.h"

@@ -16,9 +16,9 @@
 #include "chart_style.h"
 #include "iteration_compare_chart.h"
 #include "op_compare_chart.h"
-#include "panels/compare_breakdown.h"
-#include "panels/compare_charts.h"
-#include "panels/compare_panel.h"
+#include "panels/compare/compare_breakdown.h"
+#include "panels/compare/compare_charts.h"
+#include "panels/compare/compare_panel.h"
 #include "timeline/timeline_model.h"
 #include "timeline/timeline_view.h"
 

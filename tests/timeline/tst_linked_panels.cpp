@@ -11,8 +11,8 @@
 #include "analysis/gpu/kernel_name.h"
 #include "breakdown_chart.h"
 #include "kernel_stats_chart.h"
-#include "panels/range_kernels_panel.h"
-#include "panels/summary_panel.h"
+#include "panels/selection/range_kernels_panel.h"
+#include "panels/summaries/summary_panel.h"
 #include "timeline/timeline_model.h"
 #include "timeline/timeline_view.h"
 

@@ -4,8 +4,8 @@
 #include "main_window.h"
 #include "panels/diagnostics_panel.h"
 
-#include "panels/details_panel.h"
-#include "panels/range_kernels_panel.h"
+#include "panels/selection/details_panel.h"
+#include "panels/selection/range_kernels_panel.h"
 #include "timeline/timeline_model.h"
 #include "timeline/timeline_view.h"
 #include "timeline/zoom_control.h"

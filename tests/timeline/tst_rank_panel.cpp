@@ -7,8 +7,8 @@
 // in docs/images/ranks_dock.png is made by scripts/make-screenshots.sh.
 #include "analysis/ranks/rank_summary.h"
 #include "import/load_traces.h"
-#include "panels/rank_panel.h"
-#include "panels/rank_table_model.h"
+#include "panels/ranks/rank_panel.h"
+#include "panels/ranks/rank_table_model.h"
 #include "theme.h"
 #include "time_format.h"
 

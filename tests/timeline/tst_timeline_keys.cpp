@@ -7,7 +7,7 @@
 
 #include "cached_import.h"
 #include "breakdown_chart.h"
-#include "panels/search_bar.h"
+#include "panels/instances/search_bar.h"
 #include "shortcuts_dialog.h"
 #include "timeline/marker_set.h"
 #include "timeline/timeline_model.h"

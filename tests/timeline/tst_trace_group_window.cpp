@@ -9,9 +9,9 @@
 
 #include "cached_import.h"
 #include "command_line_files.h"
-#include "panels/details_panel.h"
-#include "panels/elided_label.h"
-#include "panels/rank_panel.h"
+#include "panels/selection/details_panel.h"
+#include "panels/common/elided_label.h"
+#include "panels/ranks/rank_panel.h"
 #include "charts/iteration_chart.h"
 #include "timeline/zoom_control.h"
 #include "timeline/timeline_model.h"

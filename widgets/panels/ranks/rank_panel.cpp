@@ -1,7 +1,7 @@
-#include "panels/rank_panel.h"
+#include "panels/ranks/rank_panel.h"
 
-#include "panels/rank_table_model.h"
-#include "panels/table_copy.h"
+#include "panels/ranks/rank_table_model.h"
+#include "panels/common/table_copy.h"
 #include "time_format.h"
 
 #include <QEvent>

@@ -1,4 +1,4 @@
-#include "panels/compare_breakdown.h"
+#include "panels/compare/compare_breakdown.h"
 
 #include "chart_style.h"
 #include "iteration_compare_chart.h"

@@ -1,4 +1,4 @@
-#include "panels/idle_gap_model.h"
+#include "panels/efficiency/idle_gap_model.h"
 
 #include "gpu_labels.h"
 #include "time_format.h"

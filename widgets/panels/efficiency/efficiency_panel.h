@@ -5,7 +5,7 @@
 // the launch overheads T1-T5. Everything is computed on a worker thread;
 // a trace without GPU work gets a plain message instead.
 
-#include "panels/efficiency_report.h"
+#include "panels/efficiency/efficiency_report.h"
 
 #include <QFutureWatcher>
 #include <QWidget>

@@ -1,7 +1,7 @@
-#include "panels/summary_table_view.h"
+#include "panels/summaries/summary_table_view.h"
 
-#include "panels/result_table_model.h"
-#include "panels/table_copy.h"
+#include "panels/common/result_table_model.h"
+#include "panels/common/table_copy.h"
 
 #include <QFile>
 #include <QFileDialog>

@@ -1,6 +1,6 @@
-#include "panels/selection_panel.h"
+#include "panels/selection/selection_panel.h"
 
-#include "panels/window_summary_model.h"
+#include "panels/selection/window_summary_model.h"
 #include "time_format.h"
 #include "timeline/timeline_model.h"
 

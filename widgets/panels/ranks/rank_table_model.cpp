@@ -1,6 +1,6 @@
-#include "panels/rank_table_model.h"
+#include "panels/ranks/rank_table_model.h"
 
-#include "panels/column_titles.h"
+#include "panels/common/column_titles.h"
 #include "time_format.h"
 
 #include <QFont>

@@ -1,6 +1,6 @@
-#include "panels/result_table_model.h"
+#include "panels/common/result_table_model.h"
 
-#include "panels/column_titles.h"
+#include "panels/common/column_titles.h"
 
 namespace tracelane {
 

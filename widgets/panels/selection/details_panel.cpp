@@ -1,8 +1,8 @@
-#include "panels/details_panel.h"
+#include "panels/selection/details_panel.h"
 
 #include "event_kind_label.h"
-#include "panels/elided_label.h"
-#include "panels/table_copy.h"
+#include "panels/common/elided_label.h"
+#include "panels/common/table_copy.h"
 
 #include "time_format.h"
 #include "timeline/track_grouping.h"

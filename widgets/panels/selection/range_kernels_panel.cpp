@@ -1,4 +1,4 @@
-#include "panels/range_kernels_panel.h"
+#include "panels/selection/range_kernels_panel.h"
 
 #include "time_format.h"
 #include "timeline/track_grouping.h"

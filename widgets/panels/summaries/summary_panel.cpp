@@ -1,9 +1,9 @@
-#include "panels/summary_panel.h"
+#include "panels/summaries/summary_panel.h"
 
 #include "analysis/summaries/api_summary.h"
 #include "analysis/summaries/kernel_summary.h"
 #include "analysis/ranges/range_summary.h"
-#include "panels/summary_table_view.h"
+#include "panels/summaries/summary_table_view.h"
 
 #include <QTabWidget>
 #include <QVBoxLayout>

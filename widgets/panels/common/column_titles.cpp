@@ -1,4 +1,4 @@
-#include "column_titles.h"
+#include "panels/common/column_titles.h"
 
 #include <QCoreApplication>
 #include <QSet>

@@ -1,4 +1,4 @@
-#include "panels/table_copy.h"
+#include "panels/common/table_copy.h"
 
 #include <QAbstractItemView>
 #include <QAction>

@@ -1,10 +1,10 @@
-#include "panels/efficiency_panel.h"
+#include "panels/efficiency/efficiency_panel.h"
 
 #include "gpu_time_chart.h"
 #include "idle_causes_chart.h"
-#include "panels/idle_gap_model.h"
+#include "panels/efficiency/idle_gap_model.h"
 #include "launch_delay_chart.h"
-#include "panels/summary_table_view.h"
+#include "panels/summaries/summary_table_view.h"
 
 #include <QHeaderView>
 #include <QLabel>

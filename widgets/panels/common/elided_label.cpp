@@ -1,4 +1,4 @@
-#include "panels/elided_label.h"
+#include "panels/common/elided_label.h"
 
 #include <QResizeEvent>
 #include <QStyle>

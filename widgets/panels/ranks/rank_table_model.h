@@ -5,7 +5,7 @@
 // stand out (the straggler): bold, a tinted background and a tooltip, so it
 // is not told by colour alone.
 
-#include "panels/result_table_model.h"
+#include "panels/common/result_table_model.h"
 
 #include <QColor>
 #include <QString>

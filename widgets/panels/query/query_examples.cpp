@@ -1,4 +1,4 @@
-#include "panels/query_examples.h"
+#include "panels/query/query_examples.h"
 
 #include <QCoreApplication>
 

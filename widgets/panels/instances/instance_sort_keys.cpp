@@ -1,4 +1,4 @@
-#include "panels/instance_sort_keys.h"
+#include "panels/instances/instance_sort_keys.h"
 
 #include <algorithm>
 #include <numeric>

@@ -1,4 +1,4 @@
-#include "panels/search_bar.h"
+#include "panels/instances/search_bar.h"
 
 #include <QHBoxLayout>
 #include <QKeyEvent>

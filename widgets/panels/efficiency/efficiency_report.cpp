@@ -1,4 +1,4 @@
-#include "panels/efficiency_report.h"
+#include "panels/efficiency/efficiency_report.h"
 
 namespace tracelane {
 

@@ -1,7 +1,7 @@
-#include "panels/instance_table_model.h"
+#include "panels/instances/instance_table_model.h"
 
 #include "export/row_stream.h"
-#include "panels/instance_sort_keys.h"
+#include "panels/instances/instance_sort_keys.h"
 #include "sql/event_id.h"
 #include "time_format.h"
 #include "timeline/track_grouping.h"

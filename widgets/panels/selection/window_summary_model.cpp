@@ -1,4 +1,4 @@
-#include "panels/window_summary_model.h"
+#include "panels/selection/window_summary_model.h"
 
 #include "model/time_math.h"
 #include "time_format.h"

@@ -1,7 +1,7 @@
-#include "panels/compare_panel.h"
+#include "panels/compare/compare_panel.h"
 
-#include "panels/result_table_model.h"
-#include "panels/table_copy.h"
+#include "panels/common/result_table_model.h"
+#include "panels/common/table_copy.h"
 
 #include <QHeaderView>
 #include <QLabel>

@@ -1,7 +1,7 @@
-#include "panels/compare_charts.h"
+#include "panels/compare/compare_charts.h"
 
 #include "iteration_compare_chart.h"
-#include "panels/compare_breakdown.h"
+#include "panels/compare/compare_breakdown.h"
 
 #include <QResizeEvent>
 #include <QSplitter>
