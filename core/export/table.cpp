@@ -174,8 +174,10 @@ void writeTextRows(std::ostream &out, const RowSource &source)
     constexpr std::size_t kMaxWidth = 80; // long kernel names are cut in the text view only
     auto shown = [](const Cell &cell) {
         std::string s = cell.toString();
-        if (s.size() > kMaxWidth)
-            s = s.substr(0, kMaxWidth - 3) + "...";
+        if (s.size() > kMaxWidth) { // in place: GCC 12 misreads substr() + "..." (-Warray-bounds)
+            s.resize(kMaxWidth - 3);
+            s.append("...");
+        }
         return s;
     };
     std::vector<std::size_t> width(source.columns.size());

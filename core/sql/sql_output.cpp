@@ -66,8 +66,10 @@ SqlStatus writeText(std::ostream &out, TraceDatabase &database, std::string_view
     constexpr std::size_t kMaxWidth = 80;
     auto shown = [](const Cell &cell) {
         std::string s = cell.toString();
-        if (s.size() > kMaxWidth)
-            s = s.substr(0, kMaxWidth - 3) + "...";
+        if (s.size() > kMaxWidth) { // in place: GCC 12 misreads substr() + "..." (-Warray-bounds)
+            s.resize(kMaxWidth - 3);
+            s.append("...");
+        }
         return s;
     };
     std::vector<std::string> names;

@@ -426,7 +426,11 @@ void ChromeEventMapper::metadata(const std::string &key, const std::string &valu
     if (key == "traceEvents" || key == "deviceProperties")
         return;
     constexpr std::size_t kMaxValue = 4096; // e.g. distributedInfo; huge blobs are not metadata
-    m_builder.source().metadata.emplace_back(key, value.size() > kMaxValue ? value.substr(0, kMaxValue) + "..." : value);
+    // Built in place: GCC 12 misreads substr() + "..." as an out-of-bounds copy (-Warray-bounds).
+    std::string kept(value, 0, std::min(value.size(), kMaxValue));
+    if (value.size() > kMaxValue)
+        kept.append("...");
+    m_builder.source().metadata.emplace_back(key, std::move(kept));
 }
 
 void ChromeEventMapper::device(std::int64_t id, const std::string &name)
