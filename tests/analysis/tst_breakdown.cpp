@@ -9,6 +9,8 @@
 #include "analysis/operators/op_kernel_breakdown.h"
 #include "import/importer.h"
 
+#include "test_registry.h"
+
 #include <QProcess>
 #include <QtTest>
 
@@ -354,5 +356,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestBreakdown)
+TRACELANE_TEST_GUILESS_MAIN(TestBreakdown)
 #include "tst_breakdown.moc"

@@ -12,6 +12,8 @@
 #include "analysis/efficiency/launch_stats.h"
 #include "analysis/efficiency/queue_depth.h"
 
+#include "test_registry.h"
+
 #include <QtTest>
 
 using namespace tracelane;
@@ -277,5 +279,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestEfficiencyEdgeCases)
+TRACELANE_TEST_APPLESS_MAIN(TestEfficiencyEdgeCases)
 #include "tst_efficiency_edge_cases.moc"

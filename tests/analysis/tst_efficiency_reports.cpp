@@ -15,6 +15,8 @@
 #include "cached_import.h"
 #include "cli_run.h"
 
+#include "test_registry.h"
+
 #include <QtTest>
 
 #include <fstream>
@@ -289,5 +291,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestEfficiencyReports)
+TRACELANE_TEST_GUILESS_MAIN(TestEfficiencyReports)
 #include "tst_efficiency_reports.moc"

@@ -8,6 +8,8 @@
 #include "cached_import.h"
 #include "cli_run.h"
 
+#include "test_registry.h"
+
 #include <QtTest>
 
 #include <fstream>
@@ -207,5 +209,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestHtaCompat)
+TRACELANE_TEST_GUILESS_MAIN(TestHtaCompat)
 #include "tst_hta_compat.moc"

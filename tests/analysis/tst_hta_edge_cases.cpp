@@ -7,6 +7,8 @@
 #include "analysis/hta/hta_reports.h"
 #include "import/importer.h"
 
+#include "test_registry.h"
+
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -148,5 +150,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestHtaEdgeCases)
+TRACELANE_TEST_GUILESS_MAIN(TestHtaEdgeCases)
 #include "tst_hta_edge_cases.moc"

@@ -6,6 +6,8 @@
 #include "analysis/operators/iteration_table.h"
 #include "cached_import.h"
 
+#include "test_registry.h"
+
 #include <QProcess>
 #include <QtTest>
 
@@ -223,5 +225,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestIterations)
+TRACELANE_TEST_GUILESS_MAIN(TestIterations)
 #include "tst_iterations.moc"

@@ -13,6 +13,8 @@
 #include "analysis/ranges/range_summary.h"
 #include "cached_import.h"
 
+#include "test_registry.h"
+
 #include <QtTest>
 
 #include <fstream>
@@ -224,5 +226,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestKinetoReports)
+TRACELANE_TEST_GUILESS_MAIN(TestKinetoReports)
 #include "tst_kineto_reports.moc"

@@ -12,6 +12,8 @@
 #include "cli_run.h"
 #include "report_csv.h"
 
+#include "test_registry.h"
+
 #include <QtTest>
 
 #include <algorithm>
@@ -204,5 +206,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TstMultiTraceSummary)
+TRACELANE_TEST_GUILESS_MAIN(TstMultiTraceSummary)
 #include "tst_multi_trace_summary.moc"

@@ -15,6 +15,8 @@
 #include "export/table.h"
 #include "cached_import.h"
 
+#include "test_registry.h"
+
 #include <QtTest>
 
 #include <functional>
@@ -208,5 +210,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestNsysReports)
+TRACELANE_TEST_GUILESS_MAIN(TestNsysReports)
 #include "tst_nsys_reports.moc"

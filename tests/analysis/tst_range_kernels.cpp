@@ -7,6 +7,8 @@
 #include "analysis/ranges/range_kernels_table.h"
 #include "cached_import.h"
 
+#include "test_registry.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -220,5 +222,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestRangeKernels)
+TRACELANE_TEST_GUILESS_MAIN(TestRangeKernels)
 #include "tst_range_kernels.moc"

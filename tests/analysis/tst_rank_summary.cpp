@@ -11,6 +11,8 @@
 #include "cli_run.h"
 #include "import/load_traces.h"
 
+#include "test_registry.h"
+
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -379,5 +381,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TstRankSummary)
+TRACELANE_TEST_GUILESS_MAIN(TstRankSummary)
 #include "tst_rank_summary.moc"

@@ -17,6 +17,8 @@
 #include "analysis/ranges/range_summary.h"
 #include "export/table.h"
 
+#include "test_registry.h"
+
 #include <QtTest>
 
 #include <map>
@@ -368,5 +370,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestSummaries)
+TRACELANE_TEST_GUILESS_MAIN(TestSummaries)
 #include "tst_summaries.moc"

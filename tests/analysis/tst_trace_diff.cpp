@@ -13,6 +13,8 @@
 
 #include "export/table.h"
 
+#include "test_registry.h"
+
 #include <QtTest>
 
 #include <cmath>
@@ -385,5 +387,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestTraceDiff)
+TRACELANE_TEST_GUILESS_MAIN(TestTraceDiff)
 #include "tst_trace_diff.moc"

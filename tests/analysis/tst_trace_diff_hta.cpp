@@ -15,6 +15,8 @@
 #include "hand_built_trace.h"
 #include "report_csv.h"
 
+#include "test_registry.h"
+
 #include <QtTest>
 
 #include <cmath>
@@ -276,5 +278,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestTraceDiffHta)
+TRACELANE_TEST_GUILESS_MAIN(TestTraceDiffHta)
 #include "tst_trace_diff_hta.moc"

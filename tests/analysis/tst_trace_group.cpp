@@ -9,6 +9,8 @@
 #include "analysis/ranks/trace_group.h"
 #include "cached_import.h"
 
+#include "test_registry.h"
+
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -275,5 +277,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestTraceGroup)
+TRACELANE_TEST_GUILESS_MAIN(TestTraceGroup)
 #include "tst_trace_group.moc"

@@ -8,6 +8,8 @@
 #include "cached_import.h"
 #include "cli_run.h"
 
+#include "test_registry.h"
+
 #include <QtTest>
 
 #include <map>
@@ -314,5 +316,5 @@ void TestWindowSummary::cliRejectsBadArguments()
     QVERIFY(run.out.isEmpty());
 }
 
-QTEST_GUILESS_MAIN(TestWindowSummary)
+TRACELANE_TEST_GUILESS_MAIN(TestWindowSummary)
 #include "tst_window_summary.moc"

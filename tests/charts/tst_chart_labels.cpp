@@ -13,6 +13,8 @@
 
 #include "cached_import.h"
 
+#include "test_registry.h"
+
 #include <QFontMetrics>
 #include <QtTest>
 
@@ -247,5 +249,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestChartLabels)
+TRACELANE_TEST_MAIN(TestChartLabels)
 #include "tst_chart_labels.moc"

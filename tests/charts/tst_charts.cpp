@@ -14,6 +14,8 @@
 #include "chart_file_check.h"
 #include "cli_run.h"
 
+#include "test_registry.h"
+
 #include <QImage>
 #include <QProcess>
 #include <QSignalSpy>
@@ -227,5 +229,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestCharts)
+TRACELANE_TEST_MAIN(TestCharts)
 #include "tst_charts.moc"

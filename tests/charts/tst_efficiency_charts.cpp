@@ -12,6 +12,8 @@
 #include "chart_file_check.h"
 #include "cli_run.h"
 
+#include "test_registry.h"
+
 #include <QLocale>
 #include <QTemporaryDir>
 #include <QXmlStreamReader>
@@ -391,5 +393,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestEfficiencyCharts)
+TRACELANE_TEST_MAIN(TestEfficiencyCharts)
 #include "tst_efficiency_charts.moc"

@@ -11,6 +11,8 @@
 #include "chart_file_check.h"
 #include "cli_run.h"
 
+#include "test_registry.h"
+
 #include <QImage>
 #include <QProcess>
 #include <QTemporaryDir>
@@ -262,5 +264,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestKernelStatsChart)
+TRACELANE_TEST_MAIN(TestKernelStatsChart)
 #include "tst_kernel_stats_chart.moc"

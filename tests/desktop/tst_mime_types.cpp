@@ -1,3 +1,5 @@
+#include "test_registry.h"
+
 // The shared-mime-info definition, read by Qt's MIME database the way a
 // desktop reads it: file names and first bytes map to Tracelane's types,
 // other JSON and SQLite files keep theirs, and the desktop entry claims
@@ -133,5 +135,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestMimeTypes)
+TRACELANE_TEST_GUILESS_MAIN(TestMimeTypes)
 #include "tst_mime_types.moc"

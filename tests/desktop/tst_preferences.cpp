@@ -9,6 +9,8 @@
 #include "time_display.h"
 #include "timeline/timeline_view.h"
 
+#include "test_registry.h"
+
 #include <QDialogButtonBox>
 #include <QDockWidget>
 #include <QLineEdit>
@@ -160,5 +162,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestPreferences)
+TRACELANE_TEST_MAIN(TestPreferences)
 #include "tst_preferences.moc"

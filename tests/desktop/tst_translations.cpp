@@ -8,6 +8,8 @@
 #include "timeline/timeline_model.h"
 #include "timeline/track_grouping.h"
 
+#include "test_registry.h"
+
 #include <QAbstractButton>
 #include <QAbstractItemView>
 #include <QDockWidget>
@@ -237,7 +239,8 @@ private slots:
 
 // Qt reads the system locale from the environment once, when the application
 // starts; so it is set here, before QApplication exists.
-int main(int argc, char **argv)
+namespace {
+int runTranslationsTest(int argc, char **argv)
 {
     qputenv("LANGUAGE", "de_AT:de");
     qputenv("LANG", "de_AT.UTF-8");
@@ -245,4 +248,6 @@ int main(int argc, char **argv)
     TestTranslations test;
     return QTest::qExec(&test, argc, argv);
 }
+} // namespace
+TRACELANE_TEST_FUNCTION(runTranslationsTest)
 #include "tst_translations.moc"

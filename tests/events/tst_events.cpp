@@ -16,6 +16,8 @@
 #include "import/byte_source.h"
 #include "model/trace_builder.h"
 
+#include "test_registry.h"
+
 #include <QDir>
 #include <QtTest>
 
@@ -586,5 +588,5 @@ void TestEvents::sortingKeepsSourceRecords()
     QCOMPARE(trace->event(from50[0].to).start, TimeNs(10));
 }
 
-QTEST_GUILESS_MAIN(TestEvents)
+TRACELANE_TEST_GUILESS_MAIN(TestEvents)
 #include "tst_events.moc"

@@ -10,6 +10,8 @@
 #include "import/importer.h"
 #include "model/trace_builder.h"
 
+#include "test_registry.h"
+
 #include <QElapsedTimer>
 #include <QFile>
 #include <QTemporaryDir>
@@ -231,5 +233,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestChromeExport)
+TRACELANE_TEST_GUILESS_MAIN(TestChromeExport)
 #include "tst_chrome_export.moc"

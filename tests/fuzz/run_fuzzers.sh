@@ -13,8 +13,11 @@ if [ ${#targets[@]} -eq 0 ]; then
   targets=(chrome_json nsys_sqlite nsys_json nvprof_sqlite dvdt_json analyses)
 fi
 
+t=$SECONDS
 CXX=clang++ cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DTRACELANE_FUZZ=ON >/dev/null
 cmake --build build-fuzz
+echo "== fuzz build: $((SECONDS - t)) s"
+t=$SECONDS
 
 # Signed overflows whose fixes are pending are listed in ubsan-pending.supp;
 # anything else UBSan or ASan sees aborts the run.
@@ -56,4 +59,5 @@ for ((i = 0; i < ${#targets[@]}; i += 2)); do
     wait "$pid" || status=1
   done
 done
+echo "== fuzzing: $((SECONDS - t)) s"
 exit $status

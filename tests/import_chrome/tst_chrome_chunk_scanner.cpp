@@ -5,6 +5,8 @@
 // blocks the scanner works in.
 #include "import/chrome/chrome_chunk_scanner.h"
 
+#include "test_registry.h"
+
 #include <QtTest>
 #include <nlohmann/json.hpp>
 
@@ -144,5 +146,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestChromeChunkScanner)
+TRACELANE_TEST_GUILESS_MAIN(TestChromeChunkScanner)
 #include "tst_chrome_chunk_scanner.moc"

@@ -8,6 +8,8 @@
 #include "shared_trace_files.h"
 #include "trace_dump.h"
 
+#include "test_registry.h"
+
 #include <QDirIterator>
 #include <QtTest>
 
@@ -136,5 +138,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestChromeParsersAgree)
+TRACELANE_TEST_GUILESS_MAIN(TestChromeParsersAgree)
 #include "tst_chrome_parsers_agree.moc"

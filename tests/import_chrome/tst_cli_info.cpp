@@ -1,3 +1,5 @@
+#include "test_registry.h"
+
 // tracelane-cli info end to end: JSON keys and exit codes as documented.
 #include <QtTest>
 #include <nlohmann/json.hpp>
@@ -72,5 +74,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCliInfo)
+TRACELANE_TEST_GUILESS_MAIN(TestCliInfo)
 #include "tst_cli_info.moc"

@@ -3,6 +3,8 @@
 // and on small hand-written fixtures (tests/data/chrome) for edge cases.
 #include "import/importer.h"
 
+#include "test_registry.h"
+
 #include <QtTest>
 #include <fstream>
 #include <map>
@@ -360,5 +362,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestImportChrome)
+TRACELANE_TEST_APPLESS_MAIN(TestImportChrome)
 #include "tst_import_chrome.moc"

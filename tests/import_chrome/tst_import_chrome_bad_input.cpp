@@ -3,6 +3,8 @@
 // files are written by the test into a temporary folder.
 #include "import/importer.h"
 
+#include "test_registry.h"
+
 #include <QtTest>
 #include <zlib.h>
 
@@ -199,5 +201,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestImportChromeBadInput)
+TRACELANE_TEST_APPLESS_MAIN(TestImportChromeBadInput)
 #include "tst_import_chrome_bad_input.moc"

@@ -8,6 +8,8 @@
 #include "import/importer.h"
 #include "trace_dump.h"
 
+#include "test_registry.h"
+
 #include <QtTest>
 #include <cmath>
 #include <set>
@@ -351,5 +353,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestPerfettoSemantics)
+TRACELANE_TEST_GUILESS_MAIN(TestPerfettoSemantics)
 #include "tst_perfetto_semantics.moc"

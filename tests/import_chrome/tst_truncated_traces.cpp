@@ -7,6 +7,8 @@
 #include "import/importer.h"
 #include "cli_run.h"
 
+#include "test_registry.h"
+
 #include <QtTest>
 #include <zlib.h>
 
@@ -209,5 +211,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestTruncatedTraces)
+TRACELANE_TEST_GUILESS_MAIN(TestTruncatedTraces)
 #include "tst_truncated_traces.moc"

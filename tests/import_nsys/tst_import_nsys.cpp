@@ -9,6 +9,8 @@
 #include "import/nsys/nsys_sqlite_importer.h"
 #include "model/trace.h"
 
+#include "test_registry.h"
+
 #include <QtTest>
 
 #include "direct_sql.h"
@@ -614,5 +616,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestImportNsys)
+TRACELANE_TEST_APPLESS_MAIN(TestImportNsys)
 #include "tst_import_nsys.moc"

@@ -7,6 +7,8 @@
 #include "model/trace.h"
 #include "trace_dump.h"
 
+#include "test_registry.h"
+
 #include <QDirIterator>
 #include <QtTest>
 
@@ -177,5 +179,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestNsysJsonParsersAgree)
+TRACELANE_TEST_GUILESS_MAIN(TestNsysJsonParsersAgree)
 #include "tst_nsys_json_parsers_agree.moc"

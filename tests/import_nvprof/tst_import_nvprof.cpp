@@ -5,6 +5,8 @@
 #include "import/importer.h"
 #include "model/trace.h"
 
+#include "test_registry.h"
+
 #include <QtTest>
 
 #include "direct_sql.h"
@@ -318,5 +320,5 @@ void TestImportNvprof::badInput()
     std::remove(wrong.c_str());
 }
 
-QTEST_GUILESS_MAIN(TestImportNvprof)
+TRACELANE_TEST_GUILESS_MAIN(TestImportNvprof)
 #include "tst_import_nvprof.moc"

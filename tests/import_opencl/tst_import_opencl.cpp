@@ -7,6 +7,8 @@
 #include "import/opencl/kernel_args.h"
 #include "model/trace.h"
 
+#include "test_registry.h"
+
 #include <QtTest>
 
 #include <nlohmann/json.hpp>
@@ -279,5 +281,5 @@ void TestImportOpencl::badInput()
     std::remove(object.c_str());
 }
 
-QTEST_GUILESS_MAIN(TestImportOpencl)
+TRACELANE_TEST_GUILESS_MAIN(TestImportOpencl)
 #include "tst_import_opencl.moc"

@@ -5,6 +5,8 @@
 #include "model/time_units.h"
 #include "model/trace_builder.h"
 
+#include "test_registry.h"
+
 #include <QtTest>
 
 using namespace tracelane;
@@ -201,5 +203,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestModel)
+TRACELANE_TEST_APPLESS_MAIN(TestModel)
 #include "tst_model.moc"

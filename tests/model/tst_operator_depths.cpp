@@ -4,6 +4,8 @@
 #include "cached_import.h"
 #include "model/operator_depths.h"
 
+#include "test_registry.h"
+
 #include <QtTest>
 
 #include <algorithm>
@@ -104,5 +106,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestOperatorDepths)
+TRACELANE_TEST_GUILESS_MAIN(TestOperatorDepths)
 #include "tst_operator_depths.moc"

@@ -10,6 +10,8 @@
 #include "import/importer.h"
 #include "model/diagnostics.h"
 
+#include "test_registry.h"
+
 #include <QElapsedTimer>
 #include <QTemporaryDir>
 #include <QTest>
@@ -244,5 +246,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestAdversarialScaling)
+TRACELANE_TEST_GUILESS_MAIN(TestAdversarialScaling)
 #include "tst_adversarial_scaling.moc"

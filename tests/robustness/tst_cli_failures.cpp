@@ -1,3 +1,5 @@
+#include "test_registry.h"
+
 // An exception that escapes a command's own error handling (an analysis out of
 // memory, a container refusing a size) ends tracelane-cli with one line on
 // stderr and exit status 4, not with std::terminate's abort and core dump.
@@ -59,5 +61,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCliFailures)
+TRACELANE_TEST_GUILESS_MAIN(TestCliFailures)
 #include "tst_cli_failures.moc"

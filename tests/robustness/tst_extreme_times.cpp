@@ -11,6 +11,8 @@
 #include "import/importer.h"
 #include "model/time_math.h"
 
+#include "test_registry.h"
+
 #include <QDir>
 #include <QTemporaryDir>
 #include <QTest>
@@ -314,5 +316,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestExtremeTimes)
+TRACELANE_TEST_GUILESS_MAIN(TestExtremeTimes)
 #include "tst_extreme_times.moc"

@@ -3,6 +3,8 @@
 // -shm or journal); a file that changes while it is read ends in a clear error.
 #include "import/importer.h"
 
+#include "test_registry.h"
+
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
@@ -176,5 +178,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestFileHandling)
+TRACELANE_TEST_GUILESS_MAIN(TestFileHandling)
 #include "tst_file_handling.moc"

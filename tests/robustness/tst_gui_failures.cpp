@@ -3,6 +3,8 @@
 // status bar of the window and the application goes on.
 #include "guarded_application.h"
 
+#include "test_registry.h"
+
 #include <QFutureWatcher>
 #include <QMainWindow>
 #include <QSignalSpy>
@@ -63,11 +65,14 @@ private slots:
     }
 };
 
-int main(int argc, char **argv)
+namespace {
+int runGuiFailuresTest(int argc, char **argv)
 {
     GuardedApplication app(argc, argv);
     TestGuiFailures test;
     return QTest::qExec(&test, argc, argv);
 }
+} // namespace
+TRACELANE_TEST_FUNCTION(runGuiFailuresTest)
 
 #include "tst_gui_failures.moc"

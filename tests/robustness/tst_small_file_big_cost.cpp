@@ -7,6 +7,8 @@
 
 #include "import/importer.h"
 
+#include "test_registry.h"
+
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -197,5 +199,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestSmallFileBigCost)
+TRACELANE_TEST_GUILESS_MAIN(TestSmallFileBigCost)
 #include "tst_small_file_big_cost.moc"

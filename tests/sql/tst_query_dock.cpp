@@ -10,6 +10,8 @@
 #include "sql/event_id.h"
 #include "timeline/timeline_view.h"
 
+#include "test_registry.h"
+
 #include <QDockWidget>
 #include <QLabel>
 #include <QMenu>
@@ -168,5 +170,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestQueryDock)
+TRACELANE_TEST_MAIN(TestQueryDock)
 #include "tst_query_dock.moc"

@@ -3,6 +3,8 @@
 #include "cli_run.h"
 #include "report_csv.h"
 
+#include "test_registry.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -144,5 +146,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestSqlCli)
+TRACELANE_TEST_GUILESS_MAIN(TestSqlCli)
 #include "tst_sql_cli.moc"

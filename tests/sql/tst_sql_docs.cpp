@@ -13,6 +13,8 @@
 #include "cached_import.h"
 #include "sql/event_id.h"
 
+#include "test_registry.h"
+
 #include <QRegularExpression>
 #include <QtTest>
 
@@ -404,5 +406,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestSqlDocs)
+TRACELANE_TEST_GUILESS_MAIN(TestSqlDocs)
 #include "tst_sql_docs.moc"

@@ -10,6 +10,8 @@
 #include "shared_trace_files.h"
 #include "sql/event_id.h"
 
+#include "test_registry.h"
+
 #include <QtTest>
 
 #include <map>
@@ -293,5 +295,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestSqlTables)
+TRACELANE_TEST_GUILESS_MAIN(TestSqlTables)
 #include "tst_sql_tables.moc"

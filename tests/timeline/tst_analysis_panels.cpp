@@ -20,6 +20,8 @@
 #include "timeline/timeline_view.h"
 #include "timeline/zoom_control.h"
 
+#include "test_registry.h"
+
 #include <QComboBox>
 #include <QDockWidget>
 #include <QLabel>
@@ -296,5 +298,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestAnalysisPanels)
+TRACELANE_TEST_MAIN(TestAnalysisPanels)
 #include "tst_analysis_panels.moc"

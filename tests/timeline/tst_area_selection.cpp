@@ -13,6 +13,8 @@
 #include "timeline/timeline_view.h"
 #include "timeline/zoom_control.h"
 
+#include "test_registry.h"
+
 #include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QDockWidget>
@@ -287,5 +289,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestAreaSelection)
+TRACELANE_TEST_MAIN(TestAreaSelection)
 #include "tst_area_selection.moc"

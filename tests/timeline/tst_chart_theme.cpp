@@ -11,6 +11,8 @@
 #include "main_window.h"
 #include "theme.h"
 
+#include "test_registry.h"
+
 #include <QApplication>
 #include <QPainter>
 #include <QSignalSpy>
@@ -155,5 +157,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestChartTheme)
+TRACELANE_TEST_MAIN(TestChartTheme)
 #include "tst_chart_theme.moc"

@@ -22,6 +22,8 @@
 #include "timeline/timeline_model.h"
 #include "timeline/timeline_view.h"
 
+#include "test_registry.h"
+
 #include <QDockWidget>
 #include <QLineEdit>
 #include <QScreen>
@@ -450,5 +452,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestCompareView)
+TRACELANE_TEST_MAIN(TestCompareView)
 #include "tst_compare_view.moc"

@@ -9,6 +9,8 @@
 #include "timeline/track_tree.h"
 #include "timeline/zoom_control.h"
 
+#include "test_registry.h"
+
 #include <QAction>
 #include <QScrollBar>
 #include <QSignalSpy>
@@ -284,5 +286,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestDeepTracks)
+TRACELANE_TEST_MAIN(TestDeepTracks)
 #include "tst_deep_tracks.moc"

@@ -22,6 +22,8 @@
 
 #include "analysis/efficiency/launch_overheads.h"
 
+#include "test_registry.h"
+
 #include <QDockWidget>
 #include <QMenuBar>
 #include <QSignalSpy>
@@ -302,5 +304,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestEfficiencyDock)
+TRACELANE_TEST_MAIN(TestEfficiencyDock)
 #include "tst_efficiency_dock.moc"

@@ -16,6 +16,8 @@
 #include "timeline/track_tree.h"
 #include "timeline/zoom_control.h"
 
+#include "test_registry.h"
+
 #include <QAction>
 #include <QRegularExpression>
 #include <QScrollBar>
@@ -518,5 +520,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestEfficiencyLanes)
+TRACELANE_TEST_MAIN(TestEfficiencyLanes)
 #include "tst_efficiency_lanes.moc"

@@ -7,6 +7,8 @@
 #include "timeline/timeline_view.h"
 #include "welcome_panel.h"
 
+#include "test_registry.h"
+
 #include <QCommandLinkButton>
 #include <QLabel>
 #include <QSignalSpy>
@@ -102,5 +104,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestFirstRun)
+TRACELANE_TEST_MAIN(TestFirstRun)
 #include "tst_first_run.moc"

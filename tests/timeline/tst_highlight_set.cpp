@@ -3,6 +3,8 @@
 #include "hand_built_trace.h"
 #include "timeline/highlight_set.h"
 
+#include "test_registry.h"
+
 #include <QtTest>
 
 using namespace tracelane;
@@ -62,5 +64,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestHighlightSet)
+TRACELANE_TEST_MAIN(TestHighlightSet)
 #include "tst_highlight_set.moc"

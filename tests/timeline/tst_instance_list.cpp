@@ -19,6 +19,8 @@
 #include "timeline/timeline_view.h"
 #include "timeline/zoom_control.h"
 
+#include "test_registry.h"
+
 #include <QAbstractItemModelTester>
 #include <QDockWidget>
 #include <QElapsedTimer>
@@ -379,5 +381,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestInstanceList)
+TRACELANE_TEST_MAIN(TestInstanceList)
 #include "tst_instance_list.moc"

@@ -16,6 +16,8 @@
 #include "timeline/timeline_model.h"
 #include "timeline/timeline_view.h"
 
+#include "test_registry.h"
+
 #include <QDockWidget>
 #include <QSignalSpy>
 #include <QTabWidget>
@@ -299,5 +301,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestLinkedPanels)
+TRACELANE_TEST_MAIN(TestLinkedPanels)
 #include "tst_linked_panels.moc"

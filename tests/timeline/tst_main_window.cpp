@@ -10,6 +10,8 @@
 #include "timeline/timeline_view.h"
 #include "timeline/zoom_control.h"
 
+#include "test_registry.h"
+
 #include <QDockWidget>
 #include <QLabel>
 #include <QStatusBar>
@@ -237,5 +239,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestMainWindow)
+TRACELANE_TEST_MAIN(TestMainWindow)
 #include "tst_main_window.moc"

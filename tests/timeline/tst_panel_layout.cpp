@@ -21,6 +21,8 @@
 #include "timeline/timeline_view.h"
 #include "timeline/zoom_control.h"
 
+#include "test_registry.h"
+
 #include <QAction>
 #include <QClipboard>
 #include <QDockWidget>
@@ -285,5 +287,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestPanelLayout)
+TRACELANE_TEST_MAIN(TestPanelLayout)
 #include "tst_panel_layout.moc"

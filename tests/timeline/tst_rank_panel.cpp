@@ -12,6 +12,8 @@
 #include "theme.h"
 #include "time_format.h"
 
+#include "test_registry.h"
+
 #include <QFont>
 #include <QHeaderView>
 #include <QSignalSpy>
@@ -266,5 +268,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestRankPanel)
+TRACELANE_TEST_MAIN(TestRankPanel)
 #include "tst_rank_panel.moc"

@@ -10,6 +10,8 @@
 #include "timeline/timeline_model.h"
 #include "timeline/timeline_view.h"
 
+#include "test_registry.h"
+
 #include <QMenuBar>
 #include <QSettings>
 #include <QStatusBar>
@@ -91,5 +93,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestSmallWindow)
+TRACELANE_TEST_MAIN(TestSmallWindow)
 #include "tst_small_window.moc"

@@ -11,6 +11,8 @@
 #include "timeline/timeline_geometry.h"
 #include "timeline/timeline_model.h"
 
+#include "test_registry.h"
+
 #include <QImage>
 #include <QPainter>
 #include <QtTest>
@@ -380,5 +382,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestTimelineBatching)
+TRACELANE_TEST_APPLESS_MAIN(TestTimelineBatching)
 #include "tst_timeline_batching.moc"

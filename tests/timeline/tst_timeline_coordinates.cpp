@@ -4,6 +4,8 @@
 #include "time_format.h"
 #include "timeline/timeline_coordinates.h"
 
+#include "test_registry.h"
+
 #include <QtTest>
 
 using namespace tracelane;
@@ -221,5 +223,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestTimelineCoordinates)
+TRACELANE_TEST_APPLESS_MAIN(TestTimelineCoordinates)
 #include "tst_timeline_coordinates.moc"

@@ -12,6 +12,8 @@
 #include "timeline/timeline_view.h"
 #include "timeline/zoom_control.h"
 
+#include "test_registry.h"
+
 #include <QFile>
 #include <QSettings>
 #include <QSignalSpy>
@@ -207,5 +209,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestTimelineImageExport)
+TRACELANE_TEST_MAIN(TestTimelineImageExport)
 #include "tst_timeline_image_export.moc"

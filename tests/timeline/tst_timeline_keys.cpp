@@ -15,6 +15,8 @@
 #include "timeline/track_tree.h"
 #include "timeline/zoom_control.h"
 
+#include "test_registry.h"
+
 #include <QDockWidget>
 #include <QHeaderView>
 #include <QLineEdit>
@@ -283,5 +285,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestTimelineKeys)
+TRACELANE_TEST_MAIN(TestTimelineKeys)
 #include "tst_timeline_keys.moc"

@@ -13,6 +13,8 @@
 #include "timeline/timeline_view.h"
 #include "timeline/zoom_control.h"
 
+#include "test_registry.h"
+
 #include <QDockWidget>
 #include <QLineEdit>
 #include <QMenuBar>
@@ -248,5 +250,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestTimelineMarkers)
+TRACELANE_TEST_MAIN(TestTimelineMarkers)
 #include "tst_timeline_markers.moc"

@@ -12,6 +12,8 @@
 #include "timeline/track_grouping.h"
 #include "timeline/zoom_control.h"
 
+#include "test_registry.h"
+
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -398,5 +400,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestTimelineView)
+TRACELANE_TEST_MAIN(TestTimelineView)
 #include "tst_timeline_view.moc"

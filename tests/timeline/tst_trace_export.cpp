@@ -6,6 +6,8 @@
 #include "import/importer.h"
 #include "timeline/timeline_model.h"
 
+#include "test_registry.h"
+
 #include <QAction>
 #include <QMenuBar>
 #include <QSignalSpy>
@@ -95,5 +97,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestTraceExport)
+TRACELANE_TEST_MAIN(TestTraceExport)
 #include "tst_trace_export.moc"

@@ -18,6 +18,8 @@
 #include "timeline/timeline_view.h"
 #include "trace_loader.h"
 
+#include "test_registry.h"
+
 #include <QAction>
 #include <QDockWidget>
 #include <QFile>
@@ -298,5 +300,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestTraceGroupWindow)
+TRACELANE_TEST_MAIN(TestTraceGroupWindow)
 #include "tst_trace_group_window.moc"
