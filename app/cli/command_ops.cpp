@@ -1,5 +1,5 @@
 // tracelane-cli ops: time per operator, forward and backward apart (as the
-// autograd profiler's key_averages table; columns defined in analysis/op_summary.h).
+// autograd profiler's key_averages table; columns defined in analysis/operators/op_summary.h).
 #include "multi_trace_command.h"
 
 #include "analysis/operators/op_summary.h"

@@ -1,7 +1,7 @@
 #pragma once
 // C++ symbol names as people read them. nvprof and OpenCL traces store kernel
 // names mangled (_ZN7mshadow4cuda13MapPlanKernel...); the timeline, summaries
-// and search show the demangled form and keep the mangled one as an argument. Short display names: analysis/kernel_name.h.
+// and search show the demangled form and keep the mangled one as an argument. Short display names: analysis/gpu/kernel_name.h.
 
 #include <optional>
 #include <string>

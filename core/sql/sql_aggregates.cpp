@@ -2,7 +2,7 @@
 // (sample, n - 1, as nsys reports it) and variance(x). NULLs are skipped; an
 // empty group gives NULL. Integers are kept exact: the median of an even count
 // of integers is the mean of the two middle ones, ending in .0 or .5, the same
-// numbers as the CLI's summaries (analysis/duration_stats.h).
+// numbers as the CLI's summaries (analysis/summaries/duration_stats.h).
 #include "sql_tables.h"
 
 #include "analysis/summaries/duration_stats.h"

@@ -10,7 +10,7 @@
 
 namespace tracelane {
 
-enum class IdleCause : std::uint8_t; // analysis/idle_causes.h
+enum class IdleCause : std::uint8_t; // analysis/efficiency/idle_causes.h
 
 struct TimelinePalette
 {

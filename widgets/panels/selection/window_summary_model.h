@@ -1,5 +1,5 @@
 #pragma once
-// A window summary (analysis/window_summary.h) as a tree: one row per kind of
+// A window summary (analysis/window/window_summary.h) as a tree: one row per kind of
 // lane ("Kernels", "CPU ops", ...) with its totals, the names below it. Columns
 // Name, Count, Total, Mean, Min, Max; times in the display unit. SortRole
 // gives numbers as numbers, so a QSortFilterProxyModel sorts kinds and names
