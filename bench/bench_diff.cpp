@@ -4,9 +4,9 @@
 // each scope (per iteration, all iterations, one iteration: the first the
 // control trace has) and `--hta` (its default) over N runs, and prints one
 // JSON line with the medians.
-#include "bench_measure.h"
 #include "analysis/compare/trace_diff.h"
 #include "analysis/compare/trace_diff_hta.h"
+#include "bench_measure.h"
 #include "import/importer.h"
 
 #include <algorithm>

@@ -6,11 +6,11 @@
 // overheads T1-T5, and building each printed table). Prints one JSON line;
 // budget: each report < 1 s on 5 M events.
 #include "analysis/efficiency/gpu_time.h"
-#include "analysis/hta/hta_reports.h"
 #include "analysis/efficiency/idle_causes.h"
 #include "analysis/efficiency/launch_overheads.h"
 #include "analysis/efficiency/launch_stats.h"
 #include "analysis/efficiency/queue_depth.h"
+#include "analysis/hta/hta_reports.h"
 #include "import/importer.h"
 
 #include <chrono>

@@ -8,8 +8,8 @@
 // runs both and the budget's comparison: the group in no more time than the
 // loads one after another, its peak no more than the largest load's peak plus
 // the models of the others.
-#include "bench_measure.h"
 #include "analysis/ranks/trace_group.h"
+#include "bench_measure.h"
 #include "import/importer.h"
 #include "model/trace_merge.h"
 

@@ -8,10 +8,10 @@
 //  - the Instances table over every GPU operation of the trace: filling it,
 //    sorting by each column and filtering by a name fragment.
 // Prints one JSON line.
-#include "analysis/summaries/kernel_summary.h"
-#include "analysis/summaries/longest_instance.h"
 #include "analysis/operators/op_kernel_breakdown.h"
 #include "analysis/ranges/range_kernels.h"
+#include "analysis/summaries/kernel_summary.h"
+#include "analysis/summaries/longest_instance.h"
 #include "import/importer.h"
 #include "panels/instances/instance_table_model.h"
 

@@ -4,9 +4,9 @@
 // kind a user can click), times RangeKernelLookup::find for each, then times a
 // full kernel summary, the iteration table and the op breakdown. Prints one JSON line.
 #include "analysis/operators/iteration_table.h"
-#include "analysis/summaries/kernel_summary.h"
 #include "analysis/operators/op_kernel_breakdown.h"
 #include "analysis/ranges/range_kernels.h"
+#include "analysis/summaries/kernel_summary.h"
 #include "import/importer.h"
 
 #include <algorithm>

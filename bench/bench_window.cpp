@@ -5,9 +5,9 @@
 // 10 % and 100 % of the trace) spread evenly over it, and, for comparison, the
 // same summary of one 1 % window by a linear scan over every event.
 // Prints one JSON line.
-#include "bench_measure.h"
 #include "analysis/gpu/interval_set.h"
 #include "analysis/window/window_summary.h"
+#include "bench_measure.h"
 #include "import/importer.h"
 
 #include <algorithm>

@@ -1,8 +1,8 @@
 // tracelane-cli idle: why each GPU stream was idle (host wait, kernel wait, other).
 #include "command_support.h"
 
-#include "analysis/hta/hta_reports.h"
 #include "analysis/efficiency/idle_causes.h"
+#include "analysis/hta/hta_reports.h"
 
 namespace tracelane::cli {
 namespace {

@@ -1,8 +1,8 @@
 // tracelane-cli launches: each launch call with its GPU op, CPU and GPU duration and launch delay.
 #include "command_support.h"
 
-#include "analysis/hta/hta_reports.h"
 #include "analysis/efficiency/launch_stats.h"
+#include "analysis/hta/hta_reports.h"
 
 #include <stdexcept>
 

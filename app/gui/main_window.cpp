@@ -1,18 +1,18 @@
 #include "main_window.h"
 
 #include "dock_shares.h"
-#include "panels/selection/details_panel.h"
 #include "panels/diagnostics_panel.h"
-#include "panels/selection/range_kernels_panel.h"
-#include "recent_files.h"
 #include "panels/instances/search_bar.h"
+#include "panels/selection/details_panel.h"
+#include "panels/selection/range_kernels_panel.h"
 #include "panels/selection/selection_panel.h"
+#include "recent_files.h"
 #include "theme.h"
 #include "time_display.h"
 #include "timeline/timeline_model.h"
 #include "timeline/timeline_view.h"
-#include "trace_loader.h"
 #include "timeline/track_tree.h"
+#include "trace_loader.h"
 
 #include <QDockWidget>
 #include <QDragEnterEvent>

@@ -2,13 +2,13 @@
 #include "main_window.h"
 
 #include "about_dialog.h"
-#include "recent_files.h"
 #include "panels/instances/search_bar.h"
+#include "recent_files.h"
 #include "shortcuts_dialog.h"
 #include "timeline/timeline_view.h"
+#include "timeline/zoom_control.h"
 #include "view_options.h"
 #include "welcome_panel.h"
-#include "timeline/zoom_control.h"
 
 #include <QDockWidget>
 #include <QFileDialog>

@@ -1,14 +1,14 @@
 // MainWindow: preferences, and the window's size and dock layout across runs.
 #include "main_window.h"
 
-#include "panels/selection/details_panel.h"
 #include "panels/efficiency/efficiency_panel.h"
-#include "panels/marker_panel.h"
 #include "panels/instances/instance_list_panel.h"
-#include "preferences_dialog.h"
-#include "panels/selection/range_kernels_panel.h"
+#include "panels/marker_panel.h"
 #include "panels/ranks/rank_panel.h"
+#include "panels/selection/details_panel.h"
+#include "panels/selection/range_kernels_panel.h"
 #include "panels/selection/selection_panel.h"
+#include "preferences_dialog.h"
 #include "recent_files.h"
 #include "theme.h"
 #include "timeline/timeline_view.h"

@@ -5,8 +5,8 @@
 #include "hand_built_trace.h"
 
 #include "analysis/gpu/kernel_name.h"
-#include "analysis/summaries/kernel_summary.h"
 #include "analysis/operators/op_kernel_breakdown.h"
+#include "analysis/summaries/kernel_summary.h"
 #include "import/importer.h"
 
 #include "test_registry.h"

@@ -7,10 +7,10 @@
 
 #include "analysis/efficiency/gpu_time.h"
 #include "analysis/efficiency/idle_causes.h"
-#include "analysis/gpu/interval_set.h"
 #include "analysis/efficiency/launch_overheads.h"
 #include "analysis/efficiency/launch_stats.h"
 #include "analysis/efficiency/queue_depth.h"
+#include "analysis/gpu/interval_set.h"
 
 #include "test_registry.h"
 

@@ -1,7 +1,7 @@
 // Iteration detection on every shared trace, phases, the nsys projection of
 // ":Iteration N", and the iterations command.
-#include "report_csv.h"
 #include "hand_built_trace.h"
+#include "report_csv.h"
 
 #include "analysis/operators/iteration_table.h"
 #include "cached_import.h"

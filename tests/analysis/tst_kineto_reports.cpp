@@ -6,11 +6,11 @@
 // percentages within 0.1. tracelane-cli must print the same figures as CSV.
 #include "report_csv.h"
 
-#include "analysis/summaries/api_summary.h"
-#include "analysis/summaries/kernel_summary.h"
 #include "analysis/ranges/range_projection.h"
 #include "analysis/ranges/range_projection_summary.h"
 #include "analysis/ranges/range_summary.h"
+#include "analysis/summaries/api_summary.h"
+#include "analysis/summaries/kernel_summary.h"
 #include "cached_import.h"
 
 #include "test_registry.h"

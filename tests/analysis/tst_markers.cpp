@@ -2,8 +2,8 @@
 // on hand-written texts, on the emit_nvtx Nsight Systems export (checked with SQL
 // run on the database) and on a Kineto trace (checked against its fwdbwd flows).
 #include "analysis/operators/autograd_ops.h"
-#include "analysis/ranges/marker_text.h"
 #include "analysis/operators/op_summary.h"
+#include "analysis/ranges/marker_text.h"
 #include "import/importer.h"
 #include "model/trace.h"
 

@@ -3,11 +3,11 @@
 // under a Trace column in rank order; without it, one table whose counts and
 // totals are the sums of the single-trace tables and whose median, min and
 // max come from the kernels of both traces, computed here from the models.
-#include "analysis/summaries/api_summary.h"
-#include "analysis/summaries/kernel_summary.h"
 #include "analysis/operators/op_summary.h"
 #include "analysis/ranges/range_summary.h"
 #include "analysis/ranks/rank_identity.h"
+#include "analysis/summaries/api_summary.h"
+#include "analysis/summaries/kernel_summary.h"
 #include "cached_import.h"
 #include "cli_run.h"
 #include "report_csv.h"

@@ -5,15 +5,15 @@
 // percentages within 0.1. The CLI must print the same CSV.
 #include "report_csv.h"
 
-#include "analysis/summaries/api_summary.h"
-#include "analysis/summaries/gpu_mem_time_summary.h"
-#include "analysis/summaries/kernel_summary.h"
 #include "analysis/ranges/range_kernel_summary.h"
 #include "analysis/ranges/range_projection.h"
 #include "analysis/ranges/range_projection_summary.h"
 #include "analysis/ranges/range_summary.h"
-#include "export/table.h"
+#include "analysis/summaries/api_summary.h"
+#include "analysis/summaries/gpu_mem_time_summary.h"
+#include "analysis/summaries/kernel_summary.h"
 #include "cached_import.h"
+#include "export/table.h"
 
 #include "test_registry.h"
 

@@ -1,7 +1,7 @@
 // Range -> kernels: hand-built edge cases, and every projected range of both
 // Nsight recordings against nsys nvtx_gpu_proj_trace and nvtx_kern_sum.
-#include "report_csv.h"
 #include "hand_built_trace.h"
+#include "report_csv.h"
 
 #include "analysis/ranges/range_kernels.h"
 #include "analysis/ranges/range_kernels_table.h"

@@ -5,16 +5,16 @@
 // the comparison with real nsys output is in tst_nsys_reports.
 #include "hand_built_trace.h"
 
-#include "analysis/summaries/api_summary.h"
-#include "analysis/summaries/duration_stats.h"
-#include "analysis/summaries/gpu_mem_time_summary.h"
-#include "analysis/summaries/kernel_summary.h"
-#include "analysis/summaries/longest_instance.h"
 #include "analysis/ranges/range_instances.h"
 #include "analysis/ranges/range_kernel_summary.h"
 #include "analysis/ranges/range_projection.h"
 #include "analysis/ranges/range_projection_summary.h"
 #include "analysis/ranges/range_summary.h"
+#include "analysis/summaries/api_summary.h"
+#include "analysis/summaries/duration_stats.h"
+#include "analysis/summaries/gpu_mem_time_summary.h"
+#include "analysis/summaries/kernel_summary.h"
+#include "analysis/summaries/longest_instance.h"
 #include "export/table.h"
 
 #include "test_registry.h"

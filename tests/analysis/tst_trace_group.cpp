@@ -5,8 +5,8 @@
 // for, and give the same summaries as the traces taken together. Bad files
 // are left out and said; cancelling stops. The folder listing is tried on a
 // hand-made folder.
-#include "analysis/summaries/kernel_summary.h"
 #include "analysis/ranks/trace_group.h"
+#include "analysis/summaries/kernel_summary.h"
 #include "cached_import.h"
 
 #include "test_registry.h"

@@ -8,8 +8,8 @@
 #include "iteration_chart.h"
 #include "kernel_stats_chart.h"
 
-#include "analysis/summaries/kernel_summary.h"
 #include "analysis/operators/op_kernel_breakdown.h"
+#include "analysis/summaries/kernel_summary.h"
 
 #include "cached_import.h"
 

@@ -9,9 +9,9 @@
 #include "direct_sql.h"
 #include "report_csv.h"
 
+#include "analysis/ranges/range_summary.h"
 #include "analysis/summaries/api_summary.h"
 #include "analysis/summaries/kernel_summary.h"
-#include "analysis/ranges/range_summary.h"
 #include "cached_import.h"
 #include "import/byte_source.h"
 #include "model/trace_builder.h"

@@ -1,12 +1,12 @@
 #include "trace_signature.h"
 
-#include "analysis/summaries/api_summary.h"
-#include "analysis/summaries/gpu_mem_time_summary.h"
 #include "analysis/efficiency/gpu_time.h"
-#include "analysis/summaries/kernel_summary.h"
 #include "analysis/operators/op_summary.h"
 #include "analysis/ranges/range_kernel_summary.h"
 #include "analysis/ranges/range_summary.h"
+#include "analysis/summaries/api_summary.h"
+#include "analysis/summaries/gpu_mem_time_summary.h"
+#include "analysis/summaries/kernel_summary.h"
 #include "export/chrome_trace_flows.h"
 #include "export/table.h"
 

@@ -8,8 +8,8 @@
 #include <QtTest>
 #include <fstream>
 #include <map>
-#include <set>
 #include <nlohmann/json.hpp>
+#include <set>
 
 using namespace tracelane;
 

@@ -3,9 +3,9 @@
 // stopped. The expected model is an independent load: the same text closed
 // properly after the last complete event. The cut files are made from a real
 // Kineto trace (the compiled MLP) by this test.
+#include "cli_run.h"
 #include "import/byte_source.h"
 #include "import/importer.h"
-#include "cli_run.h"
 
 #include "test_registry.h"
 

@@ -5,8 +5,8 @@
 #include "analysis/summaries/kernel_summary.h"
 #include "cached_import.h"
 #include "main_window.h"
-#include "panels/query/query_panel.h"
 #include "panels/common/result_table_model.h"
+#include "panels/query/query_panel.h"
 #include "sql/event_id.h"
 #include "timeline/timeline_view.h"
 

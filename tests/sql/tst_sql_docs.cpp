@@ -6,10 +6,10 @@
 #include "report_csv.h"
 #include "sql_run.h"
 
-#include "analysis/summaries/api_summary.h"
-#include "analysis/summaries/kernel_summary.h"
 #include "analysis/ranges/range_kernels.h"
 #include "analysis/ranges/range_summary.h"
+#include "analysis/summaries/api_summary.h"
+#include "analysis/summaries/kernel_summary.h"
 #include "cached_import.h"
 #include "sql/event_id.h"
 

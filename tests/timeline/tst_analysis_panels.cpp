@@ -3,11 +3,11 @@
 // bar zooms the timeline, and the summary tables sort, filter and export.
 #include "qcustomplot_include.h" // first: see there
 
-#include "report_csv.h"
 #include "analysis/summaries/kernel_summary.h"
-#include "panels/selection/details_panel.h"
 #include "main_window.h"
+#include "panels/selection/details_panel.h"
 #include "preferences.h"
+#include "report_csv.h"
 
 #include "breakdown_chart.h"
 #include "iteration_chart.h"
@@ -25,12 +25,12 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QLabel>
-#include <QSpinBox>
-#include <QTreeWidget>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QTreeWidget>
 #include <QtTest>
 
 using namespace tracelane;

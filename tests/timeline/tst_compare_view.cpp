@@ -10,9 +10,9 @@
 
 #include "main_window.h"
 
+#include "analysis/compare/trace_diff.h"
 #include "analysis/operators/iteration_table.h"
 #include "analysis/operators/op_kernel_breakdown.h"
-#include "analysis/compare/trace_diff.h"
 #include "chart_style.h"
 #include "iteration_compare_chart.h"
 #include "op_compare_chart.h"

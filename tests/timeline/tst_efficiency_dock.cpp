@@ -7,14 +7,14 @@
 
 #include "main_window.h"
 
-#include "panels/efficiency/efficiency_panel.h"
 #include "gpu_labels.h"
 #include "gpu_time_chart.h"
 #include "idle_causes_chart.h"
-#include "panels/efficiency/idle_gap_model.h"
 #include "launch_delay_chart.h"
-#include "preferences.h"
+#include "panels/efficiency/efficiency_panel.h"
+#include "panels/efficiency/idle_gap_model.h"
 #include "panels/summaries/summary_table_view.h"
+#include "preferences.h"
 #include "time_format.h"
 #include "timeline/timeline_model.h"
 #include "timeline/timeline_view.h"

@@ -14,10 +14,10 @@
 
 #include <QDockWidget>
 #include <QLabel>
-#include <QStatusBar>
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QtTest>
 

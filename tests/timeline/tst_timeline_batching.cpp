@@ -4,10 +4,10 @@
 // as painting its items one by one. Idle shading and queue lanes cost pixels,
 // not gaps or samples, and their merged runs say what they merge.
 #include "model/depth_index.h"
+#include "model/trace_builder.h"
 #include "timeline/efficiency_lanes.h"
 #include "timeline/event_folding.h"
 #include "timeline/fill_batches.h"
-#include "model/trace_builder.h"
 #include "timeline/timeline_geometry.h"
 #include "timeline/timeline_model.h"
 

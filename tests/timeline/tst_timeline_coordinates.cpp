@@ -1,7 +1,7 @@
 // The timeline's pure maths: time <-> x, row hit tests, line clipping, ruler
 // steps and labels, and the sub-pixel folding that keeps frames cheap.
-#include "timeline/event_folding.h"
 #include "time_format.h"
+#include "timeline/event_folding.h"
 #include "timeline/timeline_coordinates.h"
 
 #include "test_registry.h"

@@ -5,8 +5,8 @@
 // Keyboard Shortcuts dialog show the keys.
 #include "main_window.h"
 
-#include "cached_import.h"
 #include "breakdown_chart.h"
+#include "cached_import.h"
 #include "panels/instances/search_bar.h"
 #include "shortcuts_dialog.h"
 #include "timeline/marker_set.h"

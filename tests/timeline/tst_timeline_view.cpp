@@ -3,9 +3,9 @@
 // empty and one-event traces.
 #include "hand_built_trace.h"
 
-#include "panels/selection/details_panel.h"
 #include "main_window.h"
 #include "panels/instances/search_bar.h"
+#include "panels/selection/details_panel.h"
 #include "timeline/timeline_image.h"
 #include "timeline/timeline_model.h"
 #include "timeline/timeline_view.h"

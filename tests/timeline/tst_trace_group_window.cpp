@@ -8,14 +8,14 @@
 #include "main_window.h"
 
 #include "cached_import.h"
+#include "charts/iteration_chart.h"
 #include "command_line_files.h"
-#include "panels/selection/details_panel.h"
 #include "panels/common/elided_label.h"
 #include "panels/ranks/rank_panel.h"
-#include "charts/iteration_chart.h"
-#include "timeline/zoom_control.h"
+#include "panels/selection/details_panel.h"
 #include "timeline/timeline_model.h"
 #include "timeline/timeline_view.h"
+#include "timeline/zoom_control.h"
 #include "trace_loader.h"
 
 #include "test_registry.h"

@@ -6,8 +6,8 @@
 // A click on a kernel's row (bar, whisker or label) asks for all its instances
 // (instancesRequested), for the timeline to outline and list them.
 
-#include "chart_style.h"
 #include "category_ticks.h"
+#include "chart_style.h"
 #include "chart_view.h"
 
 #include "analysis/summaries/name_summary.h"

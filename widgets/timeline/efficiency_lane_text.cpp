@@ -1,7 +1,7 @@
 #include "timeline/efficiency_lane_text.h"
 
-#include "analysis/summaries/api_summary.h"
 #include "analysis/gpu/kernel_name.h"
+#include "analysis/summaries/api_summary.h"
 #include "time_format.h"
 #include "timeline/track_grouping.h"
 

@@ -6,9 +6,9 @@
 
 #include "analysis/ranks/rank_summary.h"
 #include "model/depth_index.h"
-#include "timeline/efficiency_lanes.h"
 #include "model/operator_depths.h"
 #include "model/trace.h"
+#include "timeline/efficiency_lanes.h"
 #include "timeline/timeline_palette.h"
 #include "timeline/track_layout.h"
 

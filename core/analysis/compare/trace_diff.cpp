@@ -1,7 +1,7 @@
 #include "trace_diff.h"
 
-#include "analysis/operators/iteration_table.h"
 #include "analysis/gpu/kernel_name.h"
+#include "analysis/operators/iteration_table.h"
 #include "analysis/window/window_summary.h"
 
 #include <algorithm>

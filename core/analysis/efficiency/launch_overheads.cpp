@@ -1,8 +1,8 @@
 #include "launch_overheads.h"
 #include "model/time_math.h"
 
-#include "analysis/summaries/api_summary.h"
 #include "analysis/operators/ops_at_depth.h"
+#include "analysis/summaries/api_summary.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,8 +1,8 @@
 #include "op_kernel_breakdown.h"
 #include "model/time_math.h"
 
-#include "ops_at_depth.h"
 #include "analysis/ranges/range_kernels.h"
+#include "ops_at_depth.h"
 
 #include <algorithm>
 #include <map>

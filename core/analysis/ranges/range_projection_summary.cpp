@@ -2,8 +2,8 @@
 #include "model/time_math.h"
 
 #include "analysis/summaries/duration_stats.h"
-#include "analysis/summaries/nsys_number.h"
 #include "analysis/summaries/name_summary.h"
+#include "analysis/summaries/nsys_number.h"
 
 #include <map>
 

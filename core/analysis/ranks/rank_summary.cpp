@@ -2,11 +2,11 @@
 
 #include "trace_label.h"
 
-#include "analysis/summaries/duration_stats.h"
-#include "analysis/gpu/gpu_op_class.h"
 #include "analysis/efficiency/gpu_time.h"
+#include "analysis/gpu/gpu_op_class.h"
 #include "analysis/operators/iteration_table.h"
 #include "analysis/ranges/range_kernels.h"
+#include "analysis/summaries/duration_stats.h"
 #include "rank_identity.h"
 
 #include "model/time_math.h"

@@ -8,8 +8,8 @@
 // they call, as Perfetto and Nsight Systems keep them: a frame encloses the
 // operators below it, so adding both into "CPU ops" would count that time twice.
 
-#include "window_events.h"
 #include "export/table.h"
+#include "window_events.h"
 
 #include <cstdint>
 #include <optional>

@@ -2,8 +2,8 @@
 
 #include "gpu_time_chart.h"
 #include "idle_causes_chart.h"
-#include "panels/efficiency/idle_gap_model.h"
 #include "launch_delay_chart.h"
+#include "panels/efficiency/idle_gap_model.h"
 #include "panels/summaries/summary_table_view.h"
 
 #include <QHeaderView>

@@ -3,8 +3,8 @@
 #include "gpu_labels.h"
 #include "time_format.h"
 
-#include "analysis/summaries/api_summary.h"
 #include "analysis/gpu/kernel_name.h"
+#include "analysis/summaries/api_summary.h"
 
 namespace tracelane {
 

@@ -1,7 +1,7 @@
 #include "panels/instances/instance_list_panel.h"
 
-#include "panels/instances/instance_table_model.h"
 #include "panels/common/table_copy.h"
+#include "panels/instances/instance_table_model.h"
 
 #include <QAction>
 #include <QEvent>

@@ -1,7 +1,7 @@
 #include "panels/query/query_panel.h"
 
-#include "panels/query/query_examples.h"
 #include "panels/common/result_table_model.h"
+#include "panels/query/query_examples.h"
 #include "sql/event_id.h"
 
 #include <QDateTime>

@@ -1,7 +1,7 @@
 #include "panels/ranks/rank_panel.h"
 
-#include "panels/ranks/rank_table_model.h"
 #include "panels/common/table_copy.h"
+#include "panels/ranks/rank_table_model.h"
 #include "time_format.h"
 
 #include <QEvent>
@@ -9,9 +9,9 @@
 #include <QFontMetrics>
 #include <QHeaderView>
 #include <QLabel>
-#include <QSortFilterProxyModel>
 #include <QResizeEvent>
 #include <QScrollBar>
+#include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStyle>

@@ -5,9 +5,9 @@
 #include "timeline/timeline_model.h"
 
 #include <QHeaderView>
-#include <QResizeEvent>
 #include <QLabel>
 #include <QMenu>
+#include <QResizeEvent>
 #include <QSortFilterProxyModel>
 #include <QTreeView>
 #include <QVBoxLayout>

@@ -1,8 +1,8 @@
 #include "panels/summaries/summary_panel.h"
 
+#include "analysis/ranges/range_summary.h"
 #include "analysis/summaries/api_summary.h"
 #include "analysis/summaries/kernel_summary.h"
-#include "analysis/ranges/range_summary.h"
 #include "panels/summaries/summary_table_view.h"
 
 #include <QTabWidget>
