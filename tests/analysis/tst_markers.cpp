@@ -118,9 +118,9 @@ void TestMarkers::emitNvtxPassesAndLinks()
     const std::string where = std::string(" FROM NVTX_EVENTS n WHERE n.eventType = 59 AND ");
     // Appended piece by piece: GCC 12 misreads a chain of string + as an out-of-bounds copy.
     std::string countOps = "SELECT count(*)";
-    for (const std::string &part : {where, std::string("("), std::string(kNvtxText),
-                                    std::string(" LIKE '%, op_id = %' OR "), std::string(kNvtxText),
-                                    std::string(" LIKE '%, seq = %')")})
+    for (const std::string &part :
+         {where, std::string("("), std::string(kNvtxText), std::string(" LIKE '%, op_id = %' OR "),
+          std::string(kNvtxText), std::string(" LIKE '%, seq = %')")})
         countOps += part;
     QCOMPARE(qint64(ops.size()), sqlValue(countOps));
     // The backward pass runs on the autograd engine's own thread here: every op on

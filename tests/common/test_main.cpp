@@ -30,8 +30,7 @@ std::string testName(const char *sourceFile)
 
 int usage(const char *program)
 {
-    std::fprintf(stderr, "usage: %s TEST [Qt Test options]\n       %s --list\ntests:\n", program,
-                 program);
+    std::fprintf(stderr, "usage: %s TEST [Qt Test options]\n       %s --list\ntests:\n", program, program);
     for (const auto &entry : registry())
         std::fprintf(stderr, "  %s\n", entry.first.c_str());
     return 2;

@@ -18,30 +18,27 @@ bool registerTest(const char *sourceFile, TestEntry entry);
 
 // The body of QTEST_MAIN without main(): the application object (if any) is
 // made per test, so a test keeps the kind QTEST_MAIN would have given it.
-#define TRACELANE_TEST_ENTRY(TestObject, ...)                                                      \
-    namespace {                                                                                    \
-    int runRegisteredTest(int argc, char *argv[])                                                  \
-    {                                                                                              \
-        QT_PREPEND_NAMESPACE(QTest::Internal::callInitMain)<TestObject>();                         \
-        __VA_ARGS__                                                                                \
-        TestObject tc;                                                                             \
-        QTEST_SET_MAIN_SOURCE_PATH                                                                 \
-        return QTest::qExec(&tc, argc, argv);                                                      \
-    }                                                                                              \
-    [[maybe_unused]] const bool testRegistered =                                                   \
-        ::tracelane::test::registerTest(__FILE__, &runRegisteredTest);                             \
+#define TRACELANE_TEST_ENTRY(TestObject, ...)                                                                          \
+    namespace {                                                                                                        \
+    int runRegisteredTest(int argc, char *argv[])                                                                      \
+    {                                                                                                                  \
+        QT_PREPEND_NAMESPACE(QTest::Internal::callInitMain)<TestObject>();                                             \
+        __VA_ARGS__                                                                                                    \
+        TestObject tc;                                                                                                 \
+        QTEST_SET_MAIN_SOURCE_PATH                                                                                     \
+        return QTest::qExec(&tc, argc, argv);                                                                          \
+    }                                                                                                                  \
+    [[maybe_unused]] const bool testRegistered = ::tracelane::test::registerTest(__FILE__, &runRegisteredTest);        \
     }
 
 // QApplication, QGuiApplication or QCoreApplication by the Qt modules linked.
 #define TRACELANE_TEST_MAIN(TestObject) TRACELANE_TEST_ENTRY(TestObject, QTEST_MAIN_SETUP())
-#define TRACELANE_TEST_GUILESS_MAIN(TestObject)                                                    \
-    TRACELANE_TEST_ENTRY(TestObject, QTEST_QAPP_SETUP(QCoreApplication))
+#define TRACELANE_TEST_GUILESS_MAIN(TestObject) TRACELANE_TEST_ENTRY(TestObject, QTEST_QAPP_SETUP(QCoreApplication))
 #define TRACELANE_TEST_APPLESS_MAIN(TestObject) TRACELANE_TEST_ENTRY(TestObject)
 
 // For a test that makes its application itself (the environment set first, or
 // an application subclass): registers that function in place of main().
-#define TRACELANE_TEST_FUNCTION(function)                                                          \
-    namespace {                                                                                    \
-    [[maybe_unused]] const bool testRegistered =                                                   \
-        ::tracelane::test::registerTest(__FILE__, &function);                                      \
+#define TRACELANE_TEST_FUNCTION(function)                                                                              \
+    namespace {                                                                                                        \
+    [[maybe_unused]] const bool testRegistered = ::tracelane::test::registerTest(__FILE__, &function);                 \
     }
