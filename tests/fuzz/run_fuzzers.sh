@@ -14,7 +14,7 @@ if [ ${#targets[@]} -eq 0 ]; then
 fi
 
 t=$SECONDS
-CXX=clang++ cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DTRACELANE_FUZZ=ON >/dev/null
+CXX=clang++ cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DTRACELANE_FUZZ=ON -DTRACELANE_UNITY=ON >/dev/null
 cmake --build build-fuzz
 echo "== fuzz build: $((SECONDS - t)) s"
 t=$SECONDS
