@@ -9,9 +9,13 @@ option(TRACELANE_CCACHE "Compile through ccache when it is installed" ON)
 if(TRACELANE_CCACHE AND NOT CMAKE_CXX_COMPILER_LAUNCHER)
   find_program(TRACELANE_CCACHE_PROGRAM ccache)
   if(TRACELANE_CCACHE_PROGRAM)
-    # Precompiled headers need these: ccache otherwise declines every file that uses one.
+    # Precompiled headers need the sloppiness: ccache otherwise declines every
+    # file that uses one. Paths count relative to the checkout and the working
+    # directory is not hashed, so a second clone (a CI run, a worktree) hits the
+    # objects of the first; its line tables then name the first clone's folder.
     set(CMAKE_CXX_COMPILER_LAUNCHER ${CMAKE_COMMAND} -E env
         CCACHE_SLOPPINESS=pch_defines,time_macros,include_file_mtime,include_file_ctime
+        CCACHE_BASEDIR=${PROJECT_SOURCE_DIR} CCACHE_NOHASHDIR=1
         ${TRACELANE_CCACHE_PROGRAM})
     message(STATUS "Compiling through ${TRACELANE_CCACHE_PROGRAM}")
   endif()

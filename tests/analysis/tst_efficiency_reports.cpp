@@ -15,6 +15,7 @@
 #include "cached_import.h"
 #include "cli_run.h"
 
+#include "shared_traces.h"
 #include "test_registry.h"
 
 #include <QtTest>
@@ -28,11 +29,10 @@ using namespace tracelane::test;
 
 namespace {
 
-const QString kTraces = QStringLiteral(TRACELANE_SHARED_TRACES "/");
-const QString kExpected = QStringLiteral(TRACELANE_TEST_DATA "/expected/efficiency/");
+const QString kExpectedEfficiency = QStringLiteral(TRACELANE_TEST_DATA "/expected/efficiency/");
 
 // Reference file name -> shared trace, one per format and GPU trace.
-const std::vector<std::pair<QString, QString>> &traces()
+const std::vector<std::pair<QString, QString>> &efficiencyTraces()
 {
     static const std::vector<std::pair<QString, QString>> all = {
         {QStringLiteral("compiled_mlp_train"), QStringLiteral("kineto/compiled_mlp_train.json.gz")},
@@ -52,38 +52,40 @@ const std::vector<std::pair<QString, QString>> &traces()
     return all;
 }
 
-QString tracePath(const QString &name)
+QString efficiencyTrace(const QString &name)
 {
-    for (const auto &[key, path] : traces())
+    for (const auto &[key, path] : efficiencyTraces())
         if (key == name)
-            return kTraces + path;
+            return sharedTraces() + path;
     return {};
 }
 
-const nlohmann::json &reference(const QString &name)
+const nlohmann::json &efficiencyReferenceJson(const QString &name)
 {
     static std::map<QString, nlohmann::json> cache;
     auto it = cache.find(name);
     if (it == cache.end()) {
-        std::ifstream in(QString(kExpected + name + QStringLiteral(".json")).toStdString());
+        std::ifstream in(QString(kExpectedEfficiency + name + QStringLiteral(".json")).toStdString());
         it = cache.emplace(name, in.good() ? nlohmann::json::parse(in) : nlohmann::json()).first;
     }
     return it->second;
 }
 
-struct Report
+struct EfficiencyCheck
 {
     const char *key; // the reference's table; its columns are under "columns"
     std::function<Table(const Trace &)> table;
     QStringList cliArgs;
 };
 
-const std::vector<Report> &reports()
+const std::vector<EfficiencyCheck> &efficiencyChecks()
 {
-    static const std::vector<Report> all = {
-        {"gpu_time", [](const Trace &t) { return gpuTimeTable(gpuTimeBreakdown(t), true); },
+    static const std::vector<EfficiencyCheck> all = {
+        {"gpu_time",
+         [](const Trace &t) { return gpuTimeTable(gpuTimeBreakdown(t), true); },
          {QStringLiteral("gpu-time"), QStringLiteral("--per-stream")}},
-        {"kernel_types", [](const Trace &t) { return kernelTypesTable(gpuTimeBreakdown(t)); },
+        {"kernel_types",
+         [](const Trace &t) { return kernelTypesTable(gpuTimeBreakdown(t)); },
          {QStringLiteral("kernel-types")}},
         {"idle",
          [](const Trace &t) {
@@ -100,7 +102,7 @@ const std::vector<Report> &reports()
 
 // The reference rows of a report. T4 counts every launch call of the trace (the
 // reference also keeps the calls inside depth-0 ops only, under "overheads").
-nlohmann::json expectedRows(const nlohmann::json &ref, const std::string &key)
+nlohmann::json efficiencyExpectedRows(const nlohmann::json &ref, const std::string &key)
 {
     if (key != "overheads")
         return ref.at(key);
@@ -113,7 +115,7 @@ nlohmann::json expectedRows(const nlohmann::json &ref, const std::string &key)
     return rows;
 }
 
-QString referenceText(const nlohmann::json &value)
+QString efficiencyReference(const nlohmann::json &value)
 {
     if (value.is_null())
         return {};
@@ -126,13 +128,13 @@ QString referenceText(const nlohmann::json &value)
 
 // Empty when `got` (CSV rows, header first) holds `rows` (the first rows.size()
 // when `prefixOnly`); else names the first difference.
-QString compareRows(const QString &where, const QList<QStringList> &got, const QStringList &columns,
-                    const nlohmann::json &rows, bool prefixOnly = false)
+QString compareEfficiencyRows(const QString &where, const QList<QStringList> &got, const QStringList &columns,
+                              const nlohmann::json &rows, bool prefixOnly = false)
 {
     if (got.isEmpty() || got.first() != columns)
-        return where + QStringLiteral(": header '%1', reference '%2'")
-                           .arg(got.isEmpty() ? QString() : got.first().join(QLatin1Char(',')),
-                                columns.join(QLatin1Char(',')));
+        return where
+            + QStringLiteral(": header '%1', reference '%2'")
+                  .arg(got.isEmpty() ? QString() : got.first().join(QLatin1Char(',')), columns.join(QLatin1Char(',')));
     const std::size_t gotRows = std::size_t(got.size() - 1);
     if (prefixOnly ? gotRows < rows.size() : gotRows != rows.size())
         return where + QStringLiteral(": %1 rows, reference %2").arg(gotRows).arg(rows.size());
@@ -146,13 +148,14 @@ QString compareRows(const QString &where, const QList<QStringList> &got, const Q
                 const double g = row.value(c).toDouble(&ok);
                 match = ok && std::abs(g - want.get<double>()) <= 0.1 + 1e-9;
             } else {
-                match = row.value(c) == referenceText(want);
+                match = row.value(c) == efficiencyReference(want);
             }
             if (!match)
-                return where + QStringLiteral(", row %1 (%2, %3), column '%4': got '%5', reference '%6'")
-                                   .arg(r + 1)
-                                   .arg(row.value(0).left(40), row.value(1).left(40), columns[c], row.value(c).left(80),
-                                        referenceText(want).left(80));
+                return where
+                    + QStringLiteral(", row %1 (%2, %3), column '%4': got '%5', reference '%6'")
+                          .arg(r + 1)
+                          .arg(row.value(0).left(40), row.value(1).left(40), columns[c], row.value(c).left(80),
+                               efficiencyReference(want).left(80));
         }
     }
     return {};
@@ -166,10 +169,10 @@ QStringList columnsOf(const nlohmann::json &ref, const std::string &key)
     return columns;
 }
 
-QList<QStringList> cliCsv(const QString &name, const QStringList &args, QString &error)
+QList<QStringList> cliRows(const QString &name, const QStringList &args, QString &error)
 {
-    const CliRun run = runCli(args + QStringList{tracePath(name), QStringLiteral("--format"), QStringLiteral("csv")},
-                              false, 120000);
+    const CliRun run = runCli(
+        args + QStringList{efficiencyTrace(name), QStringLiteral("--format"), QStringLiteral("csv")}, false, 120000);
     if (!run.finished || run.exitCode != 0)
         error = QStringLiteral("tracelane-cli %1 failed: %2").arg(args.join(QLatin1Char(' ')), run.err);
     return parseCsv(run.out);
@@ -178,7 +181,7 @@ QList<QStringList> cliCsv(const QString &name, const QStringList &args, QString 
 void addTraceRows()
 {
     QTest::addColumn<QString>("name");
-    for (const auto &[name, path] : traces())
+    for (const auto &[name, path] : efficiencyTraces())
         QTest::newRow(qPrintable(name)) << name;
 }
 
@@ -202,42 +205,43 @@ private slots:
     void everyTraceHasReference()
     {
         QFETCH(QString, name);
-        const nlohmann::json &ref = reference(name);
+        const nlohmann::json &ref = efficiencyReferenceJson(name);
         QVERIFY2(ref.is_object(), qPrintable(name + QStringLiteral(": run tests/reference/efficiency_reference.py")));
         QVERIFY2(!ref.at("gpu_time").empty(), qPrintable(name + QStringLiteral(" has GPU work")));
-        QVERIFY(QFileInfo::exists(tracePath(name)));
+        QVERIFY(QFileInfo::exists(efficiencyTrace(name)));
     }
 
     void reportsMatchReference_data()
     {
         QTest::addColumn<QString>("name");
         QTest::addColumn<QString>("report");
-        for (const auto &[name, path] : traces())
-            for (const Report &report : reports())
+        for (const auto &[name, path] : efficiencyTraces())
+            for (const EfficiencyCheck &report : efficiencyChecks())
                 QTest::addRow("%s %s", qPrintable(name), report.key) << name << QString::fromLatin1(report.key);
     }
     void reportsMatchReference()
     {
         QFETCH(QString, name);
         QFETCH(QString, report);
-        const auto trace = cachedTrace(tracePath(name));
-        QVERIFY2(trace, cachedImport(tracePath(name)).error.c_str());
-        const nlohmann::json &ref = reference(name);
+        const auto trace = cachedTrace(efficiencyTrace(name));
+        QVERIFY2(trace, cachedImport(efficiencyTrace(name)).error.c_str());
+        const nlohmann::json &ref = efficiencyReferenceJson(name);
         const std::string key = report.toStdString();
-        const Report *r = nullptr;
-        for (const Report &candidate : reports())
+        const EfficiencyCheck *r = nullptr;
+        for (const EfficiencyCheck &candidate : efficiencyChecks())
             if (report == QLatin1String(candidate.key))
                 r = &candidate;
         QVERIFY(r);
         const QStringList columns = columnsOf(ref, key);
-        const nlohmann::json rows = expectedRows(ref, key);
-        const QString inProcess =
-            compareRows(name + QStringLiteral(" ") + report, parseCsv(csvText(r->table(*trace))), columns, rows);
+        const nlohmann::json rows = efficiencyExpectedRows(ref, key);
+        const QString inProcess = compareEfficiencyRows(name + QStringLiteral(" ") + report,
+                                                        parseCsv(csvText(r->table(*trace))), columns, rows);
         QVERIFY2(inProcess.isEmpty(), qPrintable(inProcess));
         QString error;
-        const QList<QStringList> printed = cliCsv(name, r->cliArgs, error);
+        const QList<QStringList> printed = cliRows(name, r->cliArgs, error);
         QVERIFY2(error.isEmpty(), qPrintable(error));
-        const QString cli = compareRows(name + QStringLiteral(" ") + report + QStringLiteral(" (cli)"), printed, columns, rows);
+        const QString cli = compareEfficiencyRows(name + QStringLiteral(" ") + report + QStringLiteral(" (cli)"),
+                                                  printed, columns, rows);
         QVERIFY2(cli.isEmpty(), qPrintable(cli));
     }
 
@@ -246,15 +250,15 @@ private slots:
     void launchesMatchReference()
     {
         QFETCH(QString, name);
-        const auto trace = cachedTrace(tracePath(name));
+        const auto trace = cachedTrace(efficiencyTrace(name));
         QVERIFY(trace);
-        const nlohmann::json &ref = reference(name);
+        const nlohmann::json &ref = efficiencyReferenceJson(name);
         QString error;
-        const QList<QStringList> printed = cliCsv(name, {QStringLiteral("launches")}, error);
+        const QList<QStringList> printed = cliRows(name, {QStringLiteral("launches")}, error);
         QVERIFY2(error.isEmpty(), qPrintable(error));
         QCOMPARE(std::size_t(printed.size() - 1), ref.at("launches_total_rows").get<std::size_t>());
-        const QString rows = compareRows(name + QStringLiteral(" launches"), printed, columnsOf(ref, "launches_rows"),
-                                         ref.at("launches_rows"), true);
+        const QString rows = compareEfficiencyRows(name + QStringLiteral(" launches"), printed,
+                                                   columnsOf(ref, "launches_rows"), ref.at("launches_rows"), true);
         QVERIFY2(rows.isEmpty(), qPrintable(rows));
 
         const LaunchSummary summary = summarizeLaunches(launchRecords(*trace));
@@ -270,17 +274,17 @@ private slots:
     // What the issue names: two streams, NCCL overlap, and the idle split adding up.
     void headlineFiguresHold()
     {
-        const auto transformer = cachedTrace(tracePath(QStringLiteral("transformer_train_2streams")));
+        const auto transformer = cachedTrace(efficiencyTrace(QStringLiteral("transformer_train_2streams")));
         QVERIFY(transformer);
         QCOMPARE(gpuTimeBreakdown(*transformer).streams.size(), std::size_t(2));
         for (const char *rank : {"nccl_distributed_rank", "sampled_rank-0", "sampled_rank-1"}) {
-            const auto trace = cachedTrace(tracePath(QLatin1String(rank)));
+            const auto trace = cachedTrace(efficiencyTrace(QLatin1String(rank)));
             QVERIFY(trace);
             const GpuTimeBreakdown b = gpuTimeBreakdown(*trace);
             QVERIFY2(!b.overlap.empty() && b.overlap[0].overlapped > 0, rank);
         }
-        for (const auto &[name, path] : traces()) {
-            const auto trace = cachedTrace(kTraces + path);
+        for (const auto &[name, path] : efficiencyTraces()) {
+            const auto trace = cachedTrace(sharedTraces() + path);
             const auto streams = gpuStreamOps(*trace);
             const GpuTimeBreakdown b = gpuTimeBreakdown(*trace, streams);
             const auto idle = idleByStream(*trace, streams, idleGaps(*trace, streams));

@@ -8,6 +8,7 @@
 #include "cached_import.h"
 #include "cli_run.h"
 
+#include "shared_traces.h"
 #include "test_registry.h"
 
 #include <QtTest>
@@ -24,36 +25,39 @@ using nlohmann::json;
 
 namespace {
 
-const QString kTraces = QStringLiteral(TRACELANE_SHARED_TRACES "/");
-const QString kExpected = QStringLiteral(TRACELANE_TEST_DATA "/expected/hta/");
+const QString kExpectedHta = QStringLiteral(TRACELANE_TEST_DATA "/expected/hta/");
 
-const QStringList &traces()
+const QStringList &htaTraces()
 {
     static const QStringList all = {
-        QStringLiteral("kineto/compiled_mlp_train"),  QStringLiteral("kineto/dlrm_train"),
-        QStringLiteral("kineto/resnet50_train"),      QStringLiteral("kineto/transformer_train_2streams"),
-        QStringLiteral("hta/nccl_distributed_rank"),  QStringLiteral("hta/sampled_rank-0"),
-        QStringLiteral("hta/sampled_rank-1"),         QStringLiteral("hta/amd_mi250_rocm62"),
+        QStringLiteral("kineto/compiled_mlp_train"), QStringLiteral("kineto/dlrm_train"),
+        QStringLiteral("kineto/resnet50_train"),     QStringLiteral("kineto/transformer_train_2streams"),
+        QStringLiteral("hta/nccl_distributed_rank"), QStringLiteral("hta/sampled_rank-0"),
+        QStringLiteral("hta/sampled_rank-1"),        QStringLiteral("hta/amd_mi250_rocm62"),
         QStringLiteral("hta/triton_example"),
     };
     return all;
 }
 
-QString tracePath(const QString &trace) { return kTraces + trace + QStringLiteral(".json.gz"); }
+QString htaTrace(const QString &trace)
+{
+    return sharedTraces() + trace + QStringLiteral(".json.gz");
+}
 
 const json &expected(const QString &trace)
 {
     static std::map<QString, json> cache;
     auto it = cache.find(trace);
     if (it == cache.end()) {
-        std::ifstream in(QString(kExpected + trace.section(QLatin1Char('/'), 1) + QStringLiteral(".json")).toStdString());
+        std::ifstream in(
+            QString(kExpectedHta + trace.section(QLatin1Char('/'), 1) + QStringLiteral(".json")).toStdString());
         it = cache.emplace(trace, in.good() ? json::parse(in) : json()).first;
     }
     return it->second;
 }
 
 // HTA's table as objects keyed by column.
-std::vector<json> expectedRows(const QString &trace, const char *table)
+std::vector<json> htaExpectedRows(const QString &trace, const char *table)
 {
     const json &t = expected(trace).at(table);
     std::vector<json> rows;
@@ -103,15 +107,16 @@ QString compareByKey(const json &got, const std::vector<json> &want, const std::
             return where + QStringLiteral(": no row for ") + QString::fromStdString(keyOf(row));
         for (const auto &[column, value] : row.items())
             if (!sameValue(it->second.value(column, json()), value))
-                return where + QStringLiteral(", %1 %2: got %3, HTA %4")
-                                   .arg(QString::fromStdString(keyOf(row)), QString::fromStdString(column),
-                                        QString::fromStdString(it->second.value(column, json()).dump()),
-                                        QString::fromStdString(value.dump()));
+                return where
+                    + QStringLiteral(", %1 %2: got %3, HTA %4")
+                          .arg(QString::fromStdString(keyOf(row)), QString::fromStdString(column),
+                               QString::fromStdString(it->second.value(column, json()).dump()),
+                               QString::fromStdString(value.dump()));
     }
     return {};
 }
 
-struct Report
+struct HtaCheck
 {
     const char *table; // HTA's table in the expected file
     std::vector<std::string> key;
@@ -119,19 +124,29 @@ struct Report
     QStringList cli;
 };
 
-const std::vector<Report> &reports()
+const std::vector<HtaCheck> &htaChecks()
 {
-    static const std::vector<Report> all = {
-        {"temporal_breakdown", {"rank"}, [](const Trace &t) { return htaTemporalBreakdown(htaTrace(t)); },
+    static const std::vector<HtaCheck> all = {
+        {"temporal_breakdown",
+         {"rank"},
+         [](const Trace &t) { return htaTemporalBreakdown(htaTrace(t)); },
          {QStringLiteral("gpu-time")}},
-        {"kernel_type_breakdown", {"kernel_type"}, [](const Trace &t) { return htaKernelTypeBreakdown(htaTrace(t)); },
+        {"kernel_type_breakdown",
+         {"kernel_type"},
+         [](const Trace &t) { return htaKernelTypeBreakdown(htaTrace(t)); },
          {QStringLiteral("kernel-types")}},
-        {"comm_comp_overlap", {"rank"}, [](const Trace &t) { return htaCommCompOverlap(htaTrace(t)); },
+        {"comm_comp_overlap",
+         {"rank"},
+         [](const Trace &t) { return htaCommCompOverlap(htaTrace(t)); },
          {QStringLiteral("overlap")}},
-        {"idle_time_breakdown", {"stream", "idle_category"},
-         [](const Trace &t) { return htaIdleTimeBreakdown(htaTrace(t)); }, {QStringLiteral("idle")}},
-        {"cuda_kernel_launch_stats", {"correlation"},
-         [](const Trace &t) { return htaCudaKernelLaunchStats(t, htaTrace(t)); }, {QStringLiteral("launches")}},
+        {"idle_time_breakdown",
+         {"stream", "idle_category"},
+         [](const Trace &t) { return htaIdleTimeBreakdown(htaTrace(t)); },
+         {QStringLiteral("idle")}},
+        {"cuda_kernel_launch_stats",
+         {"correlation"},
+         [](const Trace &t) { return htaCudaKernelLaunchStats(t, htaTrace(t)); },
+         {QStringLiteral("launches")}},
     };
     return all;
 }
@@ -145,7 +160,7 @@ class TestHtaCompat : public QObject
 private slots:
     void everyTraceHasHtaOutput()
     {
-        for (const QString &trace : traces()) {
+        for (const QString &trace : htaTraces()) {
             const json &e = expected(trace);
             QVERIFY2(e.is_object(), qPrintable(trace + QStringLiteral(": run tests/reference/hta_reference.py")));
             QCOMPARE(QString::fromStdString(e.at("hta_version").get<std::string>()), QStringLiteral("0.6.0"));
@@ -156,29 +171,32 @@ private slots:
     {
         QTest::addColumn<QString>("trace");
         QTest::addColumn<int>("report");
-        for (const QString &trace : traces())
-            for (std::size_t r = 0; r < reports().size(); ++r)
-                QTest::addRow("%s %s", qPrintable(trace), reports()[r].table) << trace << int(r);
+        for (const QString &trace : htaTraces())
+            for (std::size_t r = 0; r < htaChecks().size(); ++r)
+                QTest::addRow("%s %s", qPrintable(trace), htaChecks()[r].table) << trace << int(r);
     }
     void reportsEqualHta()
     {
         QFETCH(QString, trace);
         QFETCH(int, report);
-        const Report &r = reports()[std::size_t(report)];
-        const auto loaded = cachedTrace(tracePath(trace));
+        const HtaCheck &r = htaChecks()[std::size_t(report)];
+        const auto loaded = cachedTrace(htaTrace(trace));
         QVERIFY(loaded);
-        std::vector<json> want = expectedRows(trace, r.table);
+        std::vector<json> want = htaExpectedRows(trace, r.table);
         if (std::string(r.table) == "kernel_type_breakdown") // HTA's zero-time buckets depend on its sort's ties
             std::erase_if(want, [](const json &row) { return row.at("sum").get<double>() == 0; });
 
-        const QString inProcess = compareByKey(asJson(r.make(*loaded)), want, r.key, trace + QLatin1Char(' ') + QLatin1String(r.table));
+        const QString inProcess = compareByKey(asJson(r.make(*loaded)), want, r.key,
+                                               trace + QLatin1Char(' ') + QLatin1String(r.table));
         QVERIFY2(inProcess.isEmpty(), qPrintable(inProcess));
 
-        const CliRun run = runCli(r.cli + QStringList{tracePath(trace), QStringLiteral("--hta"), QStringLiteral("--format"),
-                                                      QStringLiteral("json")});
+        const CliRun run = runCli(r.cli
+                                  + QStringList{htaTrace(trace), QStringLiteral("--hta"), QStringLiteral("--format"),
+                                                QStringLiteral("json")});
         QVERIFY2(run.finished && run.exitCode == 0, qPrintable(run.err));
         const QString printed = compareByKey(json::parse(run.out.toStdString()), want, r.key,
-                                             trace + QLatin1Char(' ') + QLatin1String(r.table) + QStringLiteral(" (cli)"));
+                                             trace + QLatin1Char(' ') + QLatin1String(r.table)
+                                                 + QStringLiteral(" (cli)"));
         QVERIFY2(printed.isEmpty(), qPrintable(printed));
     }
 
@@ -186,12 +204,12 @@ private slots:
     // a trace of whole microseconds is not rounded.
     void conventionsShow()
     {
-        const auto dlrm = cachedTrace(tracePath(QStringLiteral("kineto/dlrm_train")));
+        const auto dlrm = cachedTrace(htaTrace(QStringLiteral("kineto/dlrm_train")));
         QVERIFY(dlrm);
         const HtaTrace hta = htaTrace(*dlrm);
         QVERIFY(hta.rounded);
         QVERIFY(hta.lastStepDropped);
-        const auto sampled = cachedTrace(tracePath(QStringLiteral("hta/sampled_rank-1")));
+        const auto sampled = cachedTrace(htaTrace(QStringLiteral("hta/sampled_rank-1")));
         QVERIFY(sampled);
         const HtaTrace rank1 = htaTrace(*sampled);
         QVERIFY(!rank1.rounded);

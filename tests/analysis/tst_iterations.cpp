@@ -6,6 +6,7 @@
 #include "analysis/operators/iteration_table.h"
 #include "cached_import.h"
 
+#include "shared_traces.h"
 #include "test_registry.h"
 
 #include <QProcess>
@@ -16,15 +17,9 @@
 
 using namespace tracelane;
 using tracelane::test::HandBuiltTrace;
+using tracelane::test::sharedTraces;
 
 namespace {
-
-const QString kTraces = QStringLiteral(TRACELANE_SHARED_TRACES);
-
-std::shared_ptr<const Trace> load(const QString &path)
-{
-    return test::cachedTrace(path);
-}
 
 QStringList phaseNames(const IterationTable &table)
 {
@@ -47,14 +42,14 @@ private slots:
         QTest::addColumn<int>("iterations");
         QTest::addColumn<int>("profilerSteps");
         QTest::addColumn<bool>("namedPhases"); // emit_nvtx_mlp's phases are the autograd ops themselves
-        QTest::addRow("compiled_mlp") << QStringLiteral("/kineto/compiled_mlp_train.json.gz") << 5 << 5 << true;
-        QTest::addRow("dlrm") << QStringLiteral("/kineto/dlrm_train.json.gz") << 5 << 5 << true;
-        QTest::addRow("resnet50") << QStringLiteral("/kineto/resnet50_train.json.gz") << 5 << 5 << true;
-        QTest::addRow("transformer") << QStringLiteral("/kineto/transformer_train_2streams.json.gz") << 4 << 4 << true;
-        QTest::addRow("nvtx_cnn sqlite") << QStringLiteral("/nsys/nvtx_cnn.sqlite") << 12 << 0 << true;
-        QTest::addRow("nvtx_cnn json") << QStringLiteral("/nsys/nvtx_cnn_nsys.json") << 12 << 0 << true;
-        QTest::addRow("emit_nvtx_mlp sqlite") << QStringLiteral("/nsys/emit_nvtx_mlp.sqlite") << 3 << 0 << false;
-        QTest::addRow("emit_nvtx_mlp json") << QStringLiteral("/nsys/emit_nvtx_mlp_nsys.json") << 3 << 0 << false;
+        QTest::addRow("compiled_mlp") << QStringLiteral("kineto/compiled_mlp_train.json.gz") << 5 << 5 << true;
+        QTest::addRow("dlrm") << QStringLiteral("kineto/dlrm_train.json.gz") << 5 << 5 << true;
+        QTest::addRow("resnet50") << QStringLiteral("kineto/resnet50_train.json.gz") << 5 << 5 << true;
+        QTest::addRow("transformer") << QStringLiteral("kineto/transformer_train_2streams.json.gz") << 4 << 4 << true;
+        QTest::addRow("nvtx_cnn sqlite") << QStringLiteral("nsys/nvtx_cnn.sqlite") << 12 << 0 << true;
+        QTest::addRow("nvtx_cnn json") << QStringLiteral("nsys/nvtx_cnn_nsys.json") << 12 << 0 << true;
+        QTest::addRow("emit_nvtx_mlp sqlite") << QStringLiteral("nsys/emit_nvtx_mlp.sqlite") << 3 << 0 << false;
+        QTest::addRow("emit_nvtx_mlp json") << QStringLiteral("nsys/emit_nvtx_mlp_nsys.json") << 3 << 0 << false;
     }
     void detectsOnEverySharedTrace()
     {
@@ -62,7 +57,7 @@ private slots:
         QFETCH(int, iterations);
         QFETCH(int, profilerSteps);
         QFETCH(bool, namedPhases);
-        const auto trace = load(kTraces + file);
+        const auto trace = test::cachedTrace(sharedTraces() + file);
         QVERIFY(trace);
         const IterationTable table = detectIterations(*trace);
         QCOMPARE(table.pattern, defaultIterationPatterns().front()); // "Iteration N" wins when present
@@ -120,12 +115,12 @@ private slots:
     {
         QFETCH(QString, recording);
         QFETCH(QString, file);
-        const auto trace = load(kTraces + QStringLiteral("/nsys/") + file);
+        const auto trace = test::cachedTrace(sharedTraces() + QStringLiteral("nsys/") + file);
         QVERIFY(trace);
         IterationOptions nsys;
         nsys.scope = LaunchScope::Thread;
         const IterationTable table = detectIterations(*trace, nsys);
-        const auto expected = test::readExpectedCsv(kTraces + QStringLiteral("/nsys/expected/") + recording
+        const auto expected = test::readExpectedCsv(sharedTraces() + QStringLiteral("nsys/expected/") + recording
                                                     + QStringLiteral("_nvtx_gpu_proj_trace.csv"));
         int compared = 0;
         for (const test::CsvRow &row : expected) {
@@ -204,9 +199,9 @@ private slots:
     void cliCsv()
     {
         QProcess cli;
-        cli.start(QStringLiteral(TRACELANE_CLI), {QStringLiteral("iterations"),
-                                                  kTraces + QStringLiteral("/kineto/dlrm_train.json.gz"),
-                                                  QStringLiteral("--format"), QStringLiteral("csv")});
+        cli.start(QStringLiteral(TRACELANE_CLI),
+                  {QStringLiteral("iterations"), sharedTraces() + QStringLiteral("kineto/dlrm_train.json.gz"),
+                   QStringLiteral("--format"), QStringLiteral("csv")});
         QVERIFY(cli.waitForFinished(60000));
         QCOMPARE(cli.exitCode(), 0);
         const QStringList lines = QString::fromUtf8(cli.readAllStandardOutput()).trimmed().split(QLatin1Char('\n'));
@@ -217,9 +212,9 @@ private slots:
         QVERIFY(lines[1].startsWith(QLatin1String("3,Iteration 3,")));
 
         QProcess bad;
-        bad.start(QStringLiteral(TRACELANE_CLI), {QStringLiteral("iterations"),
-                                                  kTraces + QStringLiteral("/kineto/dlrm_train.json.gz"),
-                                                  QStringLiteral("--pattern"), QStringLiteral("no group")});
+        bad.start(QStringLiteral(TRACELANE_CLI),
+                  {QStringLiteral("iterations"), sharedTraces() + QStringLiteral("kineto/dlrm_train.json.gz"),
+                   QStringLiteral("--pattern"), QStringLiteral("no group")});
         QVERIFY(bad.waitForFinished(60000));
         QCOMPARE(bad.exitCode(), 2);
     }

@@ -13,6 +13,7 @@
 #include "analysis/summaries/kernel_summary.h"
 #include "cached_import.h"
 
+#include "shared_traces.h"
 #include "test_registry.h"
 
 #include <QtTest>
@@ -27,33 +28,34 @@ using namespace tracelane::test;
 
 namespace {
 
-const QString kTraces = QStringLiteral(TRACELANE_SHARED_TRACES "/");
-const QString kExpected = QStringLiteral(TRACELANE_TEST_DATA "/expected/chrome/");
+const QString kExpectedChrome = QStringLiteral(TRACELANE_TEST_DATA "/expected/chrome/");
 
-struct Report
+struct KinetoCheck
 {
     const char *key; // the report's name in the reference files
     std::function<Table(const Trace &)> table;
     QStringList cliArgs;
 };
 
-const std::vector<Report> &reports()
+const std::vector<KinetoCheck> &kinetoChecks()
 {
-    static const std::vector<Report> all = {
+    static const std::vector<KinetoCheck> all = {
         {"kernels", [](const Trace &t) { return kernelSummaryTable(kernelSummary(t)); }, {QStringLiteral("kernels")}},
         {"api", [](const Trace &t) { return apiSummaryTable(apiSummary(t)); }, {QStringLiteral("api")}},
         {"ranges", [](const Trace &t) { return rangeSummaryTable(t); }, {QStringLiteral("ranges")}},
-        {"projection", [](const Trace &t) { return rangeProjectionSummaryTable(t, projectRanges(t)); },
+        {"projection",
+         [](const Trace &t) { return rangeProjectionSummaryTable(t, projectRanges(t)); },
          {QStringLiteral("ranges"), QStringLiteral("--projection")}},
-        {"projection_trace", [](const Trace &t) { return rangeProjectionTraceTable(t, projectRanges(t)); },
+        {"projection_trace",
+         [](const Trace &t) { return rangeProjectionTraceTable(t, projectRanges(t)); },
          {QStringLiteral("ranges"), QStringLiteral("--projection"), QStringLiteral("--trace")}},
     };
     return all;
 }
 
-const Report *reportNamed(const QString &key)
+const KinetoCheck *kinetoCheckNamed(const QString &key)
 {
-    for (const Report &r : reports())
+    for (const KinetoCheck &r : kinetoChecks())
         if (key == QLatin1String(r.key))
             return &r;
     return nullptr;
@@ -65,7 +67,7 @@ QStringList sharedKinetoTraces()
     QStringList traces;
     const QString suffix = QStringLiteral(".json.gz");
     for (const QString &folder : {QStringLiteral("kineto"), QStringLiteral("hta")}) {
-        const QDir dir(kTraces + folder);
+        const QDir dir(sharedTraces() + folder);
         for (const QString &file : dir.entryList(QStringList{QStringLiteral("*.json.gz")}, QDir::Files, QDir::Name))
             traces << folder + QLatin1Char('/') + file.chopped(suffix.size());
     }
@@ -74,10 +76,10 @@ QStringList sharedKinetoTraces()
 
 QString referencePath(const QString &trace)
 {
-    return kExpected + trace.section(QLatin1Char('/'), 1) + QStringLiteral(".json");
+    return kExpectedChrome + trace.section(QLatin1Char('/'), 1) + QStringLiteral(".json");
 }
 
-const nlohmann::json &reference(const QString &trace)
+const nlohmann::json &kinetoReferenceJson(const QString &trace)
 {
     static std::map<QString, nlohmann::json> cache;
     auto it = cache.find(trace);
@@ -91,12 +93,12 @@ const nlohmann::json &reference(const QString &trace)
 // Traces stay loaded: the in-process rows of one trace share one import.
 std::shared_ptr<const Trace> loaded(const QString &trace, std::string &error)
 {
-    const ImportResult &result = test::cachedImport(kTraces + trace + QStringLiteral(".json.gz"));
+    const ImportResult &result = test::cachedImport(sharedTraces() + trace + QStringLiteral(".json.gz"));
     error = result.error;
     return result.trace;
 }
 
-QString referenceText(const nlohmann::json &value)
+QString kinetoReference(const nlohmann::json &value)
 {
     if (value.is_null())
         return {};
@@ -111,18 +113,19 @@ QString referenceText(const nlohmann::json &value)
 // names the first differing row and column.
 QString compareWithReference(const QString &trace, const QString &key, const QList<QStringList> &got)
 {
-    const nlohmann::json &ref = reference(trace);
+    const nlohmann::json &ref = kinetoReferenceJson(trace);
     const std::string k = key.toStdString();
     QStringList columns;
     for (const auto &c : ref.at("columns").at(k))
         columns << QString::fromStdString(c.get<std::string>());
     const nlohmann::json &rows = ref.at(k);
     const QString where = trace + QStringLiteral(", ") + key;
-    const qsizetype nameColumn = std::max(columns.indexOf(QStringLiteral("Name")), columns.indexOf(QStringLiteral("Range")));
+    const qsizetype nameColumn = std::max(columns.indexOf(QStringLiteral("Name")),
+                                          columns.indexOf(QStringLiteral("Range")));
     if (got.isEmpty() || got.first() != columns)
-        return where + QStringLiteral(": header '%1', reference '%2'")
-                           .arg(got.isEmpty() ? QString() : got.first().join(QLatin1Char(',')),
-                                columns.join(QLatin1Char(',')));
+        return where
+            + QStringLiteral(": header '%1', reference '%2'")
+                  .arg(got.isEmpty() ? QString() : got.first().join(QLatin1Char(',')), columns.join(QLatin1Char(',')));
     if (std::size_t(got.size() - 1) != rows.size())
         return where + QStringLiteral(": %1 rows, reference %2").arg(got.size() - 1).arg(rows.size());
     for (std::size_t r = 0; r < rows.size(); ++r) {
@@ -137,13 +140,14 @@ QString compareWithReference(const QString &trace, const QString &key, const QLi
                 const double g = row[c].toDouble(&ok), w = want.get<double>();
                 match = ok && (isRoundedColumn(columns[c]) ? std::abs(g - w) <= 0.1 + 1e-9 : g == w);
             } else {
-                match = row[c] == referenceText(want);
+                match = row[c] == kinetoReference(want);
             }
             if (!match)
-                return where + QStringLiteral(", row %1 ('%2'), column '%3': got '%4', reference '%5'")
-                                   .arg(r + 1)
-                                   .arg(row.value(nameColumn).left(60), columns[c], row[c].left(80),
-                                        referenceText(want).left(80));
+                return where
+                    + QStringLiteral(", row %1 ('%2'), column '%3': got '%4', reference '%5'")
+                          .arg(r + 1)
+                          .arg(row.value(nameColumn).left(60), columns[c], row[c].left(80),
+                               kinetoReference(want).left(80));
         }
     }
     return {};
@@ -152,8 +156,10 @@ QString compareWithReference(const QString &trace, const QString &key, const QLi
 QString cliCsv(const QString &trace, const QStringList &args, QString &error)
 {
     QProcess cli;
-    cli.start(QStringLiteral(TRACELANE_CLI), args + QStringList{kTraces + trace + QStringLiteral(".json.gz"),
-                                                               QStringLiteral("--format"), QStringLiteral("csv")});
+    cli.start(QStringLiteral(TRACELANE_CLI),
+              args
+                  + QStringList{sharedTraces() + trace + QStringLiteral(".json.gz"), QStringLiteral("--format"),
+                                QStringLiteral("csv")});
     if (!cli.waitForFinished(120000) || cli.exitStatus() != QProcess::NormalExit || cli.exitCode() != 0)
         error = QStringLiteral("tracelane-cli %1 failed: %2")
                     .arg(args.join(QLatin1Char(' ')), QString::fromUtf8(cli.readAllStandardError()));
@@ -161,13 +167,13 @@ QString cliCsv(const QString &trace, const QStringList &args, QString &error)
 }
 
 // One row per trace and report the reference holds.
-void addRows(const QStringList &traces)
+void addKinetoRows(const QStringList &traces)
 {
     QTest::addColumn<QString>("trace");
     QTest::addColumn<QString>("report");
     for (const QString &trace : traces) {
-        for (const Report &report : reports()) {
-            if (reference(trace).contains(report.key)) // per-instance rows only for small traces
+        for (const KinetoCheck &report : kinetoChecks()) {
+            if (kinetoReferenceJson(trace).contains(report.key)) // per-instance rows only for small traces
                 QTest::addRow("%s %s", qPrintable(trace), report.key) << trace << QString::fromLatin1(report.key);
         }
     }
@@ -185,15 +191,17 @@ private slots:
         const QStringList traces = sharedKinetoTraces();
         QVERIFY(traces.size() >= 11);
         for (const QString &trace : traces) {
-            const nlohmann::json &ref = reference(trace);
-            QVERIFY2(ref.is_object(), qPrintable(referencePath(trace) + QStringLiteral(" is missing: run "
-                                                                                      "tests/reference/chrome_reference.py")));
+            const nlohmann::json &ref = kinetoReferenceJson(trace);
+            QVERIFY2(ref.is_object(),
+                     qPrintable(referencePath(trace)
+                                + QStringLiteral(" is missing: run "
+                                                 "tests/reference/chrome_reference.py")));
             for (const char *key : {"kernels", "api", "ranges", "projection"})
                 QVERIFY2(ref.contains(key), qPrintable(trace + QStringLiteral(" has no ") + QLatin1String(key)));
         }
     }
 
-    void summariesMatchReference_data() { addRows(sharedKinetoTraces()); }
+    void summariesMatchReference_data() { addKinetoRows(sharedKinetoTraces()); }
     void summariesMatchReference()
     {
         QFETCH(QString, trace);
@@ -201,7 +209,7 @@ private slots:
         std::string error;
         const auto t = loaded(trace, error);
         QVERIFY2(t, error.c_str());
-        const Report *r = reportNamed(report);
+        const KinetoCheck *r = kinetoCheckNamed(report);
         QVERIFY(r);
         const QString mismatch = compareWithReference(trace, report, parseCsv(csvText(r->table(*t))));
         QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
@@ -210,13 +218,13 @@ private slots:
     // The CLI on one recording of ours and one from another vendor (ROCm).
     void cliMatchesReference_data()
     {
-        addRows({QStringLiteral("kineto/compiled_mlp_train"), QStringLiteral("hta/amd_mi250_rocm62")});
+        addKinetoRows({QStringLiteral("kineto/compiled_mlp_train"), QStringLiteral("hta/amd_mi250_rocm62")});
     }
     void cliMatchesReference()
     {
         QFETCH(QString, trace);
         QFETCH(QString, report);
-        const Report *r = reportNamed(report);
+        const KinetoCheck *r = kinetoCheckNamed(report);
         QVERIFY(r);
         QString error;
         const QString csv = cliCsv(trace, r->cliArgs, error);

@@ -12,15 +12,17 @@
 #include <QtTest>
 
 #include "direct_sql.h"
+#include "fresh_import.h"
 
 #include <map>
 
 using namespace tracelane;
+using tracelane::test::freshTrace;
 
 namespace {
 
 const std::string kEmitNvtx = TRACELANE_SHARED_TRACES "/nsys/emit_nvtx_mlp.sqlite";
-const std::string kDlrm = TRACELANE_SHARED_TRACES "/kineto/dlrm_train.json.gz";
+const std::string kDlrmPath = TRACELANE_SHARED_TRACES "/kineto/dlrm_train.json.gz";
 
 // NVTX texts as nsys stores them: inline or through StringIds.
 constexpr const char *kNvtxText = "COALESCE(n.text, (SELECT value FROM StringIds WHERE id = n.textId))";
@@ -28,14 +30,6 @@ constexpr const char *kNvtxText = "COALESCE(n.text, (SELECT value FROM StringIds
 qint64 sqlValue(const std::string &sql)
 {
     return test::sqlValue(kEmitNvtx, sql);
-}
-
-std::shared_ptr<const Trace> load(const std::string &path)
-{
-    ImportResult result = loadTrace(path);
-    if (!result.ok())
-        qWarning("%s", result.error.c_str());
-    return result.trace;
 }
 
 const OpSummaryRow *findRow(const std::vector<OpSummaryRow> &rows, std::string_view name, Pass pass)
@@ -69,28 +63,44 @@ void TestMarkers::classify_data()
     QTest::addColumn<int>("seq"); // -1: none
     QTest::addColumn<bool>("stashed");
 
-    QTest::newRow("layer") << "layer:conv1" << "layer" << "conv1" << -1 << false;
-    QTest::newRow("call trace") << "{'traceMarker': ['train.py:42 forward']}" << "call-trace"
+    QTest::newRow("layer") << "layer:conv1"
+                           << "layer"
+                           << "conv1" << -1 << false;
+    QTest::newRow("call trace") << "{'traceMarker': ['train.py:42 forward']}"
+                                << "call-trace"
                                 << "{'traceMarker': ['train.py:42 forward']}" << -1 << false;
-    QTest::newRow("module repr") << "{'mod': 'Linear', 'strRepr': 'in_features=256, out_features=512'}" << "module"
+    QTest::newRow("module repr") << "{'mod': 'Linear', 'strRepr': 'in_features=256, out_features=512'}"
+                                 << "module"
                                  << "Linear" << -1 << false;
     QTest::newRow("pyprof args") << "{'mod': 'torch.nn.functional', 'op': 'linear', 'args': [{'name': '', 'type': "
                                     "'tensor', 'shape': (64, 256)}]}"
-                                 << "op-arguments" << "linear" << -1 << false;
+                                 << "op-arguments"
+                                 << "linear" << -1 << false;
     QTest::newRow("emit_nvtx forward") << "aten::addmm, seq = 13, op_id = 11, sizes = [[512], [64, 256]], "
                                           "input_op_ids = [(0,-1)]"
-                                       << "autograd-op" << "aten::addmm" << 13 << false;
-    QTest::newRow("emit_nvtx backward") << "NllLossBackward0, seq = 18, op_id = 33, sizes = [[]]" << "autograd-op"
+                                       << "autograd-op"
+                                       << "aten::addmm" << 13 << false;
+    QTest::newRow("emit_nvtx backward") << "NllLossBackward0, seq = 18, op_id = 33, sizes = [[]]"
+                                        << "autograd-op"
                                         << "NllLossBackward0" << 18 << false;
-    QTest::newRow("PyTorch 1.x backward") << "AddmmBackward, stashed seq = 4" << "autograd-op" << "AddmmBackward" << 4
-                                          << true;
-    QTest::newRow("PyTorch 1.x forward") << "addmm, seq = 4" << "autograd-op" << "addmm" << 4 << false;
-    QTest::newRow("engine wrapper") << "autograd::engine::evaluate_function: TBackward0, op_id = 86" << "autograd-op"
+    QTest::newRow("PyTorch 1.x backward") << "AddmmBackward, stashed seq = 4"
+                                          << "autograd-op"
+                                          << "AddmmBackward" << 4 << true;
+    QTest::newRow("PyTorch 1.x forward") << "addmm, seq = 4"
+                                         << "autograd-op"
+                                         << "addmm" << 4 << false;
+    QTest::newRow("engine wrapper") << "autograd::engine::evaluate_function: TBackward0, op_id = 86"
+                                    << "autograd-op"
                                     << "autograd::engine::evaluate_function: TBackward0" << -1 << false;
-    QTest::newRow("op without seq") << "aten::empty, op_id = 2, sizes = [[], []]" << "autograd-op" << "aten::empty"
-                                    << -1 << false;
-    QTest::newRow("plain range") << "Iteration 3" << "other" << "Iteration 3" << -1 << false;
-    QTest::newRow("comma in text") << "load, then sort" << "other" << "load, then sort" << -1 << false;
+    QTest::newRow("op without seq") << "aten::empty, op_id = 2, sizes = [[], []]"
+                                    << "autograd-op"
+                                    << "aten::empty" << -1 << false;
+    QTest::newRow("plain range") << "Iteration 3"
+                                 << "other"
+                                 << "Iteration 3" << -1 << false;
+    QTest::newRow("comma in text") << "load, then sort"
+                                   << "other"
+                                   << "load, then sort" << -1 << false;
 }
 
 void TestMarkers::classify()
@@ -112,7 +122,7 @@ void TestMarkers::classify()
 
 void TestMarkers::emitNvtxPassesAndLinks()
 {
-    const auto trace = load(kEmitNvtx);
+    const auto trace = freshTrace(kEmitNvtx);
     QVERIFY(trace);
     const std::vector<AutogradOp> ops = collectAutogradOps(*trace);
     const std::string where = std::string(" FROM NVTX_EVENTS n WHERE n.eventType = 59 AND ");
@@ -127,7 +137,8 @@ void TestMarkers::emitNvtxPassesAndLinks()
     // that thread is backward, every op on the main thread forward.
     const qint64 backwardThreadOps = sqlValue(std::string("SELECT count(*)") + where + kNvtxText
                                               + " LIKE '%, op_id = %' AND n.globalTid = (SELECT globalTid FROM "
-                                                "NVTX_EVENTS WHERE " + "COALESCE(text, (SELECT value FROM StringIds "
+                                                "NVTX_EVENTS WHERE "
+                                              + "COALESCE(text, (SELECT value FROM StringIds "
                                                 "WHERE id = textId)) LIKE 'NllLossBackward0%' LIMIT 1)");
     qint64 backward = 0, functions = 0, linked = 0;
     for (const AutogradOp &op : ops) {
@@ -159,13 +170,13 @@ void TestMarkers::emitNvtxPassesAndLinks()
 
 void TestMarkers::emitNvtxOpTable()
 {
-    const auto trace = load(kEmitNvtx);
+    const auto trace = freshTrace(kEmitNvtx);
     QVERIFY(trace);
     const std::vector<OpSummaryRow> rows = opSummary(*trace);
     const OpSummaryRow *addmm = findRow(rows, "aten::addmm", Pass::Forward);
     QVERIFY(addmm);
-    const std::string addmmWhere =
-        std::string(" FROM NVTX_EVENTS n WHERE n.eventType = 59 AND ") + kNvtxText + " LIKE 'aten::addmm,%'";
+    const std::string addmmWhere = std::string(" FROM NVTX_EVENTS n WHERE n.eventType = 59 AND ") + kNvtxText
+        + " LIKE 'aten::addmm,%'";
     QCOMPARE(addmm->calls, sqlValue("SELECT count(*)" + addmmWhere));
     QCOMPARE(addmm->calls, std::int64_t(6));
     QCOMPARE(addmm->cpuTotal, sqlValue("SELECT sum(n.end - n.start)" + addmmWhere));
@@ -175,14 +186,17 @@ void TestMarkers::emitNvtxOpTable()
         "r.globalTid = n.globalTid AND r.start >= n.start AND r.end <= n.end JOIN (SELECT start, end, correlationId "
         "FROM CUPTI_ACTIVITY_KIND_KERNEL UNION ALL SELECT start, end, correlationId FROM CUPTI_ACTIVITY_KIND_MEMCPY "
         "UNION ALL SELECT start, end, correlationId FROM CUPTI_ACTIVITY_KIND_MEMSET) g ON g.correlationId = "
-        "r.correlationId WHERE n.eventType = 59 AND " + std::string(kNvtxText) + " LIKE 'aten::addmm,%'";
+        "r.correlationId WHERE n.eventType = 59 AND "
+        + std::string(kNvtxText) + " LIKE 'aten::addmm,%'";
     const qint64 gpu = sqlValue(gpuSql);
     QVERIFY(gpu > 0);
     QCOMPARE(addmm->gpuTotal, gpu);
-    QCOMPARE(addmm->kernels, sqlValue("SELECT count(*) FROM NVTX_EVENTS n JOIN CUPTI_ACTIVITY_KIND_RUNTIME r ON "
-                                      "r.globalTid = n.globalTid AND r.start >= n.start AND r.end <= n.end JOIN "
-                                      "CUPTI_ACTIVITY_KIND_KERNEL k ON k.correlationId = r.correlationId WHERE "
-                                      "n.eventType = 59 AND " + std::string(kNvtxText) + " LIKE 'aten::addmm,%'"));
+    QCOMPARE(addmm->kernels,
+             sqlValue("SELECT count(*) FROM NVTX_EVENTS n JOIN CUPTI_ACTIVITY_KIND_RUNTIME r ON "
+                      "r.globalTid = n.globalTid AND r.start >= n.start AND r.end <= n.end JOIN "
+                      "CUPTI_ACTIVITY_KIND_KERNEL k ON k.correlationId = r.correlationId WHERE "
+                      "n.eventType = 59 AND "
+                      + std::string(kNvtxText) + " LIKE 'aten::addmm,%'"));
 
     const OpSummaryRow *addmmBackward = findRow(rows, "AddmmBackward0", Pass::Backward);
     QVERIFY(addmmBackward);
@@ -201,7 +215,7 @@ void TestMarkers::emitNvtxOpTable()
 
 void TestMarkers::kinetoLinksMatchFwdBwdFlows()
 {
-    const auto trace = load(kDlrm);
+    const auto trace = freshTrace(kDlrmPath);
     QVERIFY(trace);
     const std::vector<AutogradOp> ops = collectAutogradOps(*trace);
     std::map<EventRef, std::size_t> indexOf;
@@ -227,14 +241,17 @@ void TestMarkers::kinetoLinksMatchFwdBwdFlows()
 void TestMarkers::cliOps()
 {
     QProcess cli;
-    cli.start(QStringLiteral(TRACELANE_CLI), {QStringLiteral("ops"), QString::fromStdString(kEmitNvtx),
-                                              QStringLiteral("--format"), QStringLiteral("csv")});
+    cli.start(
+        QStringLiteral(TRACELANE_CLI),
+        {QStringLiteral("ops"), QString::fromStdString(kEmitNvtx), QStringLiteral("--format"), QStringLiteral("csv")});
     QVERIFY(cli.waitForFinished(120000));
     QCOMPARE(cli.exitCode(), 0);
-    const QStringList lines = QString::fromUtf8(cli.readAllStandardOutput()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    const QStringList lines = QString::fromUtf8(cli.readAllStandardOutput())
+                                  .split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     QVERIFY(!lines.isEmpty());
-    QCOMPARE(lines[0], QStringLiteral("Name,Pass,Calls,CPU total (ns),CPU time (ns),CUDA total (ns),CUDA time (ns),Kernels"));
-    const auto trace = load(kEmitNvtx);
+    QCOMPARE(lines[0],
+             QStringLiteral("Name,Pass,Calls,CPU total (ns),CPU time (ns),CUDA total (ns),CUDA time (ns),Kernels"));
+    const auto trace = freshTrace(kEmitNvtx);
     QVERIFY(trace);
     const std::vector<OpSummaryRow> rows = opSummary(*trace);
     QCOMPARE(qsizetype(rows.size()), lines.size() - 1);

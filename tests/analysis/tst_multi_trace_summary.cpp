@@ -12,6 +12,8 @@
 #include "cli_run.h"
 #include "report_csv.h"
 
+#include "median.h"
+#include "shared_traces.h"
 #include "test_registry.h"
 
 #include <QtTest>
@@ -25,9 +27,6 @@ using namespace tracelane::test;
 
 namespace {
 
-const QString kTraces = QStringLiteral(TRACELANE_SHARED_TRACES "/");
-const QString kRank0 = kTraces + QStringLiteral("hta/sampled_rank-0.json.gz");
-const QString kRank1 = kTraces + QStringLiteral("hta/sampled_rank-1.json.gz");
 const QString kCsv[] = {QStringLiteral("--format"), QStringLiteral("csv")};
 
 QString cliCsv(const QStringList &args)
@@ -36,13 +35,6 @@ QString cliCsv(const QStringList &args)
     if (!run.finished || run.exitCode != 0)
         qFatal("tracelane-cli %s failed: %s", qPrintable(args.join(QLatin1Char(' '))), qPrintable(run.err));
     return run.out;
-}
-
-QString csv(const Table &table)
-{
-    std::ostringstream out;
-    writeTable(out, table, TableFormat::Csv);
-    return QString::fromStdString(out.str());
 }
 
 // Data rows keyed by the name: the last column, with the pass (ops) or the
@@ -79,13 +71,6 @@ const QList<Summed> kSummed = {
       QStringLiteral("Kernels")}},
 };
 
-double medianOf(std::vector<TimeNs> values)
-{
-    std::sort(values.begin(), values.end());
-    const std::size_t n = values.size();
-    return n % 2 ? double(values[n / 2]) : (double(values[n / 2 - 1]) + double(values[n / 2])) / 2.0;
-}
-
 } // namespace
 
 class TstMultiTraceSummary : public QObject
@@ -95,15 +80,15 @@ class TstMultiTraceSummary : public QObject
 private slots:
     void perTraceRowsAreEachTracesOwnRows()
     {
-        QCOMPARE(distributedInfo(*cachedTrace(kRank0)).rank, std::optional<std::int64_t>(0));
-        QCOMPARE(distributedInfo(*cachedTrace(kRank1)).rank, std::optional<std::int64_t>(1));
+        QCOMPARE(distributedInfo(*cachedTrace(rankTrace(0))).rank, std::optional<std::int64_t>(0));
+        QCOMPARE(distributedInfo(*cachedTrace(rankTrace(1))).rank, std::optional<std::int64_t>(1));
         for (const QString &command :
              {QStringLiteral("kernels"), QStringLiteral("api"), QStringLiteral("ops"), QStringLiteral("ranges")}) {
             // Given rank 1 first: the rows still come by rank.
-            const QString perTrace = cliCsv({command, kRank1, kRank0, QStringLiteral("--per-trace")});
+            const QString perTrace = cliCsv({command, rankTrace(1), rankTrace(0), QStringLiteral("--per-trace")});
             QString expected;
             for (const auto &[rank, path] :
-                 {std::pair{QStringLiteral("0"), kRank0}, std::pair{QStringLiteral("1"), kRank1}}) {
+                 {std::pair{QStringLiteral("0"), rankTrace(0)}, std::pair{QStringLiteral("1"), rankTrace(1)}}) {
                 QStringList lines = cliCsv({command, path}).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
                 QVERIFY(lines.size() > 1);
                 if (expected.isEmpty())
@@ -114,7 +99,7 @@ private slots:
             QCOMPARE(perTrace, expected);
         }
         // One trace with --per-trace: its rows under its rank.
-        const QString one = cliCsv({QStringLiteral("kernels"), kRank1, QStringLiteral("--per-trace")});
+        const QString one = cliCsv({QStringLiteral("kernels"), rankTrace(1), QStringLiteral("--per-trace")});
         QVERIFY(one.startsWith(QStringLiteral("Trace,Time (%)")));
         QCOMPARE(one.count(QStringLiteral("\n1,")), one.count(QLatin1Char('\n')) - 1);
     }
@@ -123,9 +108,9 @@ private slots:
     {
         for (const Summed &summed : kSummed) {
             QStringList header;
-            const auto merged = byName(cliCsv({summed.command, kRank0, kRank1}), &header);
-            const auto rank0 = byName(cliCsv({summed.command, kRank0}));
-            const auto rank1 = byName(cliCsv({summed.command, kRank1}));
+            const auto merged = byName(cliCsv({summed.command, rankTrace(0), rankTrace(1)}), &header);
+            const auto rank0 = byName(cliCsv({summed.command, rankTrace(0)}));
+            const auto rank1 = byName(cliCsv({summed.command, rankTrace(1)}));
             QVERIFY(!rank0.empty() && !rank1.empty());
             std::map<QString, std::vector<qint64>> sums; // name -> the summed columns
             for (const auto *single : {&rank0, &rank1})
@@ -150,7 +135,7 @@ private slots:
     void mergedStatisticsAreOverAllKernels()
     {
         std::map<QString, std::vector<TimeNs>> durations;
-        for (const QString &path : {kRank0, kRank1}) {
+        for (const QString &path : {rankTrace(0), rankTrace(1)}) {
             const auto trace = cachedTrace(path);
             for (const Track &track : trace->tracks)
                 for (const Event &e : track.events)
@@ -158,10 +143,10 @@ private slots:
                         durations[QString::fromStdString(std::string(trace->strings.view(e.name)))].push_back(
                             e.duration);
         }
-        const auto merged = byName(cliCsv({QStringLiteral("kernels"), kRank1, kRank0}));
+        const auto merged = byName(cliCsv({QStringLiteral("kernels"), rankTrace(1), rankTrace(0)}));
         QCOMPARE(merged.size(), durations.size());
         bool sawBoth = false; // a kernel of both traces whose median is neither trace's own
-        const auto rank0 = byName(cliCsv({QStringLiteral("kernels"), kRank0}));
+        const auto rank0 = byName(cliCsv({QStringLiteral("kernels"), rankTrace(0)}));
         for (const auto &[name, values] : durations) {
             const QStringList &row = merged.at(name);
             QCOMPARE(row[4].toDouble(), medianOf(values));
@@ -175,31 +160,33 @@ private slots:
 
     void oneTraceAloneIsUnchanged()
     {
-        const auto trace = cachedTrace(kRank0);
-        QCOMPARE(cliCsv({QStringLiteral("kernels"), kRank0}), csv(kernelSummaryTable(kernelSummary(*trace))));
-        QCOMPARE(cliCsv({QStringLiteral("api"), kRank0}), csv(apiSummaryTable(apiSummary(*trace))));
+        const auto trace = cachedTrace(rankTrace(0));
+        QCOMPARE(cliCsv({QStringLiteral("kernels"), rankTrace(0)}), csvText(kernelSummaryTable(kernelSummary(*trace))));
+        QCOMPARE(cliCsv({QStringLiteral("api"), rankTrace(0)}), csvText(apiSummaryTable(apiSummary(*trace))));
         // The several-trace summary of one trace is that trace's summary.
-        QCOMPARE(csv(kernelSummaryTable(kernelSummary(std::vector<const Trace *>{trace.get()}))),
-                 csv(kernelSummaryTable(kernelSummary(*trace))));
-        QCOMPARE(csv(apiSummaryTable(apiSummary(std::vector<const Trace *>{trace.get()}))),
-                 csv(apiSummaryTable(apiSummary(*trace))));
-        QCOMPARE(csv(opSummaryTable(opSummary(std::vector<const Trace *>{trace.get()}))),
-                 csv(opSummaryTable(opSummary(*trace))));
-        QCOMPARE(csv(rangeSummaryTable(std::vector<const Trace *>{trace.get()})), csv(rangeSummaryTable(*trace)));
+        QCOMPARE(csvText(kernelSummaryTable(kernelSummary(std::vector<const Trace *>{trace.get()}))),
+                 csvText(kernelSummaryTable(kernelSummary(*trace))));
+        QCOMPARE(csvText(apiSummaryTable(apiSummary(std::vector<const Trace *>{trace.get()}))),
+                 csvText(apiSummaryTable(apiSummary(*trace))));
+        QCOMPARE(csvText(opSummaryTable(opSummary(std::vector<const Trace *>{trace.get()}))),
+                 csvText(opSummaryTable(opSummary(*trace))));
+        QCOMPARE(csvText(rangeSummaryTable(std::vector<const Trace *>{trace.get()})),
+                 csvText(rangeSummaryTable(*trace)));
     }
 
     void badInput()
     {
-        const QString missing = kTraces + QStringLiteral("hta/no_such_rank.json.gz");
-        const CliRun run = runCli({QStringLiteral("kernels"), kRank0, missing, QStringLiteral("--per-trace")});
+        const QString missing = sharedTraces() + QStringLiteral("hta/no_such_rank.json.gz");
+        const CliRun run = runCli({QStringLiteral("kernels"), rankTrace(0), missing, QStringLiteral("--per-trace")});
         QVERIFY(run.finished);
         QCOMPARE(run.exitCode, 3);
         QVERIFY(run.out.isEmpty());
         QVERIFY2(run.err.contains(QStringLiteral("no_such_rank.json.gz")), qPrintable(run.err));
         QCOMPARE(runCli({QStringLiteral("api")}).exitCode, 2);
-        QCOMPARE(runCli({QStringLiteral("api"), kRank0, QStringLiteral("--per-rank")}).exitCode, 2);
-        QCOMPARE(runCli({QStringLiteral("ranges"), kRank0, kRank1, QStringLiteral("--projection")}).exitCode, 2);
-        QCOMPARE(runCli({QStringLiteral("ranges"), kRank0, kRank1, QStringLiteral("--projection"),
+        QCOMPARE(runCli({QStringLiteral("api"), rankTrace(0), QStringLiteral("--per-rank")}).exitCode, 2);
+        QCOMPARE(
+            runCli({QStringLiteral("ranges"), rankTrace(0), rankTrace(1), QStringLiteral("--projection")}).exitCode, 2);
+        QCOMPARE(runCli({QStringLiteral("ranges"), rankTrace(0), rankTrace(1), QStringLiteral("--projection"),
                          QStringLiteral("--per-trace")})
                      .exitCode,
                  0);

@@ -27,37 +27,40 @@ using namespace tracelane::test;
 
 namespace {
 
-const QString kNsysDir = QStringLiteral(TRACELANE_SHARED_TRACES "/nsys/");
+const QString kNsysTraces = QStringLiteral(TRACELANE_SHARED_TRACES "/nsys/");
 
-struct Report
+struct NsysCheck
 {
     const char *name; // nsys report name, as in expected/<recording>_<name>.csv
     std::function<Table(const Trace &)> table;
     QStringList cliArgs;
 };
 
-const std::vector<Report> &reports()
+const std::vector<NsysCheck> &nsysChecks()
 {
-    static const std::vector<Report> all = {
-        {"cuda_gpu_kern_sum", [](const Trace &t) { return kernelSummaryTable(kernelSummary(t)); },
+    static const std::vector<NsysCheck> all = {
+        {"cuda_gpu_kern_sum",
+         [](const Trace &t) { return kernelSummaryTable(kernelSummary(t)); },
          {QStringLiteral("kernels")}},
         {"cuda_api_sum", [](const Trace &t) { return apiSummaryTable(apiSummary(t)); }, {QStringLiteral("api")}},
-        {"cuda_gpu_mem_time_sum", [](const Trace &t) { return gpuMemTimeSummaryTable(gpuMemTimeSummary(t)); },
+        {"cuda_gpu_mem_time_sum",
+         [](const Trace &t) { return gpuMemTimeSummaryTable(gpuMemTimeSummary(t)); },
          {QStringLiteral("gpu-mem")}},
         {"nvtx_sum", [](const Trace &t) { return rangeSummaryTable(t); }, {QStringLiteral("ranges")}},
-        {"nvtx_gpu_proj_sum", [](const Trace &t) { return rangeProjectionSummaryTable(t, projectRanges(t)); },
+        {"nvtx_gpu_proj_sum",
+         [](const Trace &t) { return rangeProjectionSummaryTable(t, projectRanges(t)); },
          {QStringLiteral("ranges"), QStringLiteral("--projection")}},
-        {"nvtx_gpu_proj_trace", [](const Trace &t) { return rangeProjectionTraceTable(t, projectRanges(t)); },
+        {"nvtx_gpu_proj_trace",
+         [](const Trace &t) { return rangeProjectionTraceTable(t, projectRanges(t)); },
          {QStringLiteral("ranges"), QStringLiteral("--projection"), QStringLiteral("--trace")}},
-        {"nvtx_kern_sum", [](const Trace &t) { return rangeKernelSummaryTable(t); },
-         {QStringLiteral("range-kernels")}},
+        {"nvtx_kern_sum", [](const Trace &t) { return rangeKernelSummaryTable(t); }, {QStringLiteral("range-kernels")}},
     };
     return all;
 }
 
-const Report *reportNamed(const QString &name)
+const NsysCheck *nsysCheckNamed(const QString &name)
 {
-    for (const Report &r : reports())
+    for (const NsysCheck &r : nsysChecks())
         if (name == QLatin1String(r.name))
             return &r;
     return nullptr;
@@ -70,7 +73,7 @@ std::shared_ptr<const Trace> loadOnce(const QString &path, QString &error)
     return result.trace;
 }
 
-void addRows(bool withExports)
+void addNsysRows(bool withExports)
 {
     QTest::addColumn<QString>("trace");
     QTest::addColumn<QString>("report");
@@ -79,12 +82,12 @@ void addRows(bool withExports)
         const QStringList exports = withExports ? QStringList{QStringLiteral(".sqlite"), QStringLiteral("_nsys.json")}
                                                 : QStringList{QStringLiteral(".sqlite")};
         for (const QString &suffix : exports) {
-            for (const Report &report : reports()) {
+            for (const NsysCheck &report : nsysChecks()) {
                 const QString file = QLatin1String(recording) + suffix;
                 QTest::addRow("%s %s", qPrintable(file), report.name)
-                    << kNsysDir + file << QString::fromLatin1(report.name)
-                    << kNsysDir + QStringLiteral("expected/") + QLatin1String(recording) + QLatin1Char('_')
-                           + QLatin1String(report.name) + QStringLiteral(".csv");
+                    << kNsysTraces + file << QString::fromLatin1(report.name)
+                    << kNsysTraces + QStringLiteral("expected/") + QLatin1String(recording) + QLatin1Char('_')
+                        + QLatin1String(report.name) + QStringLiteral(".csv");
             }
         }
     }
@@ -105,7 +108,7 @@ class TestNsysReports : public QObject
     Q_OBJECT
 
 private slots:
-    void sameRowsAsNsysStats_data() { addRows(true); }
+    void sameRowsAsNsysStats_data() { addNsysRows(true); }
     void sameRowsAsNsysStats()
     {
         QFETCH(QString, trace);
@@ -117,7 +120,7 @@ private slots:
 
         const QList<QStringList> want = parseCsv(readText(expected));
         QVERIFY2(want.size() > 1, qPrintable(expected));
-        const QList<QStringList> got = parseCsv(csvText(reportNamed(report)->table(*loaded)));
+        const QList<QStringList> got = parseCsv(csvText(nsysCheckNamed(report)->table(*loaded)));
         QCOMPARE(got.first(), want.first()); // header
         QCOMPARE(got.size(), want.size());
         const QStringList &columns = want.first();
@@ -138,7 +141,7 @@ private slots:
         }
     }
 
-    void cliPrintsNsysCsv_data() { addRows(false); }
+    void cliPrintsNsysCsv_data() { addNsysRows(false); }
     void cliPrintsNsysCsv()
     {
         QFETCH(QString, trace);
@@ -148,7 +151,8 @@ private slots:
         QVERIFY2(loadOnce(trace, error), qPrintable(error));
         QProcess cli;
         cli.start(QStringLiteral(TRACELANE_CLI),
-                  reportNamed(report)->cliArgs + QStringList{trace, QStringLiteral("--format"), QStringLiteral("csv")});
+                  nsysCheckNamed(report)->cliArgs
+                      + QStringList{trace, QStringLiteral("--format"), QStringLiteral("csv")});
         QVERIFY(cli.waitForFinished(60000));
         QCOMPARE(cli.exitStatus(), QProcess::NormalExit);
         QCOMPARE(cli.exitCode(), 0);
@@ -158,7 +162,7 @@ private slots:
 
     void cliJsonHasOneObjectPerRow()
     {
-        const QString trace = kNsysDir + QStringLiteral("nvtx_cnn.sqlite");
+        const QString trace = kNsysTraces + QStringLiteral("nvtx_cnn.sqlite");
         QString error;
         QVERIFY2(loadOnce(trace, error), qPrintable(error));
         QProcess cli;
@@ -170,7 +174,8 @@ private slots:
         QJsonParseError parseError;
         const QJsonDocument doc = QJsonDocument::fromJson(cli.readAllStandardOutput(), &parseError);
         QVERIFY2(doc.isArray(), qPrintable(parseError.errorString()));
-        const QList<QStringList> want = parseCsv(readText(kNsysDir + QStringLiteral("expected/nvtx_cnn_nvtx_gpu_proj_sum.csv")));
+        const QList<QStringList> want = parseCsv(
+            readText(kNsysTraces + QStringLiteral("expected/nvtx_cnn_nvtx_gpu_proj_sum.csv")));
         QCOMPARE(doc.array().size(), want.size() - 1);
         const QJsonObject first = doc.array().first().toObject();
         QCOMPARE(first.value(QStringLiteral("Range")).toString(), want[1][0]);

@@ -24,11 +24,6 @@ namespace {
 
 const QString kNsysDir = QStringLiteral(TRACELANE_SHARED_TRACES "/nsys/");
 
-std::shared_ptr<const Trace> load(const QString &path)
-{
-    return test::cachedTrace(path);
-}
-
 } // namespace
 
 class TestRangeKernels : public QObject
@@ -40,11 +35,11 @@ private slots:
     {
         HandBuiltTrace b;
         b.range(1, 100, 200, "step");
-        b.launch(1, 110, 120, "k_inside", 300, 50);                       // launched inside
-        b.launch(1, 190, 210, "k_call_crosses_end", 400, 10);              // call ends after the range
-        b.launch(1, 90, 105, "k_call_starts_before", 150, 20);             // overlaps in time only
+        b.launch(1, 110, 120, "k_inside", 300, 50);                          // launched inside
+        b.launch(1, 190, 210, "k_call_crosses_end", 400, 10);                // call ends after the range
+        b.launch(1, 90, 105, "k_call_starts_before", 150, 20);               // overlaps in time only
         b.launch(2, 150, 160, "k_other_thread", 360, 30, EventKind::Memcpy); // same process, other thread
-        b.launch(1, 200, 200, "k_at_end", 500, 5, EventKind::Memset);      // call [200,200]: inside
+        b.launch(1, 200, 200, "k_at_end", 500, 5, EventKind::Memset);        // call [200,200]: inside
         const auto trace = b.finish();
         const RangeKernelLookup lookup(*trace);
         const auto step = findRangesNamed(*trace, "step");
@@ -108,13 +103,14 @@ private slots:
         QTest::addColumn<QString>("suffix");
         for (const char *recording : {"nvtx_cnn", "emit_nvtx_mlp"})
             for (const char *suffix : {".sqlite", "_nsys.json"})
-                QTest::addRow("%s%s", recording, suffix) << QString::fromLatin1(recording) << QString::fromLatin1(suffix);
+                QTest::addRow("%s%s", recording, suffix)
+                    << QString::fromLatin1(recording) << QString::fromLatin1(suffix);
     }
     void matchesNsysProjection()
     {
         QFETCH(QString, recording);
         QFETCH(QString, suffix);
-        const auto trace = load(kNsysDir + recording + suffix);
+        const auto trace = test::cachedTrace(kNsysDir + recording + suffix);
         QVERIFY(trace);
         const auto expected = test::readExpectedCsv(kNsysDir + QStringLiteral("expected/") + recording
                                                     + QStringLiteral("_nvtx_gpu_proj_trace.csv"));
@@ -126,12 +122,13 @@ private slots:
             const auto candidates = findRangesNamed(*trace, name);
             const auto it = std::find_if(candidates.begin(), candidates.end(), [&](EventRef r) {
                 return trace->event(r).start == origStart
-                       && trace->threads[trace->tracks[r.track].thread].tid == row[QStringLiteral("TID")].toLongLong();
+                    && trace->threads[trace->tracks[r.track].thread].tid == row[QStringLiteral("TID")].toLongLong();
             });
             QVERIFY2(it != candidates.end(), name.c_str());
             const RangeKernels k = lookup.find(*it);
             const QString where = QString::fromStdString(name) + QStringLiteral(" at ") + QString::number(origStart);
-            QVERIFY2(k.totals.projectedStart == row[QStringLiteral("Projected Start (ns)")].toLongLong(), qPrintable(where));
+            QVERIFY2(k.totals.projectedStart == row[QStringLiteral("Projected Start (ns)")].toLongLong(),
+                     qPrintable(where));
             QVERIFY2(k.totals.projectedDuration() == row[QStringLiteral("Projected Duration (ns)")].toLongLong(),
                      qPrintable(where));
             QVERIFY2(k.totals.launchingCalls == row[QStringLiteral("NumGPUOps")].toLongLong(), qPrintable(where));
@@ -144,10 +141,11 @@ private slots:
     void matchesNsysKernelSum()
     {
         for (const char *recording : {"nvtx_cnn", "emit_nvtx_mlp"}) {
-            const auto trace = load(kNsysDir + QLatin1String(recording) + QStringLiteral(".sqlite"));
+            const auto trace = test::cachedTrace(kNsysDir + QLatin1String(recording) + QStringLiteral(".sqlite"));
             QVERIFY(trace);
             const RangeKernelLookup lookup(*trace);
-            const auto expected = test::readExpectedCsv(kNsysDir + QStringLiteral("expected/") + QLatin1String(recording)
+            const auto expected = test::readExpectedCsv(kNsysDir + QStringLiteral("expected/")
+                                                        + QLatin1String(recording)
                                                         + QStringLiteral("_nvtx_kern_sum.csv"));
             int checked = 0;
             for (const test::CsvRow &row : expected) {
@@ -189,9 +187,9 @@ private slots:
     {
         const QString trace = kNsysDir + QStringLiteral("nvtx_cnn.sqlite");
         QProcess csv;
-        csv.start(QStringLiteral(TRACELANE_CLI), {QStringLiteral("range"), trace, QStringLiteral("--name"),
-                                                  QStringLiteral(":Iteration 2"), QStringLiteral("--format"),
-                                                  QStringLiteral("csv")});
+        csv.start(QStringLiteral(TRACELANE_CLI),
+                  {QStringLiteral("range"), trace, QStringLiteral("--name"), QStringLiteral(":Iteration 2"),
+                   QStringLiteral("--format"), QStringLiteral("csv")});
         QVERIFY(csv.waitForFinished(60000));
         QCOMPARE(csv.exitCode(), 0);
         const QStringList lines = QString::fromUtf8(csv.readAllStandardOutput()).trimmed().split(QLatin1Char('\n'));
@@ -199,9 +197,10 @@ private slots:
         QCOMPARE(lines.size() - 1, 24); // nsys: 24 launching calls, one operation each
 
         QProcess json;
-        json.start(QStringLiteral(TRACELANE_CLI), {QStringLiteral("range"), trace, QStringLiteral("--name"),
-                                                   QStringLiteral("FWD pass"), QStringLiteral("--instance"),
-                                                   QStringLiteral("2"), QStringLiteral("--format"), QStringLiteral("json")});
+        json.start(QStringLiteral(TRACELANE_CLI),
+                   {QStringLiteral("range"), trace, QStringLiteral("--name"), QStringLiteral("FWD pass"),
+                    QStringLiteral("--instance"), QStringLiteral("2"), QStringLiteral("--format"),
+                    QStringLiteral("json")});
         QVERIFY(json.waitForFinished(60000));
         QCOMPARE(json.exitCode(), 0);
         const QJsonObject o = QJsonDocument::fromJson(json.readAllStandardOutput()).object();
@@ -213,9 +212,9 @@ private slots:
         QCOMPARE(o[QStringLiteral("ops")].toArray().size(), o[QStringLiteral("gpu_ops")].toInteger());
 
         QProcess missing;
-        missing.start(QStringLiteral(TRACELANE_CLI), {QStringLiteral("range"), trace, QStringLiteral("--name"),
-                                                      QStringLiteral("FWD pass"), QStringLiteral("--instance"),
-                                                      QStringLiteral("99")});
+        missing.start(QStringLiteral(TRACELANE_CLI),
+                      {QStringLiteral("range"), trace, QStringLiteral("--name"), QStringLiteral("FWD pass"),
+                       QStringLiteral("--instance"), QStringLiteral("99")});
         QVERIFY(missing.waitForFinished(60000));
         QCOMPARE(missing.exitCode(), 2);
         QVERIFY(QString::fromUtf8(missing.readAllStandardError()).contains(QLatin1String("occurs 12 times")));

@@ -11,6 +11,9 @@
 #include "cli_run.h"
 #include "import/load_traces.h"
 
+#include "median.h"
+#include "report_csv.h"
+#include "shared_traces.h"
 #include "test_registry.h"
 
 #include <QTemporaryDir>
@@ -26,13 +29,10 @@ using namespace tracelane::test;
 
 namespace {
 
-const QString kTraces = QStringLiteral(TRACELANE_SHARED_TRACES "/");
-const QString kRank0 = kTraces + QStringLiteral("hta/sampled_rank-0.json.gz");
-const QString kRank1 = kTraces + QStringLiteral("hta/sampled_rank-1.json.gz");
-const QString kNccl = kTraces + QStringLiteral("hta/nccl_distributed_rank.json.gz");
-const QString kNoRank = kTraces + QStringLiteral("kineto/compiled_mlp_train.json.gz");
+const QString kNccl = sharedTraces() + QStringLiteral("hta/nccl_distributed_rank.json.gz");
+const QString kTraceWithoutRank = sharedTraces() + QStringLiteral("kineto/compiled_mlp_train.json.gz");
 
-std::shared_ptr<const Trace> load(const QString &path)
+std::shared_ptr<const Trace> mustLoad(const QString &path)
 {
     auto trace = cachedTrace(path);
     if (!trace)
@@ -44,7 +44,7 @@ RankSummary summaryOf(const QStringList &paths)
 {
     std::vector<RankInput> inputs;
     for (const QString &path : paths)
-        inputs.push_back({path.toStdString(), load(path).get()});
+        inputs.push_back({path.toStdString(), mustLoad(path).get()});
     return rankSummary(inputs);
 }
 
@@ -68,13 +68,6 @@ std::map<std::int64_t, std::pair<TimeNs, TimeNs>> profilerSteps(const Trace &tra
                 steps[std::stoll(m[1].str())] = {e.start, e.end()};
         }
     return steps;
-}
-
-double medianOf(std::vector<TimeNs> values)
-{
-    std::sort(values.begin(), values.end());
-    const std::size_t n = values.size();
-    return n % 2 ? double(values[n / 2]) : (double(values[n / 2 - 1]) + double(values[n / 2])) / 2.0;
 }
 
 using Intervals = std::vector<std::pair<TimeNs, TimeNs>>;
@@ -180,13 +173,6 @@ std::map<std::int64_t, TimeNs> firstNcclPerStep(const Trace &trace)
     return first;
 }
 
-QString csv(const Table &table)
-{
-    std::ostringstream out;
-    writeTable(out, table, TableFormat::Csv);
-    return QString::fromStdString(out.str());
-}
-
 } // namespace
 
 class TstRankSummary : public QObject
@@ -197,35 +183,35 @@ private slots:
     void ranksFromDistributedInfo()
     {
         // As each file's distributedInfo says: {"backend":"nccl","rank":R,"world_size":W,...}
-        const DistributedInfo r0 = distributedInfo(*load(kRank0));
+        const DistributedInfo r0 = distributedInfo(*mustLoad(rankTrace(0)));
         QCOMPARE(r0.rank, std::optional<std::int64_t>(0));
         QCOMPARE(r0.worldSize, std::optional<std::int64_t>(128));
         QCOMPARE(r0.backend, std::string("nccl"));
-        QCOMPARE(distributedInfo(*load(kRank1)).rank, std::optional<std::int64_t>(1));
-        const DistributedInfo nccl = distributedInfo(*load(kNccl));
+        QCOMPARE(distributedInfo(*mustLoad(rankTrace(1))).rank, std::optional<std::int64_t>(1));
+        const DistributedInfo nccl = distributedInfo(*mustLoad(kNccl));
         QCOMPARE(nccl.rank, std::optional<std::int64_t>(0));
         QCOMPARE(nccl.worldSize, std::optional<std::int64_t>(2));
-        QVERIFY(!distributedInfo(*load(kNoRank)).rank);
+        QVERIFY(!distributedInfo(*mustLoad(kTraceWithoutRank)).rank);
     }
 
     void epochTimeBase()
     {
         // The sampled ranks write epoch microseconds; nccl_distributed_rank and
         // compiled_mlp_train write times relative to baseTimeNanoseconds.
-        QCOMPARE(epochOffset(*load(kRank0)), std::optional<TimeNs>(0));
-        QCOMPARE(epochOffset(*load(kNccl)), std::optional<TimeNs>(1711964646000000000));
-        QCOMPARE(epochOffset(*load(kNoRank)), std::optional<TimeNs>(1790857026000000000));
-        QVERIFY(summaryOf({kRank0, kRank1}).epochTimeBase);
-        QVERIFY(summaryOf({kRank0, kNccl}).epochTimeBase);
+        QCOMPARE(epochOffset(*mustLoad(rankTrace(0))), std::optional<TimeNs>(0));
+        QCOMPARE(epochOffset(*mustLoad(kNccl)), std::optional<TimeNs>(1711964646000000000));
+        QCOMPARE(epochOffset(*mustLoad(kTraceWithoutRank)), std::optional<TimeNs>(1790857026000000000));
+        QVERIFY(summaryOf({rankTrace(0), rankTrace(1)}).epochTimeBase);
+        QVERIFY(summaryOf({rankTrace(0), kNccl}).epochTimeBase);
     }
 
     void rowsMatchDirectComputation()
     {
-        const RankSummary summary = summaryOf({kRank1, kNccl, kRank0});
+        const RankSummary summary = summaryOf({rankTrace(1), kNccl, rankTrace(0)});
         QCOMPARE(summary.rows.size(), std::size_t(3));
         for (const RankRow &row : summary.rows) {
-            const QString path = kTraces + QStringLiteral("hta/") + QString::fromStdString(row.file);
-            const auto trace = load(path);
+            const QString path = sharedTraces() + QStringLiteral("hta/") + QString::fromStdString(row.file);
+            const auto trace = mustLoad(path);
             const auto steps = profilerSteps(*trace);
             std::vector<TimeNs> times;
             for (const auto &[number, span] : steps)
@@ -245,7 +231,7 @@ private slots:
 
     void orderedByRankWithStraggler()
     {
-        const RankSummary summary = summaryOf({kRank1, kNoRank, kNccl, kRank0});
+        const RankSummary summary = summaryOf({rankTrace(1), kTraceWithoutRank, kNccl, rankTrace(0)});
         QCOMPARE(summary.rows.size(), std::size_t(4));
         // Ranks ascending, equal ranks by file name, the trace without a rank last.
         QCOMPARE(summary.rows[0].rank, std::optional<std::int64_t>(0));
@@ -261,7 +247,8 @@ private slots:
         double slowestMedian = -1;
         for (std::size_t i = 0; i < summary.rows.size(); ++i) {
             const QString dir = summary.rows[i].rank ? QStringLiteral("hta/") : QStringLiteral("kineto/");
-            const auto steps = profilerSteps(*load(kTraces + dir + QString::fromStdString(summary.rows[i].file)));
+            const auto steps = profilerSteps(
+                *mustLoad(sharedTraces() + dir + QString::fromStdString(summary.rows[i].file)));
             std::vector<TimeNs> times;
             for (const auto &[number, span] : steps)
                 times.push_back(span.second - span.first);
@@ -275,14 +262,14 @@ private slots:
         QCOMPARE(summary.rows[slowest].file, std::string("sampled_rank-1.json.gz"));
 
         // One rank alone is no straggler.
-        QVERIFY(!summaryOf({kRank0}).rows[0].straggler);
+        QVERIFY(!summaryOf({rankTrace(0)}).rows[0].straggler);
     }
 
     void lastToEnterCollectives()
     {
-        const RankSummary summary = summaryOf({kRank0, kRank1});
-        const std::map<std::int64_t, TimeNs> first0 = firstNcclPerStep(*load(kRank0));
-        const std::map<std::int64_t, TimeNs> first1 = firstNcclPerStep(*load(kRank1));
+        const RankSummary summary = summaryOf({rankTrace(0), rankTrace(1)});
+        const std::map<std::int64_t, TimeNs> first0 = firstNcclPerStep(*mustLoad(rankTrace(0)));
+        const std::map<std::int64_t, TimeNs> first1 = firstNcclPerStep(*mustLoad(rankTrace(1)));
         std::size_t shared = 0;
         for (const auto &[number, start0] : first0) {
             const auto it1 = first1.find(number);
@@ -306,11 +293,11 @@ private slots:
     void mixedTimeBasesCountFromEachStart()
     {
         // The Nsight Systems JSON export has no epoch time: every trace then counts from its own start.
-        const QString noEpoch = kTraces + QStringLiteral("nsys/nvtx_cnn_nsys.json");
-        QVERIFY(!epochOffset(*load(noEpoch)));
-        const RankSummary summary = summaryOf({kRank0, kRank1, noEpoch});
+        const QString noEpoch = sharedTraces() + QStringLiteral("nsys/nvtx_cnn_nsys.json");
+        QVERIFY(!epochOffset(*mustLoad(noEpoch)));
+        const RankSummary summary = summaryOf({rankTrace(0), rankTrace(1), noEpoch});
         QVERIFY(!summary.epochTimeBase);
-        const auto trace0 = load(kRank0), trace1 = load(kRank1);
+        const auto trace0 = mustLoad(rankTrace(0)), trace1 = mustLoad(rankTrace(1));
         const auto first0 = firstNcclPerStep(*trace0), first1 = firstNcclPerStep(*trace1);
         QCOMPARE(summary.collectives.size(), std::size_t(2));
         for (const CollectiveEntry &c : summary.collectives) {
@@ -324,36 +311,38 @@ private slots:
 
     void cliPrintsTheCoreResult()
     {
-        const QStringList paths = {kRank1, kNoRank, kNccl, kRank0};
+        const QStringList paths = {rankTrace(1), kTraceWithoutRank, kNccl, rankTrace(0)};
         const RankSummary summary = summaryOf(paths);
-        const CliRun rows = runCli(QStringList{QStringLiteral("ranks")} + paths + QStringList{QStringLiteral("--format"), QStringLiteral("csv")});
+        const CliRun rows = runCli(QStringList{QStringLiteral("ranks")} + paths
+                                   + QStringList{QStringLiteral("--format"), QStringLiteral("csv")});
         QVERIFY(rows.finished);
         QCOMPARE(rows.exitCode, 0);
-        QCOMPARE(rows.out, csv(rankTable(summary)));
+        QCOMPARE(rows.out, csvText(rankTable(summary)));
 
-        const RankSummary pair = summaryOf({kRank0, kRank1});
-        const CliRun collectives =
-            runCli({QStringLiteral("ranks"), kRank1, kRank0, QStringLiteral("--per-iteration"), QStringLiteral("--format"),
-                    QStringLiteral("csv")});
+        const RankSummary pair = summaryOf({rankTrace(0), rankTrace(1)});
+        const CliRun collectives = runCli({QStringLiteral("ranks"), rankTrace(1), rankTrace(0),
+                                           QStringLiteral("--per-iteration"), QStringLiteral("--format"),
+                                           QStringLiteral("csv")});
         QCOMPARE(collectives.exitCode, 0);
-        QCOMPARE(collectives.out, csv(collectiveTable(pair)));
+        QCOMPARE(collectives.out, csvText(collectiveTable(pair)));
         QVERIFY(collectives.out.count(QLatin1Char('\n')) == 3); // header and two iterations
     }
 
     void aFolderIsItsTraceFiles()
     {
         QTemporaryDir dir;
-        QVERIFY(QFile::copy(kRank0, dir.filePath(QStringLiteral("sampled_rank-0.json.gz"))));
-        QVERIFY(QFile::copy(kRank1, dir.filePath(QStringLiteral("sampled_rank-1.json.gz"))));
-        const RankSummary pair = summaryOf({kRank0, kRank1});
-        const CliRun folder = runCli({QStringLiteral("ranks"), dir.path(), QStringLiteral("--format"), QStringLiteral("csv")});
+        QVERIFY(QFile::copy(rankTrace(0), dir.filePath(QStringLiteral("sampled_rank-0.json.gz"))));
+        QVERIFY(QFile::copy(rankTrace(1), dir.filePath(QStringLiteral("sampled_rank-1.json.gz"))));
+        const RankSummary pair = summaryOf({rankTrace(0), rankTrace(1)});
+        const CliRun folder = runCli(
+            {QStringLiteral("ranks"), dir.path(), QStringLiteral("--format"), QStringLiteral("csv")});
         QCOMPARE(folder.exitCode, 0);
-        QCOMPARE(folder.out, csv(rankTable(pair)));
+        QCOMPARE(folder.out, csvText(rankTable(pair)));
         const CliRun kernels = runCli({QStringLiteral("kernels"), dir.path(), QStringLiteral("--per-trace"),
                                        QStringLiteral("--format"), QStringLiteral("csv")});
         QCOMPARE(kernels.exitCode, 0);
-        const CliRun named = runCli({QStringLiteral("kernels"), kRank0, kRank1, QStringLiteral("--per-trace"),
-                                     QStringLiteral("--format"), QStringLiteral("csv")});
+        const CliRun named = runCli({QStringLiteral("kernels"), rankTrace(0), rankTrace(1),
+                                     QStringLiteral("--per-trace"), QStringLiteral("--format"), QStringLiteral("csv")});
         QCOMPARE(kernels.out, named.out);
         QTemporaryDir empty;
         const CliRun none = runCli({QStringLiteral("ranks"), empty.path()});
@@ -363,8 +352,9 @@ private slots:
 
     void badFilesAreNamed()
     {
-        const QString missing = kTraces + QStringLiteral("hta/no_such_rank.json.gz");
-        const CliRun run = runCli({QStringLiteral("ranks"), kRank0, missing, QStringLiteral(TRACELANE_SHARED_TRACES "/README.md")});
+        const QString missing = sharedTraces() + QStringLiteral("hta/no_such_rank.json.gz");
+        const CliRun run = runCli(
+            {QStringLiteral("ranks"), rankTrace(0), missing, QStringLiteral(TRACELANE_SHARED_TRACES "/README.md")});
         QVERIFY(run.finished);
         QCOMPARE(run.exitCode, 3);
         QVERIFY(run.out.isEmpty());
@@ -373,7 +363,7 @@ private slots:
         QCOMPARE(runCli({QStringLiteral("ranks")}).exitCode, 2);
 
         // The core loader keeps one result per path, in order.
-        const auto results = loadTraces({kRank0.toStdString(), missing.toStdString()});
+        const auto results = loadTraces({rankTrace(0).toStdString(), missing.toStdString()});
         QCOMPARE(results.size(), std::size_t(2));
         QVERIFY(results[0].ok());
         QVERIFY(!results[1].ok());

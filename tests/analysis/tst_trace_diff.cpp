@@ -13,6 +13,7 @@
 
 #include "export/table.h"
 
+#include "shared_traces.h"
 #include "test_registry.h"
 
 #include <QtTest>
@@ -26,8 +27,6 @@ using namespace tracelane;
 using namespace tracelane::test;
 
 namespace {
-
-const QString kTraces = QStringLiteral(TRACELANE_SHARED_TRACES "/");
 
 struct Totals
 {
@@ -83,17 +82,17 @@ Span stepByHand(const Trace &trace, const std::string &name)
     return {};
 }
 
-std::shared_ptr<const Trace> load(const QString &file)
+std::shared_ptr<const Trace> mustLoadShared(const QString &file)
 {
-    auto trace = cachedTrace(kTraces + file);
+    auto trace = cachedTrace(sharedTraces() + file);
     if (!trace)
-        qFatal("cannot load %s: %s", qPrintable(file), cachedImport(kTraces + file).error.c_str());
+        qFatal("cannot load %s: %s", qPrintable(file), cachedImport(sharedTraces() + file).error.c_str());
     return trace;
 }
 
-std::shared_ptr<const Trace> load(const char *file)
+std::shared_ptr<const Trace> mustLoadShared(const char *file)
 {
-    return load(QString::fromUtf8(file));
+    return mustLoadShared(QString::fromUtf8(file));
 }
 
 std::string changeByHand(long long c, long long t)
@@ -164,7 +163,7 @@ private slots:
         QFETCH(QString, control);
         QFETCH(QString, test);
         QFETCH(int, device);
-        const auto a = load(control), b = load(test);
+        const auto a = mustLoadShared(control), b = mustLoadShared(test);
         const ByName ca = byHand(*a, DiffDevice(device)), tb = byHand(*b, DiffDevice(device));
         QVERIFY(!ca.empty() && !tb.empty());
 
@@ -186,7 +185,7 @@ private slots:
 
     void sameTraceIsUnchanged()
     {
-        const auto a = load("kineto/resnet50_train.json.gz");
+        const auto a = mustLoadShared("kineto/resnet50_train.json.gz");
         const TraceDiff diff = diffTraces(*a, *a);
         QVERIFY(!diff.rows.empty());
         for (const TraceDiffRow &row : diff.rows) {
@@ -203,7 +202,7 @@ private slots:
     // One step of two ranks: ProfilerStep#551, as HTA compares them.
     void oneIteration()
     {
-        const auto a = load("hta/sampled_rank-0.json.gz"), b = load("hta/sampled_rank-1.json.gz");
+        const auto a = mustLoadShared("hta/sampled_rank-0.json.gz"), b = mustLoadShared("hta/sampled_rank-1.json.gz");
         TraceDiffOptions options;
         options.scope = DiffScope::Iteration;
         options.iteration = 551;
@@ -222,7 +221,7 @@ private slots:
         QVERIFY(inStep > 0 && inStep < all);
 
         options.iteration = 4;
-        const auto r = load("kineto/resnet50_train.json.gz"), d = load("kineto/dlrm_train.json.gz");
+        const auto r = mustLoadShared("kineto/resnet50_train.json.gz"), d = mustLoadShared("kineto/dlrm_train.json.gz");
         checkRows(diffTraces(*r, *d, options), byHand(*r, DiffDevice::All, stepByHand(*r, "ProfilerStep#4")),
                   byHand(*d, DiffDevice::All, stepByHand(*d, "ProfilerStep#4")));
 
@@ -232,7 +231,7 @@ private slots:
 
     void shortNamesGroupKernels()
     {
-        const auto r = load("kineto/resnet50_train.json.gz"), d = load("kineto/dlrm_train.json.gz");
+        const auto r = mustLoadShared("kineto/resnet50_train.json.gz"), d = mustLoadShared("kineto/dlrm_train.json.gz");
         TraceDiffOptions options;
         options.scope = DiffScope::Whole;
         options.device = DiffDevice::Gpu;
@@ -323,8 +322,8 @@ private slots:
     {
         QFETCH(QStringList, options);
         QFETCH(int, scope);
-        const QString control = kTraces + QStringLiteral("kineto/resnet50_train.json.gz");
-        const QString test = kTraces + QStringLiteral("kineto/dlrm_train.json.gz");
+        const QString control = sharedTraces() + QStringLiteral("kineto/resnet50_train.json.gz");
+        const QString test = sharedTraces() + QStringLiteral("kineto/dlrm_train.json.gz");
         const CliRun run = runCli(
             QStringList{QStringLiteral("diff"), control, test, QStringLiteral("--format"), QStringLiteral("csv")}
             + options);
@@ -336,8 +335,8 @@ private slots:
         o.scope = DiffScope(scope);
         o.iteration = 5;
         QCOMPARE(run.out,
-                 QString::fromStdString(
-                     csvOf(diffTraces(*load("kineto/resnet50_train.json.gz"), *load("kineto/dlrm_train.json.gz"), o))));
+                 QString::fromStdString(csvOf(diffTraces(*mustLoadShared("kineto/resnet50_train.json.gz"),
+                                                         *mustLoadShared("kineto/dlrm_train.json.gz"), o))));
     }
 
     void cliErrors_data()
@@ -345,8 +344,8 @@ private slots:
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<int>("exitCode");
         QTest::addColumn<QString>("message");
-        const QString a = kTraces + QStringLiteral("hta/sampled_rank-0.json.gz");
-        const QString b = kTraces + QStringLiteral("hta/sampled_rank-1.json.gz");
+        const QString a = sharedTraces() + QStringLiteral("hta/sampled_rank-0.json.gz");
+        const QString b = sharedTraces() + QStringLiteral("hta/sampled_rank-1.json.gz");
         QTest::newRow("missing file") << QStringList{QStringLiteral("diff"), a,
                                                      QStringLiteral("/nonexistent/trace.json")}
                                       << 3 << QStringLiteral("/nonexistent/trace.json");
@@ -356,9 +355,9 @@ private slots:
             << QStringList{QStringLiteral("diff"), a, b, QStringLiteral("--iteration"), QStringLiteral("3")} << 2
             << QStringLiteral("the control trace has no iteration 3");
         QTest::newRow("no such iteration in the test")
-            << QStringList{QStringLiteral("diff"), kTraces + QStringLiteral("kineto/resnet50_train.json.gz"),
-                           kTraces + QStringLiteral("kineto/compiled_mlp_train.json.gz"), QStringLiteral("--iteration"),
-                           QStringLiteral("3")}
+            << QStringList{QStringLiteral("diff"), sharedTraces() + QStringLiteral("kineto/resnet50_train.json.gz"),
+                           sharedTraces() + QStringLiteral("kineto/compiled_mlp_train.json.gz"),
+                           QStringLiteral("--iteration"), QStringLiteral("3")}
             << 2 << QStringLiteral("the test trace has no iteration 3 (it has 5 to 9)");
         QTest::newRow("both scopes") << QStringList{QStringLiteral("diff"),
                                                     a,

@@ -15,6 +15,7 @@
 #include "hand_built_trace.h"
 #include "report_csv.h"
 
+#include "shared_traces.h"
 #include "test_registry.h"
 
 #include <QtTest>
@@ -28,12 +29,11 @@ using namespace tracelane::test;
 
 namespace {
 
-const QString kTraces = QStringLiteral(TRACELANE_SHARED_TRACES "/");
 const QString kTestData = QStringLiteral(TRACELANE_TEST_DATA "/");
 
-QString tracePath(const QString &relative)
+QString diffTrace(const QString &relative)
 {
-    return (relative.startsWith(QLatin1String("data/")) ? kTestData + relative.mid(5) : kTraces + relative);
+    return (relative.startsWith(QLatin1String("data/")) ? kTestData + relative.mid(5) : sharedTraces() + relative);
 }
 
 // HTA's row: counts and microseconds as it wrote them.
@@ -44,7 +44,7 @@ struct HtaRow
 };
 
 // The expected file: two `#` lines (names may start with '#' too), then HTA's CSV.
-std::map<QString, HtaRow> expectedRows(const QString &stem)
+std::map<QString, HtaRow> diffExpectedRows(const QString &stem)
 {
     QFile file(kTestData + QStringLiteral("expected/hta/trace_diff_") + stem + QStringLiteral(".csv"));
     if (!file.open(QIODevice::ReadOnly))
@@ -161,8 +161,8 @@ private slots:
         QFETCH(QString, control);
         QFETCH(QString, test);
         QFETCH(QStringList, options);
-        const auto c = cachedTrace(tracePath(control));
-        const auto t = cachedTrace(tracePath(test));
+        const auto c = cachedTrace(diffTrace(control));
+        const auto t = cachedTrace(diffTrace(test));
         QVERIFY(c && t);
         TraceDiffOptions o;
         o.shortNames = options.contains(QStringLiteral("--short-names"));
@@ -185,7 +185,7 @@ private slots:
                                                    r.test.time,
                                                    r.test.time - r.control.time,
                                                    QString::fromLatin1(diffChangeName(r.change))};
-        compareRows(got, expectedRows(stem));
+        compareRows(got, diffExpectedRows(stem));
     }
 
     // The CLI's CSV, row by row, in the plain diff's columns.
@@ -196,7 +196,7 @@ private slots:
         QFETCH(QString, control);
         QFETCH(QString, test);
         QFETCH(QStringList, options);
-        const CliRun run = runCli(QStringList{QStringLiteral("diff"), tracePath(control), tracePath(test),
+        const CliRun run = runCli(QStringList{QStringLiteral("diff"), diffTrace(control), diffTrace(test),
                                               QStringLiteral("--hta"), QStringLiteral("--format"),
                                               QStringLiteral("csv")}
                                   + options);
@@ -220,7 +220,7 @@ private slots:
                          f[6].toLongLong(),
                          f[7]};
         }
-        compareRows(got, expectedRows(stem));
+        compareRows(got, diffExpectedRows(stem));
     }
 
     // HTA's shorten_name gives the same (checked with HTA 0.6 itself).
@@ -242,7 +242,7 @@ private slots:
         HandBuiltTrace hand;
         hand.cpuOp(1, 0, 10, "aten::mm");
         const auto noSteps = hand.finish();
-        const auto rank0 = cachedTrace(kTraces + QStringLiteral("hta/sampled_rank-0.json.gz"));
+        const auto rank0 = cachedTrace(sharedTraces() + QStringLiteral("hta/sampled_rank-0.json.gz"));
         QVERIFY(rank0);
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, diffTracesHta(*rank0, *noSteps));
         TraceDiffOptions o;
@@ -250,9 +250,10 @@ private slots:
         o.iteration = 3;
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, diffTracesHta(*rank0, *rank0, o));
 
-        const CliRun missing = runCli({QStringLiteral("diff"), kTraces + QStringLiteral("hta/sampled_rank-0.json.gz"),
-                                       kTraces + QStringLiteral("hta/sampled_rank-1.json.gz"), QStringLiteral("--hta"),
-                                       QStringLiteral("--iteration"), QStringLiteral("3")});
+        const CliRun missing = runCli({QStringLiteral("diff"),
+                                       sharedTraces() + QStringLiteral("hta/sampled_rank-0.json.gz"),
+                                       sharedTraces() + QStringLiteral("hta/sampled_rank-1.json.gz"),
+                                       QStringLiteral("--hta"), QStringLiteral("--iteration"), QStringLiteral("3")});
         QVERIFY(missing.finished);
         QCOMPARE(missing.exitCode, 2);
         QVERIFY2(missing.err.contains(QStringLiteral("the control trace has no iteration 3 (it has 551 to 552)")),
@@ -267,7 +268,7 @@ private slots:
     // The same trace twice: every row unchanged, with HTA's first iteration on both sides.
     void sameTraceIsUnchanged()
     {
-        const auto t = cachedTrace(kTraces + QStringLiteral("kineto/resnet50_train.json.gz"));
+        const auto t = cachedTrace(sharedTraces() + QStringLiteral("kineto/resnet50_train.json.gz"));
         QVERIFY(t);
         const TraceDiff diff = diffTracesHta(*t, *t);
         QVERIFY(!diff.rows.empty());

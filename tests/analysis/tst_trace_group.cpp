@@ -9,6 +9,7 @@
 #include "analysis/summaries/kernel_summary.h"
 #include "cached_import.h"
 
+#include "shared_traces.h"
 #include "test_registry.h"
 
 #include <QTemporaryDir>
@@ -24,10 +25,7 @@ using namespace tracelane::test;
 
 namespace {
 
-const QString kTraces = QStringLiteral(TRACELANE_SHARED_TRACES "/");
-const QString kRank0 = kTraces + QStringLiteral("hta/sampled_rank-0.json.gz");
-const QString kRank1 = kTraces + QStringLiteral("hta/sampled_rank-1.json.gz");
-const QString kNoRank = kTraces + QStringLiteral("kineto/compiled_mlp_train.json.gz");
+const QString kUnrankedTrace = sharedTraces() + QStringLiteral("kineto/compiled_mlp_train.json.gz");
 
 std::string argsText(const Trace &trace, EventRef ref)
 {
@@ -69,7 +67,8 @@ class TestTraceGroup : public QObject
 private slots:
     void partsInRankOrderKeepEveryEvent()
     {
-        const TraceGroup group = open({kRank1, kNoRank, kRank0}); // rank order is not the order given
+        const TraceGroup group = open(
+            {rankTrace(1), kUnrankedTrace, rankTrace(0)}); // rank order is not the order given
         QVERIFY2(group.trace, group.error.c_str());
         const Trace &merged = *group.trace;
         QCOMPARE(merged.parts.size(), std::size_t(3));
@@ -79,7 +78,7 @@ private slots:
         QCOMPARE(group.ranks.rows.size(), std::size_t(3));
         QCOMPARE(group.ranks.rows[1].rank, std::optional<std::int64_t>(1));
 
-        const QStringList files = {kRank0, kRank1, kNoRank};
+        const QStringList files = {rankTrace(0), rankTrace(1), kUnrankedTrace};
         std::uint64_t events = 0, flows = 0;
         for (std::size_t p = 0; p < merged.parts.size(); ++p) {
             const TracePart &part = merged.parts[p];
@@ -136,9 +135,9 @@ private slots:
 
     void summariesEqualTheTracesTakenTogether()
     {
-        const TraceGroup group = open({kRank0, kRank1});
+        const TraceGroup group = open({rankTrace(0), rankTrace(1)});
         QVERIFY(group.trace);
-        const auto r0 = cachedTrace(kRank0), r1 = cachedTrace(kRank1);
+        const auto r0 = cachedTrace(rankTrace(0)), r1 = cachedTrace(rankTrace(1));
         const NameSummary together = kernelSummary(std::vector<const Trace *>{r0.get(), r1.get()});
         const NameSummary merged = kernelSummary(*group.trace);
         QCOMPARE(merged.rows.size(), together.rows.size());
@@ -163,18 +162,18 @@ private slots:
     void clocksAndIterationsAlign()
     {
         // Both ranks write epoch timestamps: the common clock moves neither.
-        const TraceGroup clock = open({kRank0, kRank1}, TimeAlignment::CommonClock);
+        const TraceGroup clock = open({rankTrace(0), rankTrace(1)}, TimeAlignment::CommonClock);
         QVERIFY(clock.trace);
         QCOMPARE(clock.alignment.used, TimeAlignment::CommonClock);
         QCOMPARE(clock.trace->parts[1].shift, TimeNs(0));
         QVERIFY(clock.alignment.note.empty());
 
-        const TraceGroup starts = open({kRank0, kRank1}, TimeAlignment::TraceStart);
+        const TraceGroup starts = open({rankTrace(0), rankTrace(1)}, TimeAlignment::TraceStart);
         QVERIFY(starts.trace);
-        const auto r0 = cachedTrace(kRank0), r1 = cachedTrace(kRank1);
+        const auto r0 = cachedTrace(rankTrace(0)), r1 = cachedTrace(rankTrace(1));
         QCOMPARE(starts.trace->parts[1].shift, r0->startNs - r1->startNs);
 
-        const TraceGroup steps = open({kRank0, kRank1}, TimeAlignment::FirstIteration);
+        const TraceGroup steps = open({rankTrace(0), rankTrace(1)}, TimeAlignment::FirstIteration);
         QVERIFY(steps.trace);
         QCOMPARE(steps.alignment.used, TimeAlignment::FirstIteration);
         const Trace &m = *steps.trace;
@@ -194,8 +193,9 @@ private slots:
         // A trace without an epoch clock (hand-written, times from 0): placed by its start, and said.
         QTemporaryDir dir;
         const QString plain = dir.filePath(QStringLiteral("plain.json"));
-        std::ofstream(plain.toStdString()) << R"({"traceEvents":[{"ph":"X","name":"a","ts":10,"dur":5,"pid":1,"tid":1}]})";
-        const TraceGroup mixed = open({kRank0, plain}, TimeAlignment::CommonClock);
+        std::ofstream(plain.toStdString())
+            << R"({"traceEvents":[{"ph":"X","name":"a","ts":10,"dur":5,"pid":1,"tid":1}]})";
+        const TraceGroup mixed = open({rankTrace(0), plain}, TimeAlignment::CommonClock);
         QVERIFY(mixed.trace);
         QCOMPARE(mixed.alignment.used, TimeAlignment::TraceStart);
         QVERIFY(!mixed.alignment.note.empty());
@@ -209,7 +209,7 @@ private slots:
         const QString bad = dir.filePath(QStringLiteral("rank-7.json"));
         std::ofstream(bad.toStdString()) << "{\"traceEvents\": [ {\"ph\": \"X\", \"ts\": ";
         const QString missing = dir.filePath(QStringLiteral("missing.json"));
-        const TraceGroup group = open({kRank0, bad, missing});
+        const TraceGroup group = open({rankTrace(0), bad, missing});
         QVERIFY(group.trace);
         QCOMPARE(group.trace->parts.size(), std::size_t(1));
         QCOMPARE(group.trace->diagnostics.count("trace-not-loaded"), std::uint64_t(2));
@@ -231,7 +231,7 @@ private slots:
         const auto alone = loadTrace(odd.toStdString());
         QVERIFY(alone.ok());
         QVERIFY(alone.trace->diagnostics.hasWarnings());
-        const TraceGroup group = open({kRank0, odd});
+        const TraceGroup group = open({rankTrace(0), odd});
         QVERIFY(group.trace);
         bool labelled = false;
         for (const Diagnostic &d : group.trace->diagnostics.entries())
@@ -246,7 +246,7 @@ private slots:
         TraceGroupObserver observer;
         observer.progress = [&](std::size_t, std::uint64_t, std::uint64_t) { ++calls; };
         observer.cancelled = [&] { return calls > 0; };
-        const TraceGroup group = loadTraceGroup({kRank0.toStdString(), kRank1.toStdString()},
+        const TraceGroup group = loadTraceGroup({rankTrace(0).toStdString(), rankTrace(1).toStdString()},
                                                 TimeAlignment::CommonClock, "group", observer);
         QVERIFY(group.cancelled);
         QVERIFY(!group.trace);
@@ -257,8 +257,8 @@ private slots:
         std::set<std::size_t> files;
         TraceGroupObserver observer;
         observer.progress = [&](std::size_t file, std::uint64_t, std::uint64_t) { files.insert(file); };
-        const TraceGroup group =
-            loadTraceGroup({kRank0.toStdString(), kRank1.toStdString()}, TimeAlignment::CommonClock, "g", observer);
+        const TraceGroup group = loadTraceGroup({rankTrace(0).toStdString(), rankTrace(1).toStdString()},
+                                                TimeAlignment::CommonClock, "g", observer);
         QVERIFY(group.trace);
         QCOMPARE(files, (std::set<std::size_t>{0, 1}));
     }

@@ -8,6 +8,7 @@
 #include "cached_import.h"
 #include "cli_run.h"
 
+#include "shared_traces.h"
 #include "test_registry.h"
 
 #include <QtTest>
@@ -19,8 +20,6 @@ using namespace tracelane;
 using namespace tracelane::test;
 
 namespace {
-
-const QString kTraces = QStringLiteral(TRACELANE_SHARED_TRACES "/");
 
 // Written out independently of windowGroupOf().
 std::string groupByHand(const Trace &trace, std::uint32_t track, const Event &e)
@@ -171,8 +170,8 @@ void TestWindowSummary::matchesBruteForce()
 {
     QFETCH(QString, file);
     QFETCH(QString, window);
-    const auto trace = cachedTrace(kTraces + file);
-    QVERIFY2(trace, cachedImport(kTraces + file).error.c_str());
+    const auto trace = cachedTrace(sharedTraces() + file);
+    QVERIFY2(trace, cachedImport(sharedTraces() + file).error.c_str());
     const DepthIndex index(*trace);
     const TimeNs span = trace->endNs - trace->startNs;
     TimeNs from = trace->startNs + span * 2 / 5, to = trace->startNs + span / 2;
@@ -214,7 +213,7 @@ void TestWindowSummary::matchesBruteForce()
 
 void TestWindowSummary::instancesOfARow()
 {
-    const auto trace = cachedTrace(kTraces + QStringLiteral("kineto/resnet50_train.json.gz"));
+    const auto trace = cachedTrace(sharedTraces() + QStringLiteral("kineto/resnet50_train.json.gz"));
     QVERIFY(trace);
     const DepthIndex index(*trace);
     const TimeNs span = trace->endNs - trace->startNs;
@@ -235,7 +234,7 @@ void TestWindowSummary::instancesOfARow()
 
 void TestWindowSummary::cliPrintsTheSameRows()
 {
-    const QString file = kTraces + QStringLiteral("kineto/transformer_train_2streams.json.gz");
+    const QString file = sharedTraces() + QStringLiteral("kineto/transformer_train_2streams.json.gz");
     const auto trace = cachedTrace(file);
     QVERIFY(trace);
     const TimeNs span = trace->endNs - trace->startNs;
@@ -309,7 +308,7 @@ void TestWindowSummary::cliRejectsBadArguments()
     QFETCH(QStringList, args);
     QFETCH(QString, message);
     const CliRun run = runCli(
-        QStringList{QStringLiteral("window"), kTraces + QStringLiteral("kineto/dlrm_train.json.gz")} + args);
+        QStringList{QStringLiteral("window"), sharedTraces() + QStringLiteral("kineto/dlrm_train.json.gz")} + args);
     QVERIFY(run.finished);
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(run.err.contains(message), qPrintable(run.err));

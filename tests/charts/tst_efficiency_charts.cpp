@@ -60,7 +60,7 @@ LaunchRecord withDelay(TimeNs delay)
     return r;
 }
 
-std::unique_ptr<ChartView> makeChart(const QString &kind, const Trace &trace)
+std::unique_ptr<ChartView> makeEfficiencyChart(const QString &kind, const Trace &trace)
 {
     const auto streams = gpuStreamOps(trace);
     if (kind == QLatin1String("gpu-time")) {
@@ -139,7 +139,7 @@ private slots:
         // Idle of the device bar is the core's span minus busy.
         QVERIFY(qAbs(plotted(chart.bars(GpuTimeChart::Idle), 0, n)
                      - 100.0 * double(expected.devices[0].span - expected.devices[0].busy)
-                           / double(expected.devices[0].span))
+                         / double(expected.devices[0].span))
                 < 1e-9);
     }
 
@@ -234,14 +234,14 @@ private slots:
         const std::vector<LaunchRecord> records = {withDelay(0),       withDelay(1000),    withDelay(1001),
                                                    withDelay(100'000), withDelay(100'001), withDelay(5'000'000)};
         const LaunchDelayHistogram h = launchDelayHistogram(records);
-        const std::vector<TimeNs> bounds = {1000,    2000,    5000,      10'000,    20'000,   50'000,  100'000,
-                                            200'000, 500'000, 1'000'000, 2'000'000, 5'000'000};
+        const std::vector<TimeNs> bounds = {1000,    2000,    5000,    10'000,    20'000,    50'000,
+                                            100'000, 200'000, 500'000, 1'000'000, 2'000'000, 5'000'000};
         QCOMPARE(h.upper, bounds);
         QCOMPARE(h.total(), std::int64_t(records.size()));
         QCOMPARE(h.counts[0], std::int64_t(2));
         QCOMPARE(h.counts[1], std::int64_t(1));
-        QCOMPARE(h.counts[6], std::int64_t(1));  // exactly 100 µs is not delayed
-        QCOMPARE(h.counts[7], std::int64_t(1));  // 100.001 µs is
+        QCOMPARE(h.counts[6], std::int64_t(1)); // exactly 100 µs is not delayed
+        QCOMPARE(h.counts[7], std::int64_t(1)); // 100.001 µs is
         QCOMPARE(h.counts[11], std::int64_t(1));
         QCOMPARE(h.upper[h.firstDelayedBin() - 1], h.threshold);
         // Short delays still reach past the threshold, so the marker shows.
@@ -281,7 +281,8 @@ private slots:
         auto *line = qobject_cast<QCPItemStraightLine *>(chart.plot()->item(0));
         QVERIFY(line);
         QCOMPARE(line->point1->coords().x(), double(first) + 0.5);
-        QVERIFY2(chart.caption().contains(QStringLiteral("Launches: %1").arg(records.size())), qPrintable(chart.caption()));
+        QVERIFY2(chart.caption().contains(QStringLiteral("Launches: %1").arg(records.size())),
+                 qPrintable(chart.caption()));
         QVERIFY(chart.caption().contains(QStringLiteral("Delayed (over 100 µs): %1").arg(summary.delayedLaunches)));
     }
 
@@ -290,7 +291,7 @@ private slots:
         const auto trace = test::cachedTrace(kNoGpu);
         QVERIFY(trace);
         for (const char *kind : {"gpu-time", "idle", "launch-delay"}) {
-            const auto chart = makeChart(QLatin1String(kind), *trace);
+            const auto chart = makeEfficiencyChart(QLatin1String(kind), *trace);
             QCustomPlot *plot = chart->plot();
             for (int i = 0; i < plot->plottableCount(); ++i)
                 QCOMPARE(sumOf(qobject_cast<QCPBars *>(plot->plottable(i))), 0.0);
@@ -316,7 +317,7 @@ private slots:
         const auto trace = test::cachedTrace(kNccl);
         QVERIFY(trace);
         QTemporaryDir dir;
-        const auto chart = makeChart(kind, *trace);
+        const auto chart = makeEfficiencyChart(kind, *trace);
         const QString path = dir.filePath(kind + QLatin1Char('.') + suffix);
         QString error;
         QVERIFY2(chart->exportTo(path, QSize(800, 500), &error), qPrintable(error));
@@ -343,7 +344,8 @@ private slots:
             if (xml.readNext() == QXmlStreamReader::Characters)
                 texts << xml.text().toString().trimmed();
         for (const QString &label : chart.barLabels())
-            QVERIFY2(texts.contains(label), qPrintable(label + QStringLiteral(" not in ") + texts.join(QLatin1Char('|'))));
+            QVERIFY2(texts.contains(label),
+                     qPrintable(label + QStringLiteral(" not in ") + texts.join(QLatin1Char('|'))));
     }
 
     void cliDrawsTheEfficiencyCharts_data()
@@ -356,10 +358,10 @@ private slots:
                                       << QStringLiteral("GPU time");
         QTest::addRow("idle svg") << QStringLiteral("idle") << kNccl << QStringLiteral("i.svg")
                                   << QStringLiteral("Idle time per stream");
-        QTest::addRow("launch-delay pdf") << QStringLiteral("launch-delay") << kNsys << QStringLiteral("l.pdf")
-                                          << QStringLiteral("Launch delay");
-        QTest::addRow("launch-delay opencl svg") << QStringLiteral("launch-delay") << kOpencl << QStringLiteral("o.svg")
-                                                 << QStringLiteral("Launch delay");
+        QTest::addRow("launch-delay pdf")
+            << QStringLiteral("launch-delay") << kNsys << QStringLiteral("l.pdf") << QStringLiteral("Launch delay");
+        QTest::addRow("launch-delay opencl svg")
+            << QStringLiteral("launch-delay") << kOpencl << QStringLiteral("o.svg") << QStringLiteral("Launch delay");
     }
     void cliDrawsTheEfficiencyCharts()
     {

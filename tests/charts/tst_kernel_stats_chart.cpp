@@ -27,9 +27,9 @@ using namespace tracelane::charts;
 
 namespace {
 
-const QString kOpencl = QStringLiteral(TRACELANE_SHARED_TRACES "/opencl/dvdt_prof_armcl.json");
+const QString kOpenclTrace = QStringLiteral(TRACELANE_SHARED_TRACES "/opencl/dvdt_prof_armcl.json");
 const QString kResnet = QStringLiteral(TRACELANE_SHARED_TRACES "/kineto/resnet50_train.json.gz");
-const QString kNsys = QStringLiteral(TRACELANE_SHARED_TRACES "/nsys/nvtx_cnn.sqlite");
+const QString kNsysCnn = QStringLiteral(TRACELANE_SHARED_TRACES "/nsys/nvtx_cnn.sqlite");
 
 std::shared_ptr<const Trace> load(const QString &path)
 {
@@ -84,11 +84,11 @@ private slots:
     {
         QTest::addColumn<QString>("trace");
         QTest::addColumn<int>("top");
-        QTest::addRow("opencl, default top 15 > 12 kernels") << kOpencl << 15;
-        QTest::addRow("opencl, top 5") << kOpencl << 5;
+        QTest::addRow("opencl, default top 15 > 12 kernels") << kOpenclTrace << 15;
+        QTest::addRow("opencl, top 5") << kOpenclTrace << 5;
         QTest::addRow("kineto resnet50, top 15") << kResnet << 15;
         QTest::addRow("kineto resnet50, top 40") << kResnet << 40;
-        QTest::addRow("nsys sqlite, top 15") << kNsys << 15;
+        QTest::addRow("nsys sqlite, top 15") << kNsysCnn << 15;
     }
     void barsAreMeansWhiskersAreStdDev()
     {
@@ -160,7 +160,8 @@ private slots:
         KernelStatsChart chart;
         chart.setSummary(summary);
         QCOMPARE(chart.barCount(), 2);
-        QCOMPARE(chart.barLabels(), QStringList({QStringLiteral("once_kernel (n=1)"), QStringLiteral("skewed_kernel (n=4)")}));
+        QCOMPARE(chart.barLabels(),
+                 QStringList({QStringLiteral("once_kernel (n=1)"), QStringLiteral("skewed_kernel (n=4)")}));
         QCOMPARE(chart.timeScale().unit, QStringLiteral("µs")); // largest reach 280 µs
         const QCPErrorBarsDataContainer &errors = *whiskersOf(chart)->data();
         // Data index 1 is the top bar, once_kernel: no whisker at all.
@@ -180,7 +181,7 @@ private slots:
     {
         KernelStatsChart chart;
         QSignalSpy changed(&chart, &ChartView::chartChanged);
-        chart.setTrace(load(kOpencl)); // on a worker thread
+        chart.setTrace(load(kOpenclTrace)); // on a worker thread
         QVERIFY(changed.wait(30000));
         QCOMPARE(chart.barCount(), 12);
         chart.resize(960, 540);
@@ -216,7 +217,7 @@ private slots:
     {
         QTest::addColumn<QString>("trace");
         QTest::addColumn<QString>("file");
-        for (const QString &trace : {kOpencl, kResnet})
+        for (const QString &trace : {kOpenclTrace, kResnet})
             for (const char *suffix : {"png", "pdf", "svg"})
                 QTest::addRow("%s %s", qPrintable(QFileInfo(trace).baseName()), suffix)
                     << trace << QStringLiteral("stats.") + QLatin1String(suffix);
@@ -227,10 +228,11 @@ private slots:
         QFETCH(QString, file);
         QTemporaryDir dir;
         const QString path = dir.filePath(file);
-        const test::CliRun cli = test::runCli(
-            {QStringLiteral("chart"), trace, QStringLiteral("--kind"), QStringLiteral("kernel-stats"), QStringLiteral("-o"),
-             path, QStringLiteral("--size"), QStringLiteral("800x500"), QStringLiteral("--top"), QStringLiteral("10")},
-            true);
+        const test::CliRun cli = test::runCli({QStringLiteral("chart"), trace, QStringLiteral("--kind"),
+                                               QStringLiteral("kernel-stats"), QStringLiteral("-o"), path,
+                                               QStringLiteral("--size"), QStringLiteral("800x500"),
+                                               QStringLiteral("--top"), QStringLiteral("10")},
+                                              true);
         QVERIFY(cli.finished);
         QVERIFY2(cli.exitCode == 0, qPrintable(cli.err));
 
@@ -256,8 +258,9 @@ private slots:
 
     void cliRejectsUnknownKind()
     {
-        const test::CliRun cli = test::runCli({QStringLiteral("chart"), kOpencl, QStringLiteral("--kind"),
-                                               QStringLiteral("kernel-stat"), QStringLiteral("-o"), QStringLiteral("x.png")});
+        const test::CliRun cli = test::runCli({QStringLiteral("chart"), kOpenclTrace, QStringLiteral("--kind"),
+                                               QStringLiteral("kernel-stat"), QStringLiteral("-o"),
+                                               QStringLiteral("x.png")});
         QVERIFY(cli.finished);
         QCOMPARE(cli.exitCode, 2);
         QVERIFY(cli.err.contains(QLatin1String("kernel-stats")));

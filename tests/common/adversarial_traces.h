@@ -31,7 +31,8 @@ inline void writeFlowsAtEndOfLongSlice(const std::string &path, std::size_t n)
         out << ",\n"
             << R"({"ph":"s","cat":"fwdbwd","name":"f","id":)" << i << R"(,"pid":1,"tid":1,"ts":)" << 10 * n - 1
             << "},\n"
-            << R"({"ph":"X","cat":"cpu_op","name":"target","pid":1,"tid":2,"ts":)" << end << R"(,"dur":5},)" << "\n"
+            << R"({"ph":"X","cat":"cpu_op","name":"target","pid":1,"tid":2,"ts":)" << end << R"(,"dur":5},)"
+            << "\n"
             << R"({"ph":"f","bp":"e","cat":"fwdbwd","name":"f","id":)" << i << R"(,"pid":1,"tid":2,"ts":)" << end + 1
             << "}";
     }
@@ -47,8 +48,7 @@ inline void writeOverlappingAsync(const std::string &path, std::size_t n)
     for (std::size_t i = 0; i < n; ++i) {
         out << (i ? ",\n" : "") << R"({"ph":"b","cat":"async","name":"request","id":)" << i
             << R"(,"pid":1,"tid":1,"ts":)" << i << "},\n"
-            << R"({"ph":"e","cat":"async","name":"request","id":)" << i << R"(,"pid":1,"tid":1,"ts":)" << i + n
-            << "}";
+            << R"({"ph":"e","cat":"async","name":"request","id":)" << i << R"(,"pid":1,"tid":1,"ts":)" << i + n << "}";
     }
     out << "\n]\n";
 }

@@ -5,6 +5,7 @@
 #include "import/importer.h"
 
 #include <QString>
+#include <QtGlobal>
 
 #include <map>
 #include <memory>
@@ -24,6 +25,15 @@ inline const ImportResult &cachedImport(const QString &path)
 inline std::shared_ptr<const Trace> cachedTrace(const QString &path)
 {
     return cachedImport(path).trace;
+}
+
+// As cachedTrace, and says why when the file does not load.
+inline std::shared_ptr<const Trace> cachedTraceOrWarn(const QString &path)
+{
+    auto trace = cachedTrace(path);
+    if (!trace)
+        qWarning("%s: %s", qPrintable(path), cachedImport(path).error.c_str());
+    return trace;
 }
 
 } // namespace tracelane::test

@@ -83,7 +83,7 @@ inline QString csvText(const Table &table)
 inline bool isRoundedColumn(const QString &column)
 {
     return column.startsWith(QLatin1String("Time (%)")) || column.contains(QLatin1String("Avg"))
-           || column.contains(QLatin1String("StdDev"));
+        || column.contains(QLatin1String("StdDev"));
 }
 
 } // namespace tracelane::test

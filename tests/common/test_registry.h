@@ -16,11 +16,13 @@ bool registerTest(const char *sourceFile, TestEntry entry);
 
 } // namespace tracelane::test
 
+// Names are made from the test class (or function), so that several test
+// files can share one translation unit in a unity build.
 // The body of QTEST_MAIN without main(): the application object (if any) is
 // made per test, so a test keeps the kind QTEST_MAIN would have given it.
 #define TRACELANE_TEST_ENTRY(TestObject, ...)                                                                          \
     namespace {                                                                                                        \
-    int runRegisteredTest(int argc, char *argv[])                                                                      \
+    int run##TestObject(int argc, char *argv[])                                                                        \
     {                                                                                                                  \
         QT_PREPEND_NAMESPACE(QTest::Internal::callInitMain)<TestObject>();                                             \
         __VA_ARGS__                                                                                                    \
@@ -28,7 +30,7 @@ bool registerTest(const char *sourceFile, TestEntry entry);
         QTEST_SET_MAIN_SOURCE_PATH                                                                                     \
         return QTest::qExec(&tc, argc, argv);                                                                          \
     }                                                                                                                  \
-    [[maybe_unused]] const bool testRegistered = ::tracelane::test::registerTest(__FILE__, &runRegisteredTest);        \
+    [[maybe_unused]] const bool TestObject##Registered = ::tracelane::test::registerTest(__FILE__, &run##TestObject);  \
     }
 
 // QApplication, QGuiApplication or QCoreApplication by the Qt modules linked.
@@ -40,5 +42,5 @@ bool registerTest(const char *sourceFile, TestEntry entry);
 // an application subclass): registers that function in place of main().
 #define TRACELANE_TEST_FUNCTION(function)                                                                              \
     namespace {                                                                                                        \
-    [[maybe_unused]] const bool testRegistered = ::tracelane::test::registerTest(__FILE__, &function);                 \
+    [[maybe_unused]] const bool function##Registered = ::tracelane::test::registerTest(__FILE__, &function);           \
     }

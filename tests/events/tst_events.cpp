@@ -16,6 +16,7 @@
 #include "import/byte_source.h"
 #include "model/trace_builder.h"
 
+#include "shared_traces.h"
 #include "test_registry.h"
 
 #include <QDir>
@@ -31,13 +32,11 @@ using namespace tracelane::test;
 
 namespace {
 
-const QString kTraces = QStringLiteral(TRACELANE_SHARED_TRACES "/");
-
-QStringList sharedTraces()
+QStringList everySharedTrace()
 {
     QStringList all;
     for (const char *folder : {"kineto", "hta", "nsys", "nvprof", "opencl"}) {
-        const QDir dir(kTraces + QLatin1String(folder));
+        const QDir dir(sharedTraces() + QLatin1String(folder));
         for (const QString &file : dir.entryList(QDir::Files, QDir::Name))
             all << QLatin1String(folder) + QLatin1Char('/') + file;
     }
@@ -183,14 +182,14 @@ private slots:
 void TestEvents::eventsAgreeWithModel_data()
 {
     QTest::addColumn<QString>("file");
-    for (const QString &file : sharedTraces())
+    for (const QString &file : everySharedTrace())
         QTest::newRow(qPrintable(file)) << file;
 }
 
 void TestEvents::eventsAgreeWithModel()
 {
     QFETCH(QString, file);
-    const QString path = kTraces + file;
+    const QString path = sharedTraces() + file;
     const auto trace = cachedTrace(path);
     QVERIFY2(trace, cachedImport(path).error.c_str());
     const std::vector<EventRow> rows = eventRows(path);
@@ -260,7 +259,7 @@ void TestEvents::jsonFormat_data()
 void TestEvents::jsonFormat()
 {
     QFETCH(QString, file);
-    const QString path = kTraces + file;
+    const QString path = sharedTraces() + file;
     const auto trace = cachedTrace(path);
     QVERIFY(trace);
     const CliRun run = runCli({QStringLiteral("events"), path, QStringLiteral("--format"), QStringLiteral("json")},
@@ -297,7 +296,7 @@ void TestEvents::filters_data()
 void TestEvents::filters()
 {
     QFETCH(QString, file);
-    const QString path = kTraces + file;
+    const QString path = sharedTraces() + file;
     const auto trace = cachedTrace(path);
     QVERIFY(trace);
     const EventCounts c = trace->counts();
@@ -345,7 +344,7 @@ void TestEvents::filters()
 void TestEvents::tracksFlowsCounters()
 {
     QFETCH(QString, file);
-    const QString path = kTraces + file;
+    const QString path = sharedTraces() + file;
     const auto trace = cachedTrace(path);
     QVERIFY(trace);
 
@@ -396,7 +395,7 @@ void TestEvents::tracksFlowsCounters()
 void TestEvents::sourceRecordsPointAtTheirRecords()
 {
     QFETCH(QString, file);
-    const QString path = kTraces + file;
+    const QString path = sharedTraces() + file;
     const auto trace = cachedTrace(path);
     QVERIFY(trace);
     const std::string format = trace->source.format;
@@ -422,9 +421,9 @@ void TestEvents::sourceRecordsPointAtTheirRecords()
     }
     std::vector<std::pair<std::int64_t, std::int64_t>> kernelRows;
     if (sqlite)
-        kernelRows = sqlTimes(path.toStdString(), file.endsWith(QLatin1String(".nvvp"))
-                                                      ? "CUPTI_ACTIVITY_KIND_CONCURRENT_KERNEL"
-                                                      : "CUPTI_ACTIVITY_KIND_KERNEL");
+        kernelRows = sqlTimes(path.toStdString(),
+                              file.endsWith(QLatin1String(".nvvp")) ? "CUPTI_ACTIVITY_KIND_CONCURRENT_KERNEL"
+                                                                    : "CUPTI_ACTIVITY_KIND_KERNEL");
 
     for (const Track &track : trace->tracks) {
         QCOMPARE(track.sourceRecords.size(), track.events.size());
@@ -447,8 +446,8 @@ void TestEvents::sourceRecordsPointAtTheirRecords()
                 QVERIFY(record >= 1 && record <= lines.size());
                 const std::string &line = lines[record - 1];
                 const char *key = isGpuWork(e.kind) || e.kind == EventKind::Sync ? "\"CudaEvent\""
-                                  : e.kind == EventKind::ApiCall                  ? "\"TraceProcessEvent\""
-                                                                                  : "\"NvtxEvent\"";
+                    : e.kind == EventKind::ApiCall                               ? "\"TraceProcessEvent\""
+                                                                                 : "\"NvtxEvent\"";
                 QVERIFY2(line.find(key) != std::string::npos, key);
                 ++checked;
             } else if (sqlite && e.kind == EventKind::Kernel) {
@@ -465,7 +464,7 @@ void TestEvents::sourceRecordsPointAtTheirRecords()
 
 void TestEvents::badOptions()
 {
-    const QString path = kTraces + QStringLiteral("kineto/resnet50_train.json.gz");
+    const QString path = sharedTraces() + QStringLiteral("kineto/resnet50_train.json.gz");
     for (const QStringList &args :
          {QStringList{QStringLiteral("--kind"), QStringLiteral("kernels")},
           QStringList{QStringLiteral("--from"), QStringLiteral("soon")},
@@ -502,7 +501,8 @@ void TestEvents::openSlicesCategoriesAndParents()
     out.close();
 
     const CliRun run = runCli({QStringLiteral("events"), path, QStringLiteral("--kind"),
-                               QStringLiteral("slice,cpu_op,instant"), QStringLiteral("--format"), QStringLiteral("json")});
+                               QStringLiteral("slice,cpu_op,instant"), QStringLiteral("--format"),
+                               QStringLiteral("json")});
     QVERIFY2(run.finished && run.exitCode == 0, qPrintable(run.err));
     const auto rows = nlohmann::ordered_json::parse(run.out.toStdString()); // keeps the keys' order
     QCOMPARE(rows.size(), std::size_t(4));
@@ -521,13 +521,14 @@ void TestEvents::openSlicesCategoriesAndParents()
     QCOMPARE(later.at("source_record").get<int>(), 5);
     QVERIFY(outer.at("parent").is_null());
     QCOMPARE(inner.at("parent"), outer.at("id"));
-    QCOMPARE(mark.at("parent"), outer.at("id")); // at inner's very end: its sibling, as Perfetto nests (FORMATS.md)
+    QCOMPARE(mark.at("parent"), outer.at("id"));  // at inner's very end: its sibling, as Perfetto nests (FORMATS.md)
     QCOMPARE(later.at("parent"), outer.at("id")); // outer runs to the trace's end
     QCOMPARE(mark.at("depth").get<int>(), 1);
     QCOMPARE(inner.at("args").dump(), std::string(R"({"s":"x","k":[1,2]})")); // the file's key order
     QCOMPARE(outer.at("process").get<std::string>(), std::string("p"));
 
-    const CliRun counters = runCli({QStringLiteral("events"), path, QStringLiteral("--kind"), QStringLiteral("counter")});
+    const CliRun counters = runCli(
+        {QStringLiteral("events"), path, QStringLiteral("--kind"), QStringLiteral("counter")});
     QVERIFY2(counters.finished && counters.exitCode == 0, qPrintable(counters.err));
     const QList<QStringList> counterRows = parseCsv(counters.out);
     QCOMPARE(counterRows.size(), 3); // header, one row per series

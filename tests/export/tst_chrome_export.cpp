@@ -10,6 +10,7 @@
 #include "import/importer.h"
 #include "model/trace_builder.h"
 
+#include "shared_traces.h"
 #include "test_registry.h"
 
 #include <QElapsedTimer>
@@ -23,8 +24,6 @@ using namespace tracelane;
 using namespace tracelane::test;
 
 namespace {
-
-const QString kTraces = QStringLiteral(TRACELANE_SHARED_TRACES);
 
 void compareLists(const QStringList &original, const QStringList &back, const char *what)
 {
@@ -53,7 +52,7 @@ private slots:
         const QStringList traces = sharedTraceFiles();
         QVERIFY2(traces.size() >= 15, "the shared traces were not found");
         for (const QString &path : traces)
-            QTest::newRow(qPrintable(QDir(kTraces).relativeFilePath(path))) << path;
+            QTest::newRow(qPrintable(QDir(sharedTraces()).relativeFilePath(path))) << path;
         // The hand-written Chrome edge cases: async slices, counters, instants,
         // generic flows, B/E pairs, the legacy autograd profiler's layout.
         const QString data = QStringLiteral(TRACELANE_TEST_DATA "/chrome/");
@@ -165,7 +164,7 @@ private slots:
     // The header that tells viewers to show nanoseconds, and times with three decimals.
     void timesAreMicrosecondsWithThreeDecimals()
     {
-        const auto trace = cachedTrace(kTraces + QStringLiteral("/nsys/nvtx_cnn.sqlite"));
+        const auto trace = cachedTrace(sharedTraces() + QStringLiteral("nsys/nvtx_cnn.sqlite"));
         QVERIFY(trace);
         std::ostringstream out;
         writeChromeTrace(*trace, out);
@@ -186,7 +185,7 @@ private slots:
     void cliConvert()
     {
         QTemporaryDir dir;
-        const QString in = kTraces + QStringLiteral("/kineto/dlrm_train.json.gz");
+        const QString in = sharedTraces() + QStringLiteral("kineto/dlrm_train.json.gz");
         const QString out = dir.filePath(QStringLiteral("dlrm.json.gz"));
         const CliRun run = runCli({QStringLiteral("convert"), in, QStringLiteral("-o"), out});
         QVERIFY2(run.finished && run.exitCode == 0, qPrintable(run.err));
@@ -199,7 +198,7 @@ private slots:
 
     void cliConvertUsage()
     {
-        const CliRun run = runCli({QStringLiteral("convert"), kTraces + QStringLiteral("/nsys/nvtx_cnn.sqlite")});
+        const CliRun run = runCli({QStringLiteral("convert"), sharedTraces() + QStringLiteral("nsys/nvtx_cnn.sqlite")});
         QVERIFY(run.finished);
         QCOMPARE(run.exitCode, 2);
         QVERIFY(run.err.contains(QLatin1String("-o OUT.json")));
@@ -221,7 +220,7 @@ private slots:
     {
         QFETCH(QString, out);
         QFETCH(QString, cause);
-        const QString in = kTraces + QStringLiteral("/nsys/nvtx_cnn.sqlite");
+        const QString in = sharedTraces() + QStringLiteral("nsys/nvtx_cnn.sqlite");
         const ChromeTraceFileResult result = writeChromeTraceFile(*cachedTrace(in), out.toStdString());
         QVERIFY(!result.ok());
         const QString error = QString::fromStdString(result.error);

@@ -23,7 +23,7 @@ struct Load
     std::string error;
 };
 
-Load load(const QString &path, bool nlohmannOnly)
+Load loadWithChromeParser(const QString &path, bool nlohmannOnly)
 {
     if (nlohmannOnly)
         qputenv("TRACELANE_CHROME_PARSER", "nlohmann");
@@ -79,8 +79,8 @@ private slots:
     void sameModel()
     {
         QFETCH(QString, path);
-        const Load fast = load(path, false);
-        const Load reference = load(path, true);
+        const Load fast = loadWithChromeParser(path, false);
+        const Load reference = loadWithChromeParser(path, true);
         QCOMPARE(fast.error, reference.error);
         QCOMPARE(fast.dump, reference.dump);
     }
@@ -89,14 +89,15 @@ private slots:
     void quirksReadAlike()
     {
         const QString path = QStringLiteral(TRACELANE_TEST_DATA "/chrome/parser_quirks/numbers.json");
-        const Load fast = load(path, false);
+        const Load fast = loadWithChromeParser(path, false);
         QVERIFY2(fast.error.empty(), fast.error.c_str());
         for (const char *expected :
              {"minus_zero 100000 5000", "z:0", "big:1.84467440737096e+19", "huge:1e+20", "neg:-9223372036854775808",
               "escaped \"keys\" \xC3\xA9 \xF0\x9F\x98\x80 /", "list:[\"a\\nb\",\"A\",1.0,-2,true,false,null,{},[]]",
               "obj:{\"k\\tk\":{\"x\":[1,{\"y\":2.50}]}}", "duplicate_keys 41000", "a:1 a:2", "\"...\"",
               "diagnostic non-object-event 4"})
-            QVERIFY2(fast.dump.find(expected) != std::string::npos, (expected + std::string(" not in ") + fast.dump.substr(0, 300)).c_str());
+            QVERIFY2(fast.dump.find(expected) != std::string::npos,
+                     (expected + std::string(" not in ") + fast.dump.substr(0, 300)).c_str());
     }
 
     // Invalid text fails with the message nlohmann gives, whichever parser met it first.
@@ -111,7 +112,8 @@ private slots:
     void invalidTextFailsAlike()
     {
         QFETCH(QString, name);
-        const Load fast = load(QStringLiteral(TRACELANE_TEST_DATA "/chrome/parser_quirks/") + name, false);
+        const Load fast = loadWithChromeParser(QStringLiteral(TRACELANE_TEST_DATA "/chrome/parser_quirks/") + name,
+                                               false);
         QVERIFY2(fast.error.find("invalid JSON") != std::string::npos, fast.error.c_str());
     }
 
@@ -120,16 +122,15 @@ private slots:
     {
         std::vector<RawEvent> events;
         std::size_t count = 0;
-        QVERIFY(simdAccepts(R"([{"ph":"X","name":"k","pid":1,"tid":2,"ts":1.5,"dur":3,"args":{"a":[1,2]}},{}])",
-                            events, count));
+        QVERIFY(simdAccepts(R"([{"ph":"X","name":"k","pid":1,"tid":2,"ts":1.5,"dur":3,"args":{"a":[1,2]}},{}])", events,
+                            count));
         QCOMPARE(count, std::size_t(2));
         QCOMPARE(events[0].name, std::string("k"));
         QCOMPARE(*events[0].ts, TimeNs(1500));
         QCOMPARE(events[0].args[0].text, std::string("[1,2]"));
         QVERIFY(!events[1].hasFields);
-        for (const char *declined : {R"([{"ph":"X","args":{"a":1,}}])", "[{\"name\":\"a\x01\"}]",
-                                     R"([{"x":tru}])", R"([{"dur":1e400}])", R"([{"dur":01}])",
-                                     R"([{"args":{"tiny":1e-400}}])"})
+        for (const char *declined : {R"([{"ph":"X","args":{"a":1,}}])", "[{\"name\":\"a\x01\"}]", R"([{"x":tru}])",
+                                     R"([{"dur":1e400}])", R"([{"dur":01}])", R"([{"args":{"tiny":1e-400}}])"})
             QVERIFY2(!simdAccepts(declined, events, count), declined);
         std::string deep = "1";
         for (int i = 0; i < 300; ++i)

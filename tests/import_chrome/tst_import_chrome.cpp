@@ -3,6 +3,8 @@
 // and on small hand-written fixtures (tests/data/chrome) for edge cases.
 #include "import/importer.h"
 
+#include "events_named.h"
+#include "fresh_import.h"
 #include "test_registry.h"
 
 #include <QtTest>
@@ -12,31 +14,14 @@
 #include <set>
 
 using namespace tracelane;
+using tracelane::test::eventsNamed;
+using tracelane::test::freshTrace;
 
 namespace {
-
-std::shared_ptr<const Trace> load(const QString &path)
-{
-    ImportResult result = loadTrace(path.toStdString());
-    if (!result.ok())
-        qWarning("%s", result.error.c_str());
-    return result.trace;
-}
 
 QString fixture(const char *name)
 {
     return QStringLiteral(TRACELANE_TEST_DATA "/chrome/") + QLatin1String(name);
-}
-
-// All events called `name`, in track order.
-std::vector<EventRef> find(const Trace &trace, std::string_view name)
-{
-    std::vector<EventRef> refs;
-    for (std::uint32_t t = 0; t < trace.tracks.size(); ++t)
-        for (std::uint32_t i = 0; i < trace.tracks[t].events.size(); ++i)
-            if (trace.strings.view(trace.tracks[t].events[i].name) == name)
-                refs.push_back({t, i});
-    return refs;
 }
 
 struct KernelFigures
@@ -56,15 +41,23 @@ private slots:
     {
         QTest::addColumn<QString>("trace");
         QTest::addColumn<QString>("reference");
-        const char *traces[] = {"kineto/compiled_mlp_train", "kineto/dlrm_train", "kineto/resnet50_train",
-                                "kineto/transformer_train_2streams", "hta/amd_mi250_rocm62",
-                                "hta/cupti_profiler_counters", "hta/mtia_rank0", "hta/nccl_distributed_rank",
-                                "hta/sampled_rank-0", "hta/sampled_rank-1", "hta/triton_example"};
+        const char *traces[] = {"kineto/compiled_mlp_train",
+                                "kineto/dlrm_train",
+                                "kineto/resnet50_train",
+                                "kineto/transformer_train_2streams",
+                                "hta/amd_mi250_rocm62",
+                                "hta/cupti_profiler_counters",
+                                "hta/mtia_rank0",
+                                "hta/nccl_distributed_rank",
+                                "hta/sampled_rank-0",
+                                "hta/sampled_rank-1",
+                                "hta/triton_example"};
         for (const char *t : traces) {
             const QString rel = QLatin1String(t);
             const QString base = rel.section(QLatin1Char('/'), 1);
             QTest::newRow(t) << QStringLiteral(TRACELANE_SHARED_TRACES "/") + rel + QStringLiteral(".json.gz")
-                             << QStringLiteral(TRACELANE_TEST_DATA "/expected/chrome/") + base + QStringLiteral(".json");
+                             << QStringLiteral(TRACELANE_TEST_DATA "/expected/chrome/") + base
+                    + QStringLiteral(".json");
         }
     }
 
@@ -75,7 +68,7 @@ private slots:
         std::ifstream in(reference.toStdString());
         QVERIFY2(in.good(), qPrintable(reference));
         const nlohmann::json expected = nlohmann::json::parse(in);
-        const auto loaded = load(trace);
+        const auto loaded = freshTrace(trace);
         QVERIFY(loaded);
         QCOMPARE(loaded->source.format, std::string("chrome-json"));
 
@@ -122,12 +115,13 @@ private slots:
 
     void kinetoDetails()
     {
-        const auto trace = load(QStringLiteral(TRACELANE_SHARED_TRACES "/kineto/resnet50_train.json.gz"));
+        const auto trace = freshTrace(QStringLiteral(TRACELANE_SHARED_TRACES "/kineto/resnet50_train.json.gz"));
         QVERIFY(trace);
         // The first kernel of the file, as written there.
-        const auto refs = find(*trace, "void cudnn::engines_precompiled::nchwToNhwcKernel<float, float, float, false, "
-                                       "true, (cudnnKernelDataType_t)2>(cudnn::engines_precompiled::nchw2nhwc_params_t<"
-                                       "float>, float const*, float*)");
+        const auto refs = eventsNamed(*trace,
+                                      "void cudnn::engines_precompiled::nchwToNhwcKernel<float, float, float, false, "
+                                      "true, (cudnnKernelDataType_t)2>(cudnn::engines_precompiled::nchw2nhwc_params_t<"
+                                      "float>, float const*, float*)");
         QVERIFY(!refs.empty());
         const EventRef kernel = refs.front();
         const Event &k = trace->event(kernel);
@@ -154,7 +148,7 @@ private slots:
 
         // Metadata names the threads and ProfilerStep ranges are on a range track.
         // ProfilerStep ranges: on the CPU thread's range track and projected onto the GPU stream.
-        const auto steps = find(*trace, "ProfilerStep#3");
+        const auto steps = eventsNamed(*trace, "ProfilerStep#3");
         QCOMPARE(steps.size(), std::size_t(2));
         std::set<TrackKind> kinds;
         for (const EventRef &s : steps)
@@ -178,11 +172,11 @@ private slots:
 
     void beginEndNesting()
     {
-        const auto trace = load(fixture("begin_end_nesting.json"));
+        const auto trace = freshTrace(fixture("begin_end_nesting.json"));
         QVERIFY(trace);
-        const auto outer = find(*trace, "outer");
-        const auto inner = find(*trace, "inner");
-        const auto inner2 = find(*trace, "inner2");
+        const auto outer = eventsNamed(*trace, "outer");
+        const auto inner = eventsNamed(*trace, "inner");
+        const auto inner2 = eventsNamed(*trace, "inner2");
         QCOMPARE(outer.size(), std::size_t(1));
         QCOMPARE(trace->event(outer[0]).start, TimeNs(10000));
         QCOMPARE(trace->event(outer[0]).duration, TimeNs(10000));
@@ -194,7 +188,7 @@ private slots:
         QCOMPARE(trace->arg(outer[0], "phase")->toText(trace->strings), std::string("begin"));
         QCOMPARE(trace->diagnostics.count("end-without-begin"), std::uint64_t(1));
         QCOMPARE(trace->diagnostics.count("begin-without-end"), std::uint64_t(1));
-        const auto open = find(*trace, "never closed");
+        const auto open = eventsNamed(*trace, "never closed");
         QCOMPARE(trace->event(open[0]).end(), TimeNs(35000)); // closed at the last timestamp
         const Thread &thread = trace->threads[trace->tracks[outer[0].track].thread];
         QCOMPARE(trace->strings.view(thread.name), std::string_view("worker"));
@@ -202,7 +196,7 @@ private slots:
 
     void unterminatedArray()
     {
-        const auto trace = load(fixture("unterminated_array.json"));
+        const auto trace = freshTrace(fixture("unterminated_array.json"));
         QVERIFY(trace);
         QCOMPARE(trace->eventCount(), std::uint64_t(2));
         QCOMPARE(trace->diagnostics.count("unterminated-array"), std::uint64_t(1));
@@ -210,23 +204,23 @@ private slots:
 
     void stringAndEpochTimestamps()
     {
-        const auto trace = load(fixture("string_timestamps.json"));
+        const auto trace = freshTrace(fixture("string_timestamps.json"));
         QVERIFY(trace);
-        const auto epoch = find(*trace, "epoch op");
+        const auto epoch = eventsNamed(*trace, "epoch op");
         QCOMPARE(trace->event(epoch[0]).start, TimeNs(1712195495519689047LL)); // exact beyond 2^53
         QCOMPARE(trace->event(epoch[0]).duration, TimeNs(1500));
-        const auto text = find(*trace, "string times");
+        const auto text = eventsNamed(*trace, "string times");
         QCOMPARE(trace->event(text[0]).start, TimeNs(1712195495519700001LL));
         QCOMPARE(trace->event(text[0]).duration, TimeNs(2250));
-        QCOMPARE(trace->event(find(*trace, "no duration")[0]).duration, TimeNs(0));
-        QVERIFY(find(*trace, "bad time").empty());
+        QCOMPARE(trace->event(eventsNamed(*trace, "no duration")[0]).duration, TimeNs(0));
+        QVERIFY(eventsNamed(*trace, "bad time").empty());
         QCOMPARE(trace->diagnostics.count("missing-duration"), std::uint64_t(1));
         QCOMPARE(trace->diagnostics.count("bad-timestamp"), std::uint64_t(1));
     }
 
     void flows()
     {
-        const auto trace = load(fixture("flows.json"));
+        const auto trace = freshTrace(fixture("flows.json"));
         QVERIFY(trace);
         std::vector<std::pair<std::string_view, std::string_view>> arrows;
         for (const Flow &f : trace->flows)
@@ -245,7 +239,7 @@ private slots:
     // What every PyTorch trace holds is information; only the broken flows warn.
     void kinetoAc2gFlows()
     {
-        const auto trace = load(fixture("kineto_ac2g_flows.json"));
+        const auto trace = freshTrace(fixture("kineto_ac2g_flows.json"));
         QVERIFY(trace);
         QCOMPARE(trace->flows.size(), std::size_t(1)); // launch -> launched_kernel
         const Diagnostics &d = trace->diagnostics;
@@ -279,7 +273,8 @@ private slots:
         QFETCH(QString, trace);
         QFETCH(quint64, endsOnCalls);
         QFETCH(quint64, syncStarts);
-        const auto loaded = load(QStringLiteral(TRACELANE_SHARED_TRACES "/") + trace + QStringLiteral(".json.gz"));
+        const auto loaded = freshTrace(QStringLiteral(TRACELANE_SHARED_TRACES "/") + trace
+                                       + QStringLiteral(".json.gz"));
         QVERIFY(loaded);
         for (const Diagnostic &e : loaded->diagnostics.entries())
             QVERIFY2(e.information, e.message.c_str());
@@ -289,20 +284,20 @@ private slots:
 
     void legacyAutogradExport()
     {
-        const auto trace = load(fixture("legacy_autograd.json"));
+        const auto trace = freshTrace(fixture("legacy_autograd.json"));
         QVERIFY(trace);
         const EventCounts c = trace->counts();
         QCOMPARE(c.cpuOps, std::uint64_t(3));
         QCOMPARE(c.kernels, std::uint64_t(2));
         QCOMPARE(c.flows, std::uint64_t(2));
-        const auto gemm = find(*trace, "volta_sgemm_128x64_nn");
+        const auto gemm = eventsNamed(*trace, "volta_sgemm_128x64_nn");
         QCOMPARE(gemm.size(), std::size_t(1));
         QCOMPARE(trace->tracks[gemm[0].track].kind, TrackKind::GpuStream);
         const auto launches = trace->flowsTo(gemm[0]);
         QCOMPARE(launches.size(), std::size_t(1));
         QCOMPARE(trace->name(launches[0]->from), std::string_view("aten::addmm"));
         QCOMPARE(launches[0]->kind, FlowKind::Launch);
-        const auto linear = find(*trace, "aten::linear");
+        const auto linear = eventsNamed(*trace, "aten::linear");
         QCOMPARE(trace->event(linear[0]).start, TimeNs(100500));
         QCOMPARE(trace->event(linear[0]).duration, TimeNs(40250));
         const Process &cpu = trace->processes[trace->tracks[linear[0].track].process];
@@ -311,9 +306,9 @@ private slots:
 
     void asyncCountersAndMetadata()
     {
-        const auto trace = load(fixture("async_counters.json"));
+        const auto trace = freshTrace(fixture("async_counters.json"));
         QVERIFY(trace);
-        const auto reads = find(*trace, "read");
+        const auto reads = eventsNamed(*trace, "read");
         std::vector<std::pair<TimeNs, TimeNs>> spans;
         for (const EventRef &r : reads)
             if (trace->event(r).kind == EventKind::Async)
@@ -331,10 +326,10 @@ private slots:
         QCOMPARE(series["memory allocated"], (std::vector<double>{10, 15.5, 5}));
         QCOMPARE(series["memory reserved"], (std::vector<double>{20, 20, 25}));
 
-        QCOMPARE(find(*trace, "checkpoint").size(), std::size_t(1));
-        QCOMPARE(trace->event(find(*trace, "checkpoint")[0]).kind, EventKind::Instant);
+        QCOMPARE(eventsNamed(*trace, "checkpoint").size(), std::size_t(1));
+        QCOMPARE(trace->event(eventsNamed(*trace, "checkpoint")[0]).kind, EventKind::Instant);
         QCOMPARE(trace->diagnostics.count("unknown-phase"), std::uint64_t(1));
-        const Process &p = trace->processes[trace->tracks[find(*trace, "step")[0].track].process];
+        const Process &p = trace->processes[trace->tracks[eventsNamed(*trace, "step")[0].track].process];
         QCOMPARE(trace->strings.view(p.name), std::string_view("trainer"));
         QCOMPARE(p.sortIndex, std::int64_t(3));
     }

@@ -3,39 +3,17 @@
 // files are written by the test into a temporary folder.
 #include "import/importer.h"
 
+#include "test_files.h"
 #include "test_registry.h"
 
 #include <QtTest>
 #include <zlib.h>
 
 using namespace tracelane;
+using tracelane::test::gzipped;
+using tracelane::test::writeFile;
 
 namespace {
-
-QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArray &content)
-{
-    const QString path = dir.filePath(name);
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        qFatal("cannot write %s", qPrintable(path));
-    file.write(content);
-    return path;
-}
-
-QByteArray gzipped(const QByteArray &data)
-{
-    QByteArray out(int(compressBound(uLong(data.size())) + 64), '\0');
-    z_stream zs{};
-    deflateInit2(&zs, Z_DEFAULT_COMPRESSION, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY);
-    zs.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(data.data()));
-    zs.avail_in = uInt(data.size());
-    zs.next_out = reinterpret_cast<Bytef *>(out.data());
-    zs.avail_out = uInt(out.size());
-    deflate(&zs, Z_FINISH);
-    out.resize(int(zs.total_out));
-    deflateEnd(&zs);
-    return out;
-}
 
 } // namespace
 
@@ -62,8 +40,8 @@ private slots:
         QTest::newRow("object of another shape")
             << QStringLiteral("config.json") << QByteArray(R"({"ph": 1, "model": "resnet", "layers": [1, 2]})")
             << QStringLiteral("no \"traceEvents\" array");
-        QTest::newRow("array of numbers") << QStringLiteral("numbers.json") << QByteArray("[1, 2, 3]")
-                                          << QStringLiteral("not a trace format");
+        QTest::newRow("array of numbers")
+            << QStringLiteral("numbers.json") << QByteArray("[1, 2, 3]") << QStringLiteral("not a trace format");
         QTest::newRow("array of non-events")
             << QStringLiteral("strings.json") << QByteArray(R"([{"ph": "X"} , "a", "b")")
             << QStringLiteral("has no usable trace events");
@@ -76,9 +54,11 @@ private slots:
         QTest::newRow("truncated gzip") << QStringLiteral("short.json.gz")
                                         << gzipped("{\"traceEvents\": [" + event + "]}").left(20)
                                         << QStringLiteral("gzip");
-        QTest::newRow("damaged sqlite")
-            << QStringLiteral("other.sqlite") << QByteArray("SQLite format 3\0" "garbage", 23)
-            << QStringLiteral("damaged");
+        QTest::newRow("damaged sqlite") << QStringLiteral("other.sqlite")
+                                        << QByteArray("SQLite format 3\0"
+                                                      "garbage",
+                                                      23)
+                                        << QStringLiteral("damaged");
     }
 
     void rejected()
@@ -114,8 +94,8 @@ private slots:
         QTemporaryDir dir;
         const QByteArray huge(10 * 1024 * 1024, 'x');
         const QByteArray content = "{\"traceEvents\": [{\"ph\":\"X\",\"name\":\"" + huge
-                                   + "\",\"pid\":1,\"tid\":1,\"ts\":1,\"dur\":2,\"args\":{\"blob\":\"" + huge
-                                   + "\"}}, {\"ph\":\"X\",\"name\":\"small\",\"pid\":1,\"tid\":1,\"ts\":5,\"dur\":1}]}";
+            + "\",\"pid\":1,\"tid\":1,\"ts\":1,\"dur\":2,\"args\":{\"blob\":\"" + huge
+            + "\"}}, {\"ph\":\"X\",\"name\":\"small\",\"pid\":1,\"tid\":1,\"ts\":5,\"dur\":1}]}";
         const ImportResult result = loadTrace(writeFile(dir, QStringLiteral("huge.json"), content).toStdString());
         QVERIFY2(result.ok(), result.error.c_str());
         QCOMPARE(result.trace->eventCount(), std::uint64_t(2));
@@ -178,7 +158,8 @@ private slots:
                                              : result.error.substr(from, result.error.find(" (after") - from);
         };
         const QByteArray broken = ", {\"ph\": X}]}";
-        const std::string strict = error("strict.json", "{\"traceEvents\": [{\"ph\":\"X\",\"name\":\"a b\",\"ts\":1 }" + broken);
+        const std::string strict = error("strict.json",
+                                         "{\"traceEvents\": [{\"ph\":\"X\",\"name\":\"a b\",\"ts\":1 }" + broken);
         QVERIFY2(strict.rfind("invalid JSON at byte 5", 0) == 0, strict.c_str()); // at the X (57) or just past it
         // The same file with a trailing comma, and with a raw tab (escaped in 6 bytes while parsing) before the error.
         QCOMPARE(error("comma.json", "{\"traceEvents\": [{\"ph\":\"X\",\"name\":\"a b\",\"ts\":1,}" + broken), strict);

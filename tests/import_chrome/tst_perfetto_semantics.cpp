@@ -3,11 +3,12 @@
 // tests/data/chrome/perfetto_semantics. The expected results follow Perfetto's
 // JSON importer (its public diff tests) except where docs/FORMATS.md, "Chrome
 // trace semantics (compared with Perfetto)", says why Tracelane differs.
-// Every fixture is also loaded with tiny chunks on two parser threads: both
+// Every perfettoFixture is also loaded with tiny chunks on two parser threads: both
 // parse paths must build the same model.
 #include "import/importer.h"
 #include "trace_dump.h"
 
+#include "events_named.h"
 #include "test_registry.h"
 
 #include <QtTest>
@@ -16,36 +17,27 @@
 #include <sstream>
 
 using namespace tracelane;
+using tracelane::test::eventsNamed;
 
 namespace {
 
-QString fixture(const char *name)
+QString perfettoFixture(const char *name)
 {
     return QStringLiteral(TRACELANE_TEST_DATA "/chrome/perfetto_semantics/") + QLatin1String(name);
 }
 
-std::shared_ptr<const Trace> load(const char *name)
+std::shared_ptr<const Trace> loadPerfettoFixture(const char *name)
 {
-    ImportResult result = loadTrace(fixture(name).toStdString());
+    ImportResult result = loadTrace(perfettoFixture(name).toStdString());
     if (!result.ok())
         qWarning("%s", result.error.c_str());
     return result.trace;
 }
 
-std::vector<EventRef> find(const Trace &trace, std::string_view name)
-{
-    std::vector<EventRef> refs;
-    for (std::uint32_t t = 0; t < trace.tracks.size(); ++t)
-        for (std::uint32_t i = 0; i < trace.tracks[t].events.size(); ++i)
-            if (trace.strings.view(trace.tracks[t].events[i].name) == name)
-                refs.push_back({t, i});
-    return refs;
-}
-
 // The one event called `name`; fails the test (returns an invalid ref) otherwise.
 EventRef only(const Trace &trace, std::string_view name)
 {
-    const std::vector<EventRef> refs = find(trace, name);
+    const std::vector<EventRef> refs = eventsNamed(trace, name);
     if (refs.size() != 1) {
         qWarning("%zu events called '%.*s'", refs.size(), int(name.size()), name.data());
         return {};
@@ -93,7 +85,7 @@ private slots:
     // Lenient JSON: a trailing comma before '}' or ']' anywhere.
     void trailingCommas()
     {
-        const auto trace = load("trailing_commas.json");
+        const auto trace = loadPerfettoFixture("trailing_commas.json");
         QVERIFY(trace);
         QCOMPARE(trace->eventCount(), 2u);
         const EventRef outer = only(*trace, "outer");
@@ -113,7 +105,7 @@ private slots:
     // per byte, and are counted; well-formed UTF-8 around them is kept.
     void invalidUtf8()
     {
-        const auto trace = load("invalid_utf8.json");
+        const auto trace = loadPerfettoFixture("invalid_utf8.json");
         QVERIFY(trace);
         QCOMPARE(trace->eventCount(), 2u);
         const std::string replacement = "\xEF\xBF\xBD";
@@ -123,8 +115,8 @@ private slots:
         QCOMPARE(argText(*trace, cafe, "path"), "/home/j" + replacement + "rgen/train.py");
         QCOMPARE(argText(*trace, cafe, "ok"), std::string("\xC3\xA9 \xF0\x9F\x98\x80"));
         QCOMPARE(argText(*trace, cafe, "k" + replacement), "[1,\"" + replacement + replacement + "\"]");
-        QVERIFY(only(*trace, "surrogate " + replacement + replacement + replacement + " overlong " + replacement
-                                 + replacement)
+        QVERIFY(only(*trace,
+                     "surrogate " + replacement + replacement + replacement + " overlong " + replacement + replacement)
                     .isValid());
         QCOMPARE(trace->diagnostics.count("json-invalid-utf8"), 10u); // 5 bytes in each event
     }
@@ -132,13 +124,15 @@ private slots:
     // Lenient JSON: raw control characters inside strings are kept as they are.
     void controlCharacters()
     {
-        const auto trace = load("control_characters.json");
+        const auto trace = loadPerfettoFixture("control_characters.json");
         QVERIFY(trace);
         QCOMPARE(trace->eventCount(), 2u);
         const EventRef named = only(*trace, "line1\nline2\tend");
         QVERIFY(named.isValid());
         QCOMPARE(trace->event(named).duration, 2000);
-        QCOMPARE(argText(*trace, named, "raw"), std::string("a\x01" "b"));
+        QCOMPARE(argText(*trace, named, "raw"),
+                 std::string("a\x01"
+                             "b"));
         QVERIFY(only(*trace, "plain").isValid());
         QCOMPARE(trace->diagnostics.count("json-control-character"), 3u);
     }
@@ -147,7 +141,7 @@ private slots:
     // deeper one at the same time; ends do not close the flow (as Perfetto).
     void flowsV2()
     {
-        const auto trace = load("flows_v2.json");
+        const auto trace = loadPerfettoFixture("flows_v2.json");
         QVERIFY(trace);
         const std::set<std::pair<std::string, std::string>> expected = {
             {"SenderB", "Receiver"}, {"SenderA", "Relay"}, {"Relay", "SinkX"}, {"Relay", "SinkB"}};
@@ -165,7 +159,7 @@ private slots:
     // Counter values written as strings are numbers when the whole string is one.
     void counterStrings()
     {
-        const auto trace = load("counter_strings.json");
+        const auto trace = loadPerfettoFixture("counter_strings.json");
         QVERIFY(trace);
         std::map<std::string, double> values;
         for (const Track &track : trace->tracks) {
@@ -174,10 +168,14 @@ private slots:
             QCOMPARE(track.counterValues.size(), 1u);
             values[std::string(trace->strings.view(track.name))] = track.counterValues.front();
         }
-        const std::map<std::string, double> expected = {
-            {"ctr plain", 25.7},          {"ctr leading_dot", 0.75},          {"ctr trailing_dot", 246.0},
-            {"ctr leading_zero_float", 1.23}, {"ctr leading_zero_int_str", 50.0}, {"ctr plus_val", 10.5},
-            {"ctr exponent", -150.0},     {"ctr number", 3.0}};
+        const std::map<std::string, double> expected = {{"ctr plain", 25.7},
+                                                        {"ctr leading_dot", 0.75},
+                                                        {"ctr trailing_dot", 246.0},
+                                                        {"ctr leading_zero_float", 1.23},
+                                                        {"ctr leading_zero_int_str", 50.0},
+                                                        {"ctr plus_val", 10.5},
+                                                        {"ctr exponent", -150.0},
+                                                        {"ctr number", 3.0}};
         QCOMPARE(values.size(), expected.size());
         for (const auto &[name, value] : expected) {
             QVERIFY2(values.count(name), name.c_str());
@@ -191,7 +189,7 @@ private slots:
     // Chrome does); a differing name is counted.
     void endNameMismatch()
     {
-        const auto trace = load("end_name_mismatch.json");
+        const auto trace = loadPerfettoFixture("end_name_mismatch.json");
         QVERIFY(trace);
         const EventRef inner = only(*trace, "inner"), outer = only(*trace, "outer");
         QVERIFY(inner.isValid() && outer.isValid());
@@ -209,7 +207,7 @@ private slots:
     // No tid: the thread whose tid is the pid. An explicit tid 0 stays 0.
     void missingTid()
     {
-        const auto trace = load("missing_tid.json");
+        const auto trace = loadPerfettoFixture("missing_tid.json");
         QVERIFY(trace);
         using Owner = std::pair<std::int64_t, std::optional<std::int64_t>>;
         QCOMPARE(owner(*trace, only(*trace, "noTid")), Owner(7, 7));
@@ -227,7 +225,7 @@ private slots:
     // "t", none or anything else: the thread.
     void instantScopes()
     {
-        const auto trace = load("instant_scopes.json");
+        const auto trace = loadPerfettoFixture("instant_scopes.json");
         QVERIFY(trace);
         const EventRef global = only(*trace, "globalMark"), global2 = only(*trace, "globalMarkFromPid2");
         QVERIFY(global.isValid() && global2.isValid());
@@ -262,12 +260,12 @@ private slots:
     // id is Chrome's legacy async step and stays on the async track.
     void threadState()
     {
-        const auto trace = load("thread_state.json");
+        const auto trace = loadPerfettoFixture("thread_state.json");
         QVERIFY(trace);
         QCOMPARE(trace->diagnostics.count("thread-state-skipped"), 2u);
-        QVERIFY(find(*trace, "Running").empty());
-        QVERIFY(find(*trace, "S").empty());
-        const std::vector<EventRef> request = find(*trace, "request");
+        QVERIFY(eventsNamed(*trace, "Running").empty());
+        QVERIFY(eventsNamed(*trace, "S").empty());
+        const std::vector<EventRef> request = eventsNamed(*trace, "request");
         QCOMPARE(request.size(), 2u);
         QCOMPARE(trace->tracks[request[0].track].kind, TrackKind::Async);
         QCOMPARE(trace->event(request[0]).duration, 100000);
@@ -279,7 +277,7 @@ private slots:
     // A trailing {} is a writer's idiom, not a broken event.
     void trailingEmptyObject()
     {
-        const auto trace = load("trailing_empty_object.json");
+        const auto trace = loadPerfettoFixture("trailing_empty_object.json");
         QVERIFY(trace);
         QCOMPARE(trace->eventCount(), 1u);
         QVERIFY(only(*trace, "real_event").isValid());
@@ -292,7 +290,7 @@ private slots:
     // the right; instants only nest in instants).
     void zeroDurationSiblings()
     {
-        const auto trace = load("zero_duration_siblings.json");
+        const auto trace = loadPerfettoFixture("zero_duration_siblings.json");
         QVERIFY(trace);
         const std::map<std::string, int> depths = {{"parent", 0}, {"atStart", 0}, {"inside", 1}, {"instantAtEnd", 0},
                                                    {"next", 0},   {"twinA", 0},   {"twinB", 1}};
@@ -312,7 +310,7 @@ private slots:
     // X without a usable dur: kept with duration 0 and counted.
     void xWithoutDuration()
     {
-        const auto trace = load("x_without_dur.json");
+        const auto trace = loadPerfettoFixture("x_without_dur.json");
         QVERIFY(trace);
         for (const char *name : {"noDur", "nullDur", "textDur", "objectDur", "negativeDur"}) {
             const EventRef ref = only(*trace, name);
@@ -330,10 +328,10 @@ private slots:
     void chunkedLoadAgrees_data()
     {
         QTest::addColumn<QString>("name");
-        for (const char *name : {"trailing_commas.json", "control_characters.json", "invalid_utf8.json", "flows_v2.json",
-                                 "counter_strings.json", "end_name_mismatch.json", "missing_tid.json",
-                                 "instant_scopes.json", "thread_state.json", "trailing_empty_object.json",
-                                 "zero_duration_siblings.json", "x_without_dur.json"})
+        for (const char *name :
+             {"trailing_commas.json", "control_characters.json", "invalid_utf8.json", "flows_v2.json",
+              "counter_strings.json", "end_name_mismatch.json", "missing_tid.json", "instant_scopes.json",
+              "thread_state.json", "trailing_empty_object.json", "zero_duration_siblings.json", "x_without_dur.json"})
             QTest::newRow(name) << QString::fromLatin1(name);
     }
 
@@ -341,12 +339,12 @@ private slots:
     {
         QFETCH(QString, name);
         const QByteArray file = name.toLatin1();
-        const auto whole = load(file.constData());
+        const auto whole = loadPerfettoFixture(file.constData());
         QVERIFY(whole);
         for (const char *chunk : {"16", "40", "97"}) {
             qputenv("TRACELANE_CHROME_CHUNK_BYTES", chunk);
             qputenv("TRACELANE_IMPORT_THREADS", "2");
-            const auto cut = load(file.constData());
+            const auto cut = loadPerfettoFixture(file.constData());
             QVERIFY(cut);
             QCOMPARE(test::traceDump(*cut), test::traceDump(*whole));
         }

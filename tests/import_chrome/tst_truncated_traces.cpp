@@ -7,12 +7,17 @@
 #include "import/byte_source.h"
 #include "import/importer.h"
 
+#include "fresh_import.h"
+#include "test_files.h"
 #include "test_registry.h"
 
 #include <QtTest>
 #include <zlib.h>
 
 using namespace tracelane;
+using tracelane::test::freshTrace;
+using tracelane::test::gzipped;
+using tracelane::test::writeFile;
 
 namespace {
 
@@ -30,30 +35,6 @@ QByteArray decompressed(const QString &path)
     return text;
 }
 
-QByteArray gzipped(const QByteArray &data)
-{
-    QByteArray out(qsizetype(compressBound(uLong(data.size())) + 64), '\0');
-    z_stream zs{};
-    deflateInit2(&zs, Z_DEFAULT_COMPRESSION, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY);
-    zs.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(data.data()));
-    zs.avail_in = uInt(data.size());
-    zs.next_out = reinterpret_cast<Bytef *>(out.data());
-    zs.avail_out = uInt(out.size());
-    deflate(&zs, Z_FINISH);
-    out.resize(qsizetype(zs.total_out));
-    deflateEnd(&zs);
-    return out;
-}
-
-QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArray &content)
-{
-    const QString path = dir.filePath(name);
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(content) != content.size())
-        qFatal("cannot write %s", qPrintable(path));
-    return path;
-}
-
 // Offsets of the '}' that ends each top-level event but the last.
 QList<qsizetype> eventEnds(const QByteArray &text)
 {
@@ -61,14 +42,6 @@ QList<qsizetype> eventEnds(const QByteArray &text)
     for (qsizetype at = text.indexOf(kBetweenEvents); at >= 0; at = text.indexOf(kBetweenEvents, at + 1))
         ends.append(at + 3);
     return ends;
-}
-
-std::shared_ptr<const Trace> load(const QString &path)
-{
-    const ImportResult result = loadTrace(path.toStdString());
-    if (!result.ok())
-        qWarning("%s", result.error.c_str());
-    return result.ok() ? result.trace : nullptr;
 }
 
 std::string truncationMessage(const Trace &trace)
@@ -126,7 +99,8 @@ private slots:
         QTest::addColumn<bool>("gzip");
         for (int complete : {1, 700, int(m_ends.size() / 2), int(m_ends.size() - 1)}) {
             for (int into : {2, 9, 40, 120}) {
-                const QByteArray name = QByteArray::number(complete) + " events + " + QByteArray::number(into) + " bytes";
+                const QByteArray name = QByteArray::number(complete) + " events + " + QByteArray::number(into)
+                    + " bytes";
                 QTest::newRow(name.constData()) << complete << into << false;
             }
             QTest::newRow(QByteArray("gzip, " + QByteArray::number(complete)).constData()) << complete << 33 << true;
@@ -143,10 +117,10 @@ private slots:
         const QByteArray closed = m_text.left(lastEnd + 1) + "\n]}\n";
         const QByteArray cut = m_text.left(lastEnd + 1 + 4 + into);
         QTemporaryDir dir;
-        const auto expected = load(writeFile(dir, QStringLiteral("closed.json"), closed));
+        const auto expected = freshTrace(writeFile(dir, QStringLiteral("closed.json"), closed));
         const QString cutPath = writeFile(dir, gzip ? QStringLiteral("cut.json.gz") : QStringLiteral("cut.json"),
                                           gzip ? gzipped(cut) : cut);
-        const auto actual = load(cutPath);
+        const auto actual = freshTrace(cutPath);
         QVERIFY(expected && actual);
         compareModels(*actual, *expected);
         const std::string message = truncationMessage(*actual);
@@ -162,8 +136,8 @@ private slots:
     {
         const QByteArray whole = gzipped(m_text);
         QTemporaryDir dir;
-        const auto full = load(writeFile(dir, QStringLiteral("full.json.gz"), whole));
-        const auto cut = load(writeFile(dir, QStringLiteral("cut.json.gz"), whole.left(whole.size() / 2)));
+        const auto full = freshTrace(writeFile(dir, QStringLiteral("full.json.gz"), whole));
+        const auto cut = freshTrace(writeFile(dir, QStringLiteral("cut.json.gz"), whole.left(whole.size() / 2)));
         QVERIFY(full && cut);
         QVERIFY(cut->eventCount() > full->eventCount() / 10);
         QVERIFY(cut->eventCount() < full->eventCount());
@@ -178,9 +152,9 @@ private slots:
         const qsizetype arrayEnd = m_text.lastIndexOf("\n  ]");
         QVERIFY(arrayEnd > m_ends.last());
         QTemporaryDir dir;
-        const auto full = load(kTrace);
-        const auto cut = load(writeFile(dir, QStringLiteral("cut.json"),
-                                        m_text.left(arrayEnd + 4) + ",\n  \"traceName\": \"/tmp/unfinish"));
+        const auto full = freshTrace(kTrace);
+        const auto cut = freshTrace(writeFile(dir, QStringLiteral("cut.json"),
+                                              m_text.left(arrayEnd + 4) + ",\n  \"traceName\": \"/tmp/unfinish"));
         QVERIFY(full && cut);
         compareModels(*cut, *full);
         QVERIFY(truncationMessage(*cut).find("after its event array") != std::string::npos);

@@ -14,6 +14,7 @@
 #include <QtTest>
 
 #include "direct_sql.h"
+#include "fresh_import.h"
 
 #include <algorithm>
 #include <fstream>
@@ -22,6 +23,7 @@
 #include <sstream>
 
 using namespace tracelane;
+using tracelane::test::freshTrace;
 
 namespace {
 
@@ -33,14 +35,6 @@ const std::string kTraces = TRACELANE_SHARED_TRACES "/nsys/";
 QString qs(std::string_view text)
 {
     return QString::fromUtf8(text.data(), qsizetype(text.size()));
-}
-
-std::shared_ptr<const Trace> load(const std::string &path)
-{
-    ImportResult result = loadTrace(path);
-    if (!result.ok())
-        qWarning("%s", result.error.c_str());
-    return result.trace;
 }
 
 struct KindTotals
@@ -171,8 +165,9 @@ private slots:
         const ContentProbe probe = probeFile(kTraces + file.toStdString());
         const Importer *importer = detectImporter(probe);
         QVERIFY(importer);
-        QCOMPARE(qs(importer->id()), file.endsWith(QStringLiteral(".sqlite")) ? QStringLiteral("nsys-sqlite")
-                                                                              : QStringLiteral("nsys-json"));
+        QCOMPARE(qs(importer->id()),
+                 file.endsWith(QStringLiteral(".sqlite")) ? QStringLiteral("nsys-sqlite")
+                                                          : QStringLiteral("nsys-json"));
     }
 
     // Counts and summed durations per kind, against SQL on the same database.
@@ -181,7 +176,7 @@ private slots:
     {
         QFETCH(QString, recording);
         const std::string db = kTraces + recording.toStdString() + ".sqlite";
-        const auto trace = load(db);
+        const auto trace = freshTrace(db);
         QVERIFY(trace);
         const struct
         {
@@ -210,10 +205,11 @@ private slots:
             QCOMPARE(t.duration, sqlValue(db, check.sum));
         }
         // Every GPU operation with a launching API call is linked to it.
-        const qint64 launched = sqlValue(db, "SELECT (SELECT count(*) FROM CUPTI_ACTIVITY_KIND_KERNEL) + "
-                                             "(SELECT count(*) FROM CUPTI_ACTIVITY_KIND_MEMCPY) + "
-                                             "(SELECT count(*) FROM CUPTI_ACTIVITY_KIND_MEMSET) + "
-                                             "(SELECT count(*) FROM CUPTI_ACTIVITY_KIND_SYNCHRONIZATION)");
+        const qint64 launched = sqlValue(db,
+                                         "SELECT (SELECT count(*) FROM CUPTI_ACTIVITY_KIND_KERNEL) + "
+                                         "(SELECT count(*) FROM CUPTI_ACTIVITY_KIND_MEMCPY) + "
+                                         "(SELECT count(*) FROM CUPTI_ACTIVITY_KIND_MEMSET) + "
+                                         "(SELECT count(*) FROM CUPTI_ACTIVITY_KIND_SYNCHRONIZATION)");
         QCOMPARE(qint64(trace->flows.size()), launched);
     }
 
@@ -231,7 +227,7 @@ private slots:
     {
         QFETCH(QString, file);
         QFETCH(qint64, pid);
-        const auto trace = load(kTraces + file.toStdString());
+        const auto trace = freshTrace(kTraces + file.toStdString());
         QVERIFY(trace);
         const Track *api = nullptr;
         for (const Track &track : trace->tracks)
@@ -250,8 +246,9 @@ private slots:
         if (file.endsWith(QStringLiteral(".sqlite"))) {
             QCOMPARE(qs(trace->strings.view(trace->devices[0].name)), QStringLiteral("NVIDIA H100 80GB HBM3"));
             const auto &meta = trace->source.metadata;
-            QVERIFY(std::find(meta.begin(), meta.end(), std::pair<std::string, std::string>("Nsight Systems", "2025.3.2.0"))
-                    != meta.end());
+            QVERIFY(
+                std::find(meta.begin(), meta.end(), std::pair<std::string, std::string>("Nsight Systems", "2025.3.2.0"))
+                != meta.end());
         }
     }
 
@@ -260,8 +257,8 @@ private slots:
     void jsonEqualsSqlite()
     {
         QFETCH(QString, recording);
-        const auto fromSqlite = load(kTraces + recording.toStdString() + ".sqlite");
-        const auto fromJson = load(kTraces + recording.toStdString() + "_nsys.json");
+        const auto fromSqlite = freshTrace(kTraces + recording.toStdString() + ".sqlite");
+        const auto fromJson = freshTrace(kTraces + recording.toStdString() + "_nsys.json");
         QVERIFY(fromSqlite && fromJson);
         const std::vector<std::string> a = describeEvents(*fromSqlite);
         const std::vector<std::string> b = describeEvents(*fromJson);
@@ -281,7 +278,7 @@ private slots:
     {
         QFETCH(QString, file);
         QFETCH(QString, recording);
-        const auto trace = load(kTraces + file.toStdString());
+        const auto trace = freshTrace(kTraces + file.toStdString());
         QVERIFY(trace);
         std::multiset<std::string> model;
         for (const Track &track : trace->tracks) {
@@ -320,7 +317,7 @@ private slots:
     {
         QFETCH(QString, file);
         QFETCH(QString, recording);
-        const auto trace = load(kTraces + file.toStdString());
+        const auto trace = freshTrace(kTraces + file.toStdString());
         QVERIFY(trace);
         std::map<std::string, std::pair<qint64, qint64>> model; // "style|domain:text" -> instances, total
         for (std::uint32_t t = 0; t < trace->tracks.size(); ++t) {
@@ -334,8 +331,7 @@ private slots:
                 const auto style = trace->arg({t, i}, "style");
                 QVERIFY(style);
                 const std::string key = style->toText(trace->strings) + '|'
-                                        + std::string(trace->strings.view(track.domain)) + ':'
-                                        + std::string(trace->strings.view(e.name));
+                    + std::string(trace->strings.view(track.domain)) + ':' + std::string(trace->strings.view(e.name));
                 model[key].first += 1;
                 model[key].second += e.duration;
             }
@@ -355,7 +351,7 @@ private slots:
     void kernelArgumentsFromTheRow()
     {
         const std::string db = kTraces + "nvtx_cnn.sqlite";
-        const auto trace = load(db);
+        const auto trace = freshTrace(db);
         QVERIFY(trace);
         const qint64 start = sqlValue(db, "SELECT start FROM CUPTI_ACTIVITY_KIND_KERNEL ORDER BY start LIMIT 1");
         for (std::uint32_t t = 0; t < trace->tracks.size(); ++t) {
@@ -366,14 +362,14 @@ private slots:
                 const EventRef ref{t, i};
                 const auto text = [&](const char *key) { return qs(trace->arg(ref, key)->toText(trace->strings)); };
                 const char *row = "FROM CUPTI_ACTIVITY_KIND_KERNEL ORDER BY start LIMIT 1";
-                QCOMPARE(text("grid"), QStringLiteral("[%1,%2,%3]")
-                                           .arg(sqlValue(db, std::string("SELECT gridX ") + row))
-                                           .arg(sqlValue(db, std::string("SELECT gridY ") + row))
-                                           .arg(sqlValue(db, std::string("SELECT gridZ ") + row)));
+                QCOMPARE(text("grid"),
+                         QStringLiteral("[%1,%2,%3]")
+                             .arg(sqlValue(db, std::string("SELECT gridX ") + row))
+                             .arg(sqlValue(db, std::string("SELECT gridY ") + row))
+                             .arg(sqlValue(db, std::string("SELECT gridZ ") + row)));
                 QCOMPARE(trace->arg(ref, "registersPerThread")->asInt().value_or(-1),
                          sqlValue(db, std::string("SELECT registersPerThread ") + row));
-                QCOMPARE(qint64(track.events[i].correlation),
-                         sqlValue(db, std::string("SELECT correlationId ") + row));
+                QCOMPARE(qint64(track.events[i].correlation), sqlValue(db, std::string("SELECT correlationId ") + row));
                 QVERIFY(!text("shortName").isEmpty());
                 QVERIFY(qs(trace->strings.view(track.events[i].name)).contains(text("shortName")));
                 return;
@@ -384,7 +380,7 @@ private slots:
 
     void nvtxDomainsAndMarks()
     {
-        const auto trace = load(kTraces + "nvtx_cnn.sqlite");
+        const auto trace = freshTrace(kTraces + "nvtx_cnn.sqlite");
         QVERIFY(trace);
         std::set<qint64> cublasThreads;
         qint64 marks = 0;
@@ -442,7 +438,7 @@ private slots:
         const QDateTime before = QFileInfo(QString::fromStdString(path)).lastModified();
         const std::string bytes = readFile(path);
         QTest::qSleep(20);
-        QVERIFY(load(path));
+        QVERIFY(freshTrace(path));
         QCOMPARE(QFileInfo(QString::fromStdString(path)).lastModified(), before);
         QVERIFY(readFile(path) == bytes);
         // No journal, WAL or shared-memory file appeared beside it.
@@ -469,7 +465,8 @@ private slots:
         std::string path;
         if (kind == QStringLiteral("other")) {
             path = dir.filePath(QStringLiteral("orders.sqlite")).toStdString();
-            QCOMPARE(test::execSql(path, "CREATE TABLE orders(id INTEGER, item TEXT); INSERT INTO orders VALUES (1, 'tea');"),
+            QCOMPARE(test::execSql(path,
+                                   "CREATE TABLE orders(id INTEGER, item TEXT); INSERT INTO orders VALUES (1, 'tea');"),
                      std::string());
         } else if (kind == QStringLiteral("truncated")) {
             const std::string whole = readFile(kTraces + "nvtx_cnn.sqlite");
@@ -512,17 +509,19 @@ private slots:
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         const std::string path = dir.filePath(QStringLiteral("old.sqlite")).toStdString();
-        QCOMPARE(test::execSql(path, "CREATE TABLE StringIds(id INTEGER PRIMARY KEY, value TEXT);"
-                     "INSERT INTO StringIds VALUES (1, 'gemm_kernel'), (2, 'cudaLaunchKernel');"
-                     "CREATE TABLE CUPTI_ACTIVITY_KIND_KERNEL(start INTEGER, end INTEGER, deviceId INTEGER,"
-                     "  streamId INTEGER, correlationId INTEGER, demangledName INTEGER);"
-                     "INSERT INTO CUPTI_ACTIVITY_KIND_KERNEL VALUES (100, 150, 0, 7, 5, 1);"
-                     "CREATE TABLE CUPTI_ACTIVITY_KIND_RUNTIME(start INTEGER, end INTEGER, globalTid INTEGER,"
-                     "  correlationId INTEGER, nameId INTEGER);"
-                     "INSERT INTO CUPTI_ACTIVITY_KIND_RUNTIME VALUES (90, 99, 281492945110063, 5, 2);"
-                     "CREATE TABLE CUPTI_ACTIVITY_KIND_MEMCPY(deviceId INTEGER, bytes INTEGER);"
-                     "INSERT INTO CUPTI_ACTIVITY_KIND_MEMCPY VALUES (0, 64);"), std::string());
-        const auto trace = load(path);
+        QCOMPARE(test::execSql(path,
+                               "CREATE TABLE StringIds(id INTEGER PRIMARY KEY, value TEXT);"
+                               "INSERT INTO StringIds VALUES (1, 'gemm_kernel'), (2, 'cudaLaunchKernel');"
+                               "CREATE TABLE CUPTI_ACTIVITY_KIND_KERNEL(start INTEGER, end INTEGER, deviceId INTEGER,"
+                               "  streamId INTEGER, correlationId INTEGER, demangledName INTEGER);"
+                               "INSERT INTO CUPTI_ACTIVITY_KIND_KERNEL VALUES (100, 150, 0, 7, 5, 1);"
+                               "CREATE TABLE CUPTI_ACTIVITY_KIND_RUNTIME(start INTEGER, end INTEGER, globalTid INTEGER,"
+                               "  correlationId INTEGER, nameId INTEGER);"
+                               "INSERT INTO CUPTI_ACTIVITY_KIND_RUNTIME VALUES (90, 99, 281492945110063, 5, 2);"
+                               "CREATE TABLE CUPTI_ACTIVITY_KIND_MEMCPY(deviceId INTEGER, bytes INTEGER);"
+                               "INSERT INTO CUPTI_ACTIVITY_KIND_MEMCPY VALUES (0, 64);"),
+                 std::string());
+        const auto trace = freshTrace(path);
         QVERIFY(trace);
         QCOMPARE(totals(*trace, EventKind::Kernel).count, qint64(1));
         QCOMPARE(totals(*trace, EventKind::Kernel).duration, qint64(50));
@@ -564,8 +563,8 @@ private slots:
             head += line + '\n';
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
-        const auto clean = load(writeFile(dir, "clean.json", head));
-        const auto trace = load(writeFile(dir, "broken.json", head + extra.toStdString()));
+        const auto clean = freshTrace(writeFile(dir, "clean.json", head));
+        const auto trace = freshTrace(writeFile(dir, "broken.json", head + extra.toStdString()));
         QVERIFY(clean && trace);
         QVERIFY(trace->eventCount() > 1000);
         QCOMPARE(trace->eventCount(), clean->eventCount());
@@ -605,7 +604,7 @@ private slots:
             "{\"Type\":59,\"NvtxEvent\":{\"Type\":59,\"Timestamp\":900,\"EndTimestamp\":3000,\"Text\":\"step\","
             "\"GlobalTid\":281492945110063,\"DomainId\":0}}\n");
         QCOMPARE(detectImporter(probeFile(path))->id(), std::string_view("nsys-json"));
-        const auto trace = load(path);
+        const auto trace = freshTrace(path);
         QVERIFY(trace);
         QCOMPARE(trace->flows.size(), std::size_t(1));
         QCOMPARE(qs(trace->name(trace->flows[0].from)), QStringLiteral("cudaLaunchKernel"));

@@ -21,7 +21,7 @@ namespace {
 const QString kSharedNsys = QStringLiteral(TRACELANE_SHARED_TRACES "/nsys/");
 const QString kFixtures = QStringLiteral(TRACELANE_TEST_DATA "/nsys/");
 
-std::shared_ptr<const Trace> load(const QString &path, bool nlohmannOnly)
+std::shared_ptr<const Trace> loadWithNsysParser(const QString &path, bool nlohmannOnly)
 {
     if (nlohmannOnly)
         qputenv("TRACELANE_NSYS_JSON_PARSER", "nlohmann");
@@ -81,8 +81,8 @@ private slots:
     void sameModel()
     {
         QFETCH(QString, path);
-        const auto fast = load(path, false);
-        const auto reference = load(path, true);
+        const auto fast = loadWithNsysParser(path, false);
+        const auto reference = loadWithNsysParser(path, true);
         QVERIFY(fast && reference);
         QVERIFY(fast->eventCount() > 0);
         const std::string fastDump = test::traceDump(*fast), referenceDump = test::traceDump(*reference);
@@ -119,7 +119,7 @@ private slots:
         simdjson::dom::element root;
         QVERIFY(parser.parse(R"({"a":"1"})", root));
         QVERIFY(parser.parse(R"({"a":[[]]})", root));                  // three levels
-        QVERIFY(parser.parse("{\"a\":[\"[[[[\"]}", root));              // brackets in strings do not count
+        QVERIFY(parser.parse("{\"a\":[\"[[[[\"]}", root));             // brackets in strings do not count
         QVERIFY(!parser.parse(R"({"a":[[[]]]})", root));               // four: the importer's depth check decides
         QVERIFY(!parser.parse(R"({"a":"1",})", root));                 // trailing comma: a bad line
         QVERIFY(!parser.parse("{\"a\":\"tab\there\"}", root));         // raw control character: a bad line
@@ -133,7 +133,7 @@ private slots:
     void duplicateKeysLastWins()
     {
         for (bool nlohmannOnly : {false, true}) {
-            const auto trace = load(kFixtures + QStringLiteral("duplicate_keys_nsys.json"), nlohmannOnly);
+            const auto trace = loadWithNsysParser(kFixtures + QStringLiteral("duplicate_keys_nsys.json"), nlohmannOnly);
             QVERIFY(trace);
             const auto seen = kernels(*trace);
             QCOMPARE(seen.size(), std::size_t(2));
@@ -148,7 +148,7 @@ private slots:
     void badLinesCountedAlike()
     {
         for (bool nlohmannOnly : {false, true}) {
-            const auto trace = load(kFixtures + QStringLiteral("bad_lines_nsys.json"), nlohmannOnly);
+            const auto trace = loadWithNsysParser(kFixtures + QStringLiteral("bad_lines_nsys.json"), nlohmannOnly);
             QVERIFY(trace);
             QCOMPARE(trace->diagnostics.count("nsys-json-bad-line"), std::uint64_t(2));      // trailing comma, raw tab
             QCOMPARE(trace->diagnostics.count("nsys-json-skipped:files"), std::uint64_t(1)); // 64 levels
@@ -161,7 +161,7 @@ private slots:
     void numbersAsStringsAndAsNumbers()
     {
         for (bool nlohmannOnly : {false, true}) {
-            const auto trace = load(kFixtures + QStringLiteral("numbers_nsys.json"), nlohmannOnly);
+            const auto trace = loadWithNsysParser(kFixtures + QStringLiteral("numbers_nsys.json"), nlohmannOnly);
             QVERIFY(trace);
             const auto seen = kernels(*trace);
             // Times beyond 2^53: a double would round the difference away.

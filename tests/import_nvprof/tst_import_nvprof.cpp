@@ -29,7 +29,7 @@ struct Totals
     qint64 count = 0, duration = 0;
 };
 
-Totals totals(const Trace &trace, EventKind kind)
+Totals nvprofTotals(const Trace &trace, EventKind kind)
 {
     Totals t;
     for (const Track &track : trace.tracks)
@@ -85,45 +85,53 @@ void TestImportNvprof::realProfileCounts()
     const Trace &trace = *result.trace;
     QCOMPARE(trace.source.format, std::string("nvprof"));
 
-    const Totals api = totals(trace, EventKind::ApiCall);
-    QCOMPARE(api.count, sqlValue(kNvvp, "SELECT (SELECT count(*) FROM CUPTI_ACTIVITY_KIND_RUNTIME) + "
-                                        "(SELECT count(*) FROM CUPTI_ACTIVITY_KIND_DRIVER)"));
+    const Totals api = nvprofTotals(trace, EventKind::ApiCall);
+    QCOMPARE(api.count,
+             sqlValue(kNvvp,
+                      "SELECT (SELECT count(*) FROM CUPTI_ACTIVITY_KIND_RUNTIME) + "
+                      "(SELECT count(*) FROM CUPTI_ACTIVITY_KIND_DRIVER)"));
     QCOMPARE(api.count, qint64(2278 + 405));
-    QCOMPARE(api.duration, sqlValue(kNvvp, "SELECT (SELECT sum(end - start) FROM CUPTI_ACTIVITY_KIND_RUNTIME) + "
-                                           "(SELECT sum(end - start) FROM CUPTI_ACTIVITY_KIND_DRIVER)"));
-    const Totals kernels = totals(trace, EventKind::Kernel);
+    QCOMPARE(api.duration,
+             sqlValue(kNvvp,
+                      "SELECT (SELECT sum(end - start) FROM CUPTI_ACTIVITY_KIND_RUNTIME) + "
+                      "(SELECT sum(end - start) FROM CUPTI_ACTIVITY_KIND_DRIVER)"));
+    const Totals kernels = nvprofTotals(trace, EventKind::Kernel);
     QCOMPARE(kernels.count, qint64(38));
     QCOMPARE(kernels.duration, sqlValue(kNvvp, "SELECT sum(end - start) FROM CUPTI_ACTIVITY_KIND_CONCURRENT_KERNEL"));
-    const Totals memcpys = totals(trace, EventKind::Memcpy);
+    const Totals memcpys = nvprofTotals(trace, EventKind::Memcpy);
     QCOMPARE(memcpys.count, qint64(21));
     QCOMPARE(memcpys.duration, sqlValue(kNvvp, "SELECT sum(end - start) FROM CUPTI_ACTIVITY_KIND_MEMCPY"));
-    const Totals memsets = totals(trace, EventKind::Memset);
+    const Totals memsets = nvprofTotals(trace, EventKind::Memset);
     QCOMPARE(memsets.count, sqlValue(kNvvp, "SELECT count(*) FROM CUPTI_ACTIVITY_KIND_MEMSET"));
     QCOMPARE(memsets.duration, sqlValue(kNvvp, "SELECT sum(end - start) FROM CUPTI_ACTIVITY_KIND_MEMSET"));
-    const Totals syncs = totals(trace, EventKind::Sync);
+    const Totals syncs = nvprofTotals(trace, EventKind::Sync);
     QCOMPARE(syncs.count, sqlValue(kNvvp, "SELECT count(*) FROM CUPTI_ACTIVITY_KIND_SYNCHRONIZATION"));
-    QCOMPARE(totals(trace, EventKind::Range).count, qint64(0)); // no markers in this profile
+    QCOMPARE(nvprofTotals(trace, EventKind::Range).count, qint64(0)); // no markers in this profile
 
     const EventCounts counts = trace.counts();
     QCOMPARE(qint64(counts.threads),
-             sqlValue(kNvvp, "SELECT count(*) FROM (SELECT processId, threadId FROM CUPTI_ACTIVITY_KIND_RUNTIME UNION "
-                             "SELECT processId, threadId FROM CUPTI_ACTIVITY_KIND_DRIVER)"));
+             sqlValue(kNvvp,
+                      "SELECT count(*) FROM (SELECT processId, threadId FROM CUPTI_ACTIVITY_KIND_RUNTIME UNION "
+                      "SELECT processId, threadId FROM CUPTI_ACTIVITY_KIND_DRIVER)"));
     QCOMPARE(counts.threads, std::uint64_t(5));
     QCOMPARE(qint64(counts.streams),
-             sqlValue(kNvvp, "SELECT count(DISTINCT streamId) FROM (SELECT streamId FROM "
-                             "CUPTI_ACTIVITY_KIND_CONCURRENT_KERNEL UNION ALL SELECT streamId FROM "
-                             "CUPTI_ACTIVITY_KIND_MEMCPY UNION ALL SELECT streamId FROM CUPTI_ACTIVITY_KIND_MEMSET "
-                             "UNION ALL SELECT streamId FROM CUPTI_ACTIVITY_KIND_SYNCHRONIZATION WHERE streamId >= 0)"));
+             sqlValue(kNvvp,
+                      "SELECT count(DISTINCT streamId) FROM (SELECT streamId FROM "
+                      "CUPTI_ACTIVITY_KIND_CONCURRENT_KERNEL UNION ALL SELECT streamId FROM "
+                      "CUPTI_ACTIVITY_KIND_MEMCPY UNION ALL SELECT streamId FROM CUPTI_ACTIVITY_KIND_MEMSET "
+                      "UNION ALL SELECT streamId FROM CUPTI_ACTIVITY_KIND_SYNCHRONIZATION WHERE streamId >= 0)"));
 
     // Every kernel and memcpy was launched by a runtime call with its correlation id.
     qint64 launchFlows = 0;
     for (const Flow &flow : trace.flows)
         if (flow.kind == FlowKind::Launch && isGpuWork(trace.event(flow.to).kind))
             ++launchFlows;
-    QCOMPARE(launchFlows, sqlValue(kNvvp, "SELECT count(*) FROM CUPTI_ACTIVITY_KIND_RUNTIME r JOIN (SELECT "
-                                          "correlationId FROM CUPTI_ACTIVITY_KIND_CONCURRENT_KERNEL UNION ALL SELECT "
-                                          "correlationId FROM CUPTI_ACTIVITY_KIND_MEMCPY UNION ALL SELECT "
-                                          "correlationId FROM CUPTI_ACTIVITY_KIND_MEMSET) g USING (correlationId)"));
+    QCOMPARE(launchFlows,
+             sqlValue(kNvvp,
+                      "SELECT count(*) FROM CUPTI_ACTIVITY_KIND_RUNTIME r JOIN (SELECT "
+                      "correlationId FROM CUPTI_ACTIVITY_KIND_CONCURRENT_KERNEL UNION ALL SELECT "
+                      "correlationId FROM CUPTI_ACTIVITY_KIND_MEMCPY UNION ALL SELECT "
+                      "correlationId FROM CUPTI_ACTIVITY_KIND_MEMSET) g USING (correlationId)"));
 }
 
 void TestImportNvprof::realProfileKernels()
@@ -131,12 +139,14 @@ void TestImportNvprof::realProfileKernels()
     const ImportResult result = loadTrace(kNvvp);
     QVERIFY(result.ok());
     const Trace &trace = *result.trace;
-    // Per-kernel counts and totals, keyed by the mangled name the database stores.
-    const auto expectedCounts = sqlCounts(kNvvp, "SELECT s.value, count(*) FROM CUPTI_ACTIVITY_KIND_CONCURRENT_KERNEL k "
-                                                 "JOIN StringTable s ON s._id_ = k.name GROUP BY s.value");
-    const auto expectedTotals = sqlCounts(kNvvp, "SELECT s.value, sum(k.end - k.start) FROM "
-                                                 "CUPTI_ACTIVITY_KIND_CONCURRENT_KERNEL k JOIN StringTable s ON "
-                                                 "s._id_ = k.name GROUP BY s.value");
+    // Per-kernel counts and nvprofTotals, keyed by the mangled name the database stores.
+    const auto expectedCounts = sqlCounts(kNvvp,
+                                          "SELECT s.value, count(*) FROM CUPTI_ACTIVITY_KIND_CONCURRENT_KERNEL k "
+                                          "JOIN StringTable s ON s._id_ = k.name GROUP BY s.value");
+    const auto expectedTotals = sqlCounts(kNvvp,
+                                          "SELECT s.value, sum(k.end - k.start) FROM "
+                                          "CUPTI_ACTIVITY_KIND_CONCURRENT_KERNEL k JOIN StringTable s ON "
+                                          "s._id_ = k.name GROUP BY s.value");
     QCOMPARE(expectedCounts.size(), std::size_t(15));
     std::map<std::string, qint64> counts, sums;
     const auto mangledKey = trace.strings.find("mangledName");
@@ -178,10 +188,12 @@ void TestImportNvprof::realProfileNames()
             if (e.kind == EventKind::ApiCall)
                 ++apiCounts[std::string(trace.strings.view(e.name))];
     // cbid 211, 273, 31, 131 and driver 9 from cupti_runtime_cbid.h / cupti_driver_cbid.h.
-    QCOMPARE(apiCounts["cudaLaunchKernel"], sqlValue(kNvvp, "SELECT count(*) FROM CUPTI_ACTIVITY_KIND_RUNTIME WHERE cbid = 211"));
+    QCOMPARE(apiCounts["cudaLaunchKernel"],
+             sqlValue(kNvvp, "SELECT count(*) FROM CUPTI_ACTIVITY_KIND_RUNTIME WHERE cbid = 211"));
     QCOMPARE(apiCounts["cudaLaunchKernel"], qint64(38));
     QCOMPARE(apiCounts["cudaFuncSetAttribute"], qint64(912));
-    QCOMPARE(apiCounts["cudaMemcpy"], sqlValue(kNvvp, "SELECT count(*) FROM CUPTI_ACTIVITY_KIND_RUNTIME WHERE cbid = 31"));
+    QCOMPARE(apiCounts["cudaMemcpy"],
+             sqlValue(kNvvp, "SELECT count(*) FROM CUPTI_ACTIVITY_KIND_RUNTIME WHERE cbid = 31"));
     QCOMPARE(apiCounts["cudaStreamSynchronize"], qint64(29));
     QCOMPARE(apiCounts["cuDeviceGetAttribute"], qint64(375));
     for (const auto &[name, count] : apiCounts)
@@ -215,10 +227,14 @@ void TestImportNvprof::handMadeMarkers()
     const char *t7 = "X'640000000700000000000000'";
     const char *t8 = "X'640000000800000000000000'";
     sql += std::string("INSERT INTO CUPTI_ACTIVITY_KIND_MARKER (flags, timestamp, id, objectKind, objectId, name, "
-                       "domain) VALUES") +
-           "(2, 1000, 1, 2, " + t7 + ", 6, 0), (2, 1100, 2, 2, " + t7 + ", 1, 0), (4, 1400, 2, 2, " + t7 + ", 0, 0),"
-           "(4, 2000, 1, 2, " + t7 + ", 0, 0), (4, 3500, 3, 2, " + t8 + ", 0, 0), (2, 3000, 3, 2, " + t8 + ", 2, 0),"
-           "(1, 1500, 4, 2, " + t7 + ", 3, 0), (2, 2500, 5, 2, " + t7 + ", 4, 0);";
+                       "domain) VALUES")
+        + "(2, 1000, 1, 2, " + t7 + ", 6, 0), (2, 1100, 2, 2, " + t7 + ", 1, 0), (4, 1400, 2, 2, " + t7
+        + ", 0, 0),"
+          "(4, 2000, 1, 2, "
+        + t7 + ", 0, 0), (4, 3500, 3, 2, " + t8 + ", 0, 0), (2, 3000, 3, 2, " + t8
+        + ", 2, 0),"
+          "(1, 1500, 4, 2, "
+        + t7 + ", 3, 0), (2, 2500, 5, 2, " + t7 + ", 4, 0);";
     sql += "INSERT INTO CUPTI_ACTIVITY_KIND_RUNTIME (cbid, start, end, processId, threadId, correlationId, "
            "returnValue) VALUES (211, 1200, 1300, 100, 7, 50, 0), (9999, 1310, 1320, 100, 7, 51, 0);";
     sql += "INSERT INTO CUPTI_ACTIVITY_KIND_CONCURRENT_KERNEL (registersPerThread, start, end, deviceId, contextId, "
@@ -230,9 +246,9 @@ void TestImportNvprof::handMadeMarkers()
     QVERIFY2(result.ok(), result.error.c_str());
     const Trace &trace = *result.trace;
     QCOMPARE(trace.source.format, std::string("nvprof"));
-    QCOMPARE(totals(trace, EventKind::Range).count, qint64(3)); // ids 1, 2, 3 paired; id 5 never ends
-    QCOMPARE(totals(trace, EventKind::Range).duration, qint64(1000 + 300 + 500));
-    QCOMPARE(totals(trace, EventKind::Instant).count, qint64(1));
+    QCOMPARE(nvprofTotals(trace, EventKind::Range).count, qint64(3)); // ids 1, 2, 3 paired; id 5 never ends
+    QCOMPARE(nvprofTotals(trace, EventKind::Range).duration, qint64(1000 + 300 + 500));
+    QCOMPARE(nvprofTotals(trace, EventKind::Instant).count, qint64(1));
     QCOMPARE(trace.diagnostics.count("nvprof-marker-without-end"), std::uint64_t(1));
 
     // The ranges sit on their threads: tid 7 holds Iteration 1 > aten::addmm, tid 8 the backward op.
@@ -257,7 +273,8 @@ void TestImportNvprof::handMadeMarkers()
     // Marker semantics: the backward op links to the forward op with seq 7.
     const std::vector<AutogradOp> ops = collectAutogradOps(trace);
     QCOMPARE(ops.size(), std::size_t(2));
-    const auto backward = std::find_if(ops.begin(), ops.end(), [](const AutogradOp &op) { return op.pass == Pass::Backward; });
+    const auto backward = std::find_if(ops.begin(), ops.end(),
+                                       [](const AutogradOp &op) { return op.pass == Pass::Backward; });
     QVERIFY(backward != ops.end());
     QCOMPARE(backward->name, std::string_view("AddmmBackward0"));
     QVERIFY(backward->forward >= 0);
@@ -303,9 +320,11 @@ void TestImportNvprof::badInput()
 
     // Wrong schema: the runtime table lacks the columns an API call needs.
     const std::string wrong = tempPath("wrong.nvvp");
-    QCOMPARE(test::execSql(wrong, "CREATE TABLE StringTable(_id_ INTEGER PRIMARY KEY, value TEXT);"
-                          "CREATE TABLE CUPTI_ACTIVITY_KIND_RUNTIME(_id_ INTEGER PRIMARY KEY, start INT, end INT);"
-                          "INSERT INTO CUPTI_ACTIVITY_KIND_RUNTIME VALUES (1, 10, 20);"), std::string());
+    QCOMPARE(test::execSql(wrong,
+                           "CREATE TABLE StringTable(_id_ INTEGER PRIMARY KEY, value TEXT);"
+                           "CREATE TABLE CUPTI_ACTIVITY_KIND_RUNTIME(_id_ INTEGER PRIMARY KEY, start INT, end INT);"
+                           "INSERT INTO CUPTI_ACTIVITY_KIND_RUNTIME VALUES (1, 10, 20);"),
+             std::string());
     const ImportResult schema = loadTrace(wrong);
     QVERIFY2(schema.ok(), schema.error.c_str());
     QCOMPARE(schema.trace->diagnostics.count("nvprof-table-unusable"), std::uint64_t(1));

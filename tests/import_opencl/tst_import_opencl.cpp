@@ -22,7 +22,7 @@ using namespace tracelane;
 
 namespace {
 
-const std::string kTrace = TRACELANE_SHARED_TRACES "/opencl/dvdt_prof_armcl.json";
+const std::string kOpenclTrace = TRACELANE_SHARED_TRACES "/opencl/dvdt_prof_armcl.json";
 
 std::string writeTemp(const char *name, const std::string &content)
 {
@@ -80,7 +80,7 @@ void TestImportOpencl::kernelArguments()
 
 void TestImportOpencl::realTraceCounts()
 {
-    std::ifstream in(kTrace);
+    std::ifstream in(kOpenclTrace);
     const nlohmann::json records = nlohmann::json::parse(in);
     qint64 enqueues = 0;
     std::map<std::string, qint64> perCall;
@@ -88,7 +88,7 @@ void TestImportOpencl::realTraceCounts()
         ++perCall[r["call"].get<std::string>()];
         enqueues += r["call"] == "clEnqueueNDRangeKernel";
     }
-    const ImportResult result = loadTrace(kTrace);
+    const ImportResult result = loadTrace(kOpenclTrace);
     QVERIFY2(result.ok(), result.error.c_str());
     const Trace &trace = *result.trace;
     QCOMPARE(trace.source.format, std::string("dvdt-opencl"));
@@ -113,13 +113,13 @@ void TestImportOpencl::realTraceCounts()
 
 void TestImportOpencl::realTracePerKernelStats()
 {
-    std::ifstream in(kTrace);
+    std::ifstream in(kOpenclTrace);
     const nlohmann::json records = nlohmann::json::parse(in);
     std::map<std::string, std::vector<qint64>> durations;
     for (const auto &r : records)
         if (r["call"] == "clEnqueueNDRangeKernel")
             durations[r["name"].get<std::string>()].push_back(r["profiling"]["end"].get<qint64>()
-                                                               - r["profiling"]["start"].get<qint64>());
+                                                              - r["profiling"]["start"].get<qint64>());
     QCOMPARE(durations.size(), std::size_t(12));
     std::map<std::string, Stats> expected;
     for (const auto &[name, list] : durations) {
@@ -136,7 +136,7 @@ void TestImportOpencl::realTracePerKernelStats()
         s.stddev = s.count > 1 ? std::sqrt(squares / double(s.count - 1)) : 0.0;
         expected[name] = s;
     }
-    const ImportResult result = loadTrace(kTrace);
+    const ImportResult result = loadTrace(kOpenclTrace);
     QVERIFY(result.ok());
     const NameSummary summary = kernelSummary(*result.trace);
     QCOMPARE(summary.rows.size(), expected.size());
@@ -155,7 +155,7 @@ void TestImportOpencl::realTracePerKernelStats()
 
 void TestImportOpencl::realTraceAlignmentAndArgs()
 {
-    std::ifstream in(kTrace);
+    std::ifstream in(kOpenclTrace);
     const nlohmann::json records = nlohmann::json::parse(in);
     const nlohmann::json *first = nullptr;
     for (const auto &r : records)
@@ -167,7 +167,7 @@ void TestImportOpencl::realTraceAlignmentAndArgs()
     const TimeNs hostStart = *opencl::parseIsoTime((*first)["timestamp"]["start"].get<std::string>());
     const TimeNs offset = hostStart - (*first)["profiling"]["submit"].get<TimeNs>();
 
-    const ImportResult result = loadTrace(kTrace);
+    const ImportResult result = loadTrace(kOpenclTrace);
     QVERIFY(result.ok());
     const Trace &trace = *result.trace;
     bool recorded = false;
@@ -260,7 +260,7 @@ void TestImportOpencl::badInput()
     QCOMPARE(loaded.trace->counts().kernels, std::uint64_t(0));
 
     // Cut short: a clear error naming the file and the byte.
-    std::ifstream in(kTrace);
+    std::ifstream in(kOpenclTrace);
     std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
     const std::string cut = writeTemp("cut.json", text.substr(0, 100000));
     const ImportResult truncated = loadTrace(cut);

@@ -11,6 +11,7 @@
 #include "import/importer.h"
 #include "model/time_math.h"
 
+#include "test_files.h"
 #include "test_registry.h"
 
 #include <QDir>
@@ -21,17 +22,16 @@
 #include <limits>
 
 using namespace tracelane;
+using tracelane::test::writeFile;
 
 namespace {
 
 constexpr TimeNs kInt64Max = std::numeric_limits<TimeNs>::max();
 constexpr TimeNs kInt64Min = std::numeric_limits<TimeNs>::min();
 
-QString qs(const std::string &s) { return QString::fromStdString(s); }
-
-void writeFile(const std::string &path, const std::string &text)
+QString qs(const std::string &s)
 {
-    std::ofstream(path, std::ios::binary) << text;
+    return QString::fromStdString(s);
 }
 
 // Every event inside the model's range: what lets analyses subtract any two times.
@@ -159,22 +159,21 @@ private slots:
     void everyCliCommand_data()
     {
         QTest::addColumn<QStringList>("args");
-        const QStringList commands = {QStringLiteral("info"),      QStringLiteral("kernels"),
-                                      QStringLiteral("api"),       QStringLiteral("ranges"),
-                                      QStringLiteral("range-kernels"), QStringLiteral("gpu-mem"),
-                                      QStringLiteral("ops"),       QStringLiteral("iterations"),
-                                      QStringLiteral("breakdown"), QStringLiteral("gpu-time"),
-                                      QStringLiteral("kernel-types"), QStringLiteral("idle"),
-                                      QStringLiteral("overlap"),   QStringLiteral("launches"),
-                                      QStringLiteral("queue"),     QStringLiteral("overheads")};
+        const QStringList commands = {
+            QStringLiteral("info"),     QStringLiteral("kernels"),       QStringLiteral("api"),
+            QStringLiteral("ranges"),   QStringLiteral("range-kernels"), QStringLiteral("gpu-mem"),
+            QStringLiteral("ops"),      QStringLiteral("iterations"),    QStringLiteral("breakdown"),
+            QStringLiteral("gpu-time"), QStringLiteral("kernel-types"),  QStringLiteral("idle"),
+            QStringLiteral("overlap"),  QStringLiteral("launches"),      QStringLiteral("queue"),
+            QStringLiteral("overheads")};
         for (const QString &c : commands)
             QTest::newRow(qPrintable(c)) << QStringList{c};
         QTest::newRow("ranges --projection --trace")
             << QStringList{QStringLiteral("ranges"), QStringLiteral("--projection"), QStringLiteral("--trace")};
-        QTest::newRow("ranges --projection")
-            << QStringList{QStringLiteral("ranges"), QStringLiteral("--projection")};
+        QTest::newRow("ranges --projection") << QStringList{QStringLiteral("ranges"), QStringLiteral("--projection")};
         QTest::newRow("launches --summary") << QStringList{QStringLiteral("launches"), QStringLiteral("--summary")};
-        QTest::newRow("breakdown --by-ranges") << QStringList{QStringLiteral("breakdown"), QStringLiteral("--by-ranges")};
+        QTest::newRow("breakdown --by-ranges")
+            << QStringList{QStringLiteral("breakdown"), QStringLiteral("--by-ranges")};
         QTest::newRow("overheads --long") << QStringList{QStringLiteral("overheads"), QStringLiteral("--long")};
         QTest::newRow("range") << QStringList{QStringLiteral("range"), QStringLiteral("--name"),
                                               QStringLiteral("ProfilerStep#1")};
@@ -227,25 +226,26 @@ private slots:
     {
         QTemporaryDir dir;
         const std::string path = dir.filePath(QStringLiteral("extreme.nvvp")).toStdString();
-        QCOMPARE(test::execSql(path,
-                               "CREATE TABLE StringTable(_id_ INTEGER PRIMARY KEY, value TEXT);"
-                               "INSERT INTO StringTable VALUES (1, 'k'), (1099511627776, 'far id');"
-                               "CREATE TABLE CUPTI_ACTIVITY_KIND_RUNTIME(_id_ INTEGER PRIMARY KEY, cbid INT, start INT,"
-                               " end INT, processId INT, threadId INT, correlationId INT, returnValue INT);"
-                               "INSERT INTO CUPTI_ACTIVITY_KIND_RUNTIME VALUES (1, 211, -9223372036854775808,"
-                               " 9223372036854775807, 1, 1, 1, 0), (2, 211, 100, 200, 1, 1, 2, 0),"
-                               " (3, 211, 300, -9223372036854775808, 1, 1, 3, 0);"
-                               "CREATE TABLE CUPTI_ACTIVITY_KIND_CONCURRENT_KERNEL(_id_ INTEGER PRIMARY KEY, start INT,"
-                               " end INT, deviceId INT, streamId INT, correlationId INT, name INT);"
-                               "INSERT INTO CUPTI_ACTIVITY_KIND_CONCURRENT_KERNEL VALUES"
-                               " (1, 9223372036854775000, -9223372036854775000, 0, 7, 2, 1),"
-                               " (2, 250, 9223372036854775807, 0, 7, 3, 1099511627776);"
-                               "CREATE TABLE CUPTI_ACTIVITY_KIND_MARKER(_id_ INTEGER PRIMARY KEY, flags INT, timestamp INT,"
-                               " id INT, objectKind INT, objectId BLOB, name INT, domain INT);"
-                               "INSERT INTO CUPTI_ACTIVITY_KIND_MARKER VALUES"
-                               " (1, 2, -9223372036854775808, 1, 2, x'0100000001000000', 1, 0),"
-                               " (2, 4, 9223372036854775807, 1, 2, x'0100000001000000', 0, 0);"),
-                 std::string());
+        QCOMPARE(
+            test::execSql(path,
+                          "CREATE TABLE StringTable(_id_ INTEGER PRIMARY KEY, value TEXT);"
+                          "INSERT INTO StringTable VALUES (1, 'k'), (1099511627776, 'far id');"
+                          "CREATE TABLE CUPTI_ACTIVITY_KIND_RUNTIME(_id_ INTEGER PRIMARY KEY, cbid INT, start INT,"
+                          " end INT, processId INT, threadId INT, correlationId INT, returnValue INT);"
+                          "INSERT INTO CUPTI_ACTIVITY_KIND_RUNTIME VALUES (1, 211, -9223372036854775808,"
+                          " 9223372036854775807, 1, 1, 1, 0), (2, 211, 100, 200, 1, 1, 2, 0),"
+                          " (3, 211, 300, -9223372036854775808, 1, 1, 3, 0);"
+                          "CREATE TABLE CUPTI_ACTIVITY_KIND_CONCURRENT_KERNEL(_id_ INTEGER PRIMARY KEY, start INT,"
+                          " end INT, deviceId INT, streamId INT, correlationId INT, name INT);"
+                          "INSERT INTO CUPTI_ACTIVITY_KIND_CONCURRENT_KERNEL VALUES"
+                          " (1, 9223372036854775000, -9223372036854775000, 0, 7, 2, 1),"
+                          " (2, 250, 9223372036854775807, 0, 7, 3, 1099511627776);"
+                          "CREATE TABLE CUPTI_ACTIVITY_KIND_MARKER(_id_ INTEGER PRIMARY KEY, flags INT, timestamp INT,"
+                          " id INT, objectKind INT, objectId BLOB, name INT, domain INT);"
+                          "INSERT INTO CUPTI_ACTIVITY_KIND_MARKER VALUES"
+                          " (1, 2, -9223372036854775808, 1, 2, x'0100000001000000', 1, 0),"
+                          " (2, 4, 9223372036854775807, 1, 2, x'0100000001000000', 0, 0);"),
+            std::string());
         const ImportResult loaded = loadTrace(path);
         QVERIFY2(loaded.ok(), loaded.error.c_str());
         verifyModelTimes(*loaded.trace);
@@ -258,21 +258,22 @@ private slots:
     {
         QTemporaryDir dir;
         const std::string sqlite = dir.filePath(QStringLiteral("extreme.sqlite")).toStdString();
-        QCOMPARE(test::execSql(sqlite,
-                               "CREATE TABLE StringIds(id INTEGER PRIMARY KEY, value TEXT);"
-                               "INSERT INTO StringIds VALUES (1, 'gemm'), (2, 'cudaLaunchKernel');"
-                               "CREATE TABLE CUPTI_ACTIVITY_KIND_KERNEL(start INTEGER, end INTEGER, deviceId INTEGER,"
-                               "  streamId INTEGER, correlationId INTEGER, demangledName INTEGER, shortName INTEGER);"
-                               "INSERT INTO CUPTI_ACTIVITY_KIND_KERNEL VALUES (-9223372036854775808, 9223372036854775807,"
-                               "  0, 7, 5, 1, 1), (100, 9223372036854775807, 0, 7, 6, 1, 1);"
-                               "CREATE TABLE CUPTI_ACTIVITY_KIND_RUNTIME(start INTEGER, end INTEGER, globalTid INTEGER,"
-                               "  correlationId INTEGER, nameId INTEGER);"
-                               "INSERT INTO CUPTI_ACTIVITY_KIND_RUNTIME VALUES (9223372036854775807, -9223372036854775808,"
-                               "  281492945110063, 5, 2), (90, 99, 281492945110063, 6, 2);"
-                               "CREATE TABLE NVTX_EVENTS(start INTEGER, end INTEGER, eventType INTEGER, globalTid INTEGER,"
-                               "  text TEXT, domainId INTEGER);"
-                               "INSERT INTO NVTX_EVENTS VALUES (-9223372036854775808, 9223372036854775807, 59,"
-                               "  281492945110063, 'everything', 0), (50, 9223372036854775807, 59, 281492945110063, 'r', 0);"),
+        QCOMPARE(test::execSql(
+                     sqlite,
+                     "CREATE TABLE StringIds(id INTEGER PRIMARY KEY, value TEXT);"
+                     "INSERT INTO StringIds VALUES (1, 'gemm'), (2, 'cudaLaunchKernel');"
+                     "CREATE TABLE CUPTI_ACTIVITY_KIND_KERNEL(start INTEGER, end INTEGER, deviceId INTEGER,"
+                     "  streamId INTEGER, correlationId INTEGER, demangledName INTEGER, shortName INTEGER);"
+                     "INSERT INTO CUPTI_ACTIVITY_KIND_KERNEL VALUES (-9223372036854775808, 9223372036854775807,"
+                     "  0, 7, 5, 1, 1), (100, 9223372036854775807, 0, 7, 6, 1, 1);"
+                     "CREATE TABLE CUPTI_ACTIVITY_KIND_RUNTIME(start INTEGER, end INTEGER, globalTid INTEGER,"
+                     "  correlationId INTEGER, nameId INTEGER);"
+                     "INSERT INTO CUPTI_ACTIVITY_KIND_RUNTIME VALUES (9223372036854775807, -9223372036854775808,"
+                     "  281492945110063, 5, 2), (90, 99, 281492945110063, 6, 2);"
+                     "CREATE TABLE NVTX_EVENTS(start INTEGER, end INTEGER, eventType INTEGER, globalTid INTEGER,"
+                     "  text TEXT, domainId INTEGER);"
+                     "INSERT INTO NVTX_EVENTS VALUES (-9223372036854775808, 9223372036854775807, 59,"
+                     "  281492945110063, 'everything', 0), (50, 9223372036854775807, 59, 281492945110063, 'r', 0);"),
                  std::string());
         const ImportResult fromSqlite = loadTrace(sqlite);
         QVERIFY2(fromSqlite.ok(), fromSqlite.error.c_str());
@@ -280,12 +281,20 @@ private slots:
         QVERIFY(fromSqlite.trace->diagnostics.count("time-out-of-range") >= 3);
 
         const std::string json = dir.filePath(QStringLiteral("extreme_nsys.json")).toStdString();
-        writeFile(json, R"({"data":["cudaLaunchKernel","gemm"]})" "\n"
-                        R"({"Type":48,"TraceProcessEvent":{"startNs":"9223372036854775807","endNs":"-9223372036854775808","correlationId":7,"eventClass":0,"name":"0","globalTid":"281492945110063"}})" "\n"
-                        R"({"Type":48,"TraceProcessEvent":{"startNs":"100","endNs":"9223372036854775807","correlationId":8,"eventClass":0,"name":"0","globalTid":"281492945110063"}})" "\n"
-                        R"({"Type":79,"CudaEvent":{"startNs":"-9223372036854775808","endNs":"9223372036854775807","correlationId":7,"deviceId":0,"streamId":"7","kernel":{"demangledName":"1","shortName":"1"}}})" "\n"
-                        R"({"Type":79,"CudaEvent":{"startNs":"200","endNs":"300","correlationId":8,"deviceId":0,"streamId":"7","kernel":{"demangledName":"1","shortName":"1"}}})" "\n"
-                        R"({"Type":59,"NvtxEvent":{"Type":59,"Timestamp":"-9223372036854775808","Text":"r","GlobalTid":"281492945110063","EndTimestamp":"9223372036854775807"}})" "\n");
+        writeFile(
+            json,
+            R"({"data":["cudaLaunchKernel","gemm"]})"
+            "\n"
+            R"({"Type":48,"TraceProcessEvent":{"startNs":"9223372036854775807","endNs":"-9223372036854775808","correlationId":7,"eventClass":0,"name":"0","globalTid":"281492945110063"}})"
+            "\n"
+            R"({"Type":48,"TraceProcessEvent":{"startNs":"100","endNs":"9223372036854775807","correlationId":8,"eventClass":0,"name":"0","globalTid":"281492945110063"}})"
+            "\n"
+            R"({"Type":79,"CudaEvent":{"startNs":"-9223372036854775808","endNs":"9223372036854775807","correlationId":7,"deviceId":0,"streamId":"7","kernel":{"demangledName":"1","shortName":"1"}}})"
+            "\n"
+            R"({"Type":79,"CudaEvent":{"startNs":"200","endNs":"300","correlationId":8,"deviceId":0,"streamId":"7","kernel":{"demangledName":"1","shortName":"1"}}})"
+            "\n"
+            R"({"Type":59,"NvtxEvent":{"Type":59,"Timestamp":"-9223372036854775808","Text":"r","GlobalTid":"281492945110063","EndTimestamp":"9223372036854775807"}})"
+            "\n");
         const ImportResult fromJson = loadTrace(json);
         QVERIFY2(fromJson.ok(), fromJson.error.c_str());
         verifyModelTimes(*fromJson.trace);

@@ -3,6 +3,7 @@
 // -shm or journal); a file that changes while it is read ends in a clear error.
 #include "import/importer.h"
 
+#include "shared_traces.h"
 #include "test_registry.h"
 
 #include <QCryptographicHash>
@@ -15,10 +16,9 @@
 #include <functional>
 
 using namespace tracelane;
+using tracelane::test::sharedTraces;
 
 namespace {
-
-const QString kTraces = QStringLiteral(TRACELANE_SHARED_TRACES);
 
 QByteArray sha256(const QString &path)
 {
@@ -69,8 +69,8 @@ private slots:
     void sqliteNameWithUriCharacters_data()
     {
         QTest::addColumn<QString>("source");
-        QTest::newRow("nvprof") << kTraces + QStringLiteral("/nvprof/gpu_ml_timeline.nvvp");
-        QTest::newRow("nsys") << kTraces + QStringLiteral("/nsys/nvtx_cnn.sqlite");
+        QTest::newRow("nvprof") << sharedTraces() + QStringLiteral("nvprof/gpu_ml_timeline.nvvp");
+        QTest::newRow("nsys") << sharedTraces() + QStringLiteral("nsys/nvtx_cnn.sqlite");
     }
     // The same file under a name SQLite's URI syntax would cut at '#' or '?'
     // and decode at '%': the same trace, and neither file touched.
@@ -104,12 +104,13 @@ private slots:
     void sqliteOtherNames()
     {
         QTemporaryDir dir;
-        const QString source = kTraces + QStringLiteral("/nvprof/gpu_ml_timeline.nvvp");
+        const QString source = sharedTraces() + QStringLiteral("nvprof/gpu_ml_timeline.nvvp");
         copyInto(dir, source, QStringLiteral("with space & 'quote'.nvvp"));
         const QString cwd = QDir::currentPath();
         QDir::setCurrent(dir.path());
         const ImportResult relative = loadTrace("with space & 'quote'.nvvp");
-        const ImportResult doubleSlash = loadTrace("/" + dir.filePath(QStringLiteral("with space & 'quote'.nvvp")).toStdString());
+        const ImportResult doubleSlash = loadTrace(
+            "/" + dir.filePath(QStringLiteral("with space & 'quote'.nvvp")).toStdString());
         QDir::setCurrent(cwd);
         QVERIFY2(relative.ok(), relative.error.c_str());
         QVERIFY2(doubleSlash.ok(), doubleSlash.error.c_str());
@@ -121,7 +122,8 @@ private slots:
     void sqliteNeverWritten()
     {
         QTemporaryDir dir;
-        const QString copy = copyInto(dir, kTraces + QStringLiteral("/nsys/emit_nvtx_mlp.sqlite"), QStringLiteral("t.sqlite"));
+        const QString copy = copyInto(dir, sharedTraces() + QStringLiteral("nsys/emit_nvtx_mlp.sqlite"),
+                                      QStringLiteral("t.sqlite"));
         const QByteArray before = sha256(copy);
         const QStringList files = entries(dir.path());
         for (int i = 0; i < 2; ++i) {
@@ -137,8 +139,8 @@ private slots:
         QTest::addColumn<QString>("source");
         QTest::addColumn<bool>("truncate");
         const QString chrome = QStringLiteral(TRACELANE_TEST_DATA) + QStringLiteral("/chrome/flows.json");
-        const QString nvprof = kTraces + QStringLiteral("/nvprof/gpu_ml_timeline.nvvp");
-        const QString nsysJson = kTraces + QStringLiteral("/nsys/nvtx_cnn_nsys.json");
+        const QString nvprof = sharedTraces() + QStringLiteral("nvprof/gpu_ml_timeline.nvvp");
+        const QString nsysJson = sharedTraces() + QStringLiteral("nsys/nvtx_cnn_nsys.json");
         QTest::newRow("chrome, appended") << chrome << false;
         QTest::newRow("chrome, truncated") << chrome << true;
         QTest::newRow("nsys json, appended") << nsysJson << false;
@@ -172,7 +174,8 @@ private slots:
     void unchangedLoads()
     {
         QTemporaryDir dir;
-        const QString copy = copyInto(dir, kTraces + QStringLiteral("/nvprof/gpu_ml_timeline.nvvp"), QStringLiteral("x"));
+        const QString copy = copyInto(dir, sharedTraces() + QStringLiteral("nvprof/gpu_ml_timeline.nvvp"),
+                                      QStringLiteral("x"));
         const ImportResult result = loadChangingOnce(copy, [] {});
         QVERIFY2(result.ok(), result.error.c_str());
     }

@@ -7,6 +7,7 @@
 
 #include "import/importer.h"
 
+#include "test_files.h"
 #include "test_registry.h"
 
 #include <QTemporaryDir>
@@ -16,13 +17,9 @@
 #include <string>
 
 using namespace tracelane;
+using tracelane::test::writeFile;
 
 namespace {
-
-void writeFile(const std::string &path, const std::string &text)
-{
-    std::ofstream(path, std::ios::binary) << text;
-}
 
 std::string nestedArrays(std::size_t depth)
 {
@@ -83,9 +80,12 @@ private slots:
         for (std::size_t i = 0; i < kDeep; ++i)
             deepObject += "{\"a\":";
         deepObject += "1" + std::string(kDeep, '}');
-        writeFile(path, "{\"traceEvents\":[{\"ph\":\"X\",\"cat\":\"cpu_op\",\"name\":\"deep\",\"pid\":1,\"tid\":1,"
-                        "\"ts\":1,\"dur\":2,\"ignored\":" + nestedArrays(kDeep) + ",\"args\":{\"nested\":"
-                        + nestedArrays(kDeep) + ",\"object\":" + deepObject + ",\"after\":7}},"
+        writeFile(path,
+                  "{\"traceEvents\":[{\"ph\":\"X\",\"cat\":\"cpu_op\",\"name\":\"deep\",\"pid\":1,\"tid\":1,"
+                  "\"ts\":1,\"dur\":2,\"ignored\":"
+                      + nestedArrays(kDeep) + ",\"args\":{\"nested\":" + nestedArrays(kDeep)
+                      + ",\"object\":" + deepObject
+                      + ",\"after\":7}},"
                         "{\"ph\":\"X\",\"cat\":\"cpu_op\",\"name\":\"next\",\"pid\":1,\"tid\":1,\"ts\":5,\"dur\":1}]}");
         const ImportResult loaded = loadTrace(path);
         QVERIFY2(loaded.ok(), loaded.error.c_str());
@@ -136,10 +136,14 @@ private slots:
     {
         QTemporaryDir dir;
         const std::string path = dir.filePath(QStringLiteral("deep_nsys.json")).toStdString();
-        writeFile(path, R"({"data":["cudaLaunchKernel","gemm"]})" "\n"
-                        R"({"Type":79,"CudaEvent":{"startNs":"3000","endNs":"4000","correlationId":7,"deviceId":0,)"
-                        R"("streamId":"7","kernel":{"demangledName":"1","shortName":"1"}}})" "\n"
-                        "{\"Type\":1,\"Deep\":" + nestedArrays(2'000'000) + "}\n");
+        writeFile(path,
+                  R"({"data":["cudaLaunchKernel","gemm"]})"
+                  "\n"
+                  R"({"Type":79,"CudaEvent":{"startNs":"3000","endNs":"4000","correlationId":7,"deviceId":0,)"
+                  R"("streamId":"7","kernel":{"demangledName":"1","shortName":"1"}}})"
+                  "\n"
+                  "{\"Type\":1,\"Deep\":"
+                      + nestedArrays(2'000'000) + "}\n");
         ImportResult loaded;
         const double growth = peakGrowthMiB(path, loaded);
         QVERIFY2(loaded.ok(), loaded.error.c_str());
@@ -154,12 +158,17 @@ private slots:
     {
         QTemporaryDir dir;
         const std::string path = dir.filePath(QStringLiteral("huge_id_nsys.json")).toStdString();
-        writeFile(path, R"({"type":"String","id":60000000,"value":"gemm"})" "\n"
-                        R"({"type":"String","id":5,"value":"cudaLaunchKernel"})" "\n"
-                        R"({"Type":48,"TraceProcessEvent":{"startNs":"1000","endNs":"2000","correlationId":7,)"
-                        R"("eventClass":0,"name":"5","globalTid":"281492945110063"}})" "\n"
-                        R"({"Type":79,"CudaEvent":{"startNs":"3000","endNs":"4000","correlationId":7,"deviceId":0,)"
-                        R"("streamId":"7","kernel":{"demangledName":"60000000","shortName":"60000000"}}})" "\n");
+        writeFile(path,
+                  R"({"type":"String","id":60000000,"value":"gemm"})"
+                  "\n"
+                  R"({"type":"String","id":5,"value":"cudaLaunchKernel"})"
+                  "\n"
+                  R"({"Type":48,"TraceProcessEvent":{"startNs":"1000","endNs":"2000","correlationId":7,)"
+                  R"("eventClass":0,"name":"5","globalTid":"281492945110063"}})"
+                  "\n"
+                  R"({"Type":79,"CudaEvent":{"startNs":"3000","endNs":"4000","correlationId":7,"deviceId":0,)"
+                  R"("streamId":"7","kernel":{"demangledName":"60000000","shortName":"60000000"}}})"
+                  "\n");
         ImportResult loaded;
         const double growth = peakGrowthMiB(path, loaded);
         QVERIFY2(loaded.ok(), loaded.error.c_str());
@@ -175,17 +184,18 @@ private slots:
     {
         QTemporaryDir dir;
         const std::string path = dir.filePath(QStringLiteral("huge_id.sqlite")).toStdString();
-        QCOMPARE(test::execSql(path,
-                               "CREATE TABLE StringIds(id INTEGER PRIMARY KEY, value TEXT);"
-                               "INSERT INTO StringIds VALUES (3, 'early'), (9000000000, 'gemm'), (70000000, 'far'),"
-                               "  (2, 'cudaLaunchKernel');"
-                               "CREATE TABLE CUPTI_ACTIVITY_KIND_KERNEL(start INTEGER, end INTEGER, deviceId INTEGER,"
-                               "  streamId INTEGER, correlationId INTEGER, demangledName INTEGER, shortName INTEGER);"
-                               "INSERT INTO CUPTI_ACTIVITY_KIND_KERNEL VALUES (100, 150, 0, 7, 5, 9000000000, 70000000);"
-                               "CREATE TABLE CUPTI_ACTIVITY_KIND_RUNTIME(start INTEGER, end INTEGER, globalTid INTEGER,"
-                               "  correlationId INTEGER, nameId INTEGER);"
-                               "INSERT INTO CUPTI_ACTIVITY_KIND_RUNTIME VALUES (90, 99, 281492945110063, 5, 2);"),
-                 std::string());
+        QCOMPARE(
+            test::execSql(path,
+                          "CREATE TABLE StringIds(id INTEGER PRIMARY KEY, value TEXT);"
+                          "INSERT INTO StringIds VALUES (3, 'early'), (9000000000, 'gemm'), (70000000, 'far'),"
+                          "  (2, 'cudaLaunchKernel');"
+                          "CREATE TABLE CUPTI_ACTIVITY_KIND_KERNEL(start INTEGER, end INTEGER, deviceId INTEGER,"
+                          "  streamId INTEGER, correlationId INTEGER, demangledName INTEGER, shortName INTEGER);"
+                          "INSERT INTO CUPTI_ACTIVITY_KIND_KERNEL VALUES (100, 150, 0, 7, 5, 9000000000, 70000000);"
+                          "CREATE TABLE CUPTI_ACTIVITY_KIND_RUNTIME(start INTEGER, end INTEGER, globalTid INTEGER,"
+                          "  correlationId INTEGER, nameId INTEGER);"
+                          "INSERT INTO CUPTI_ACTIVITY_KIND_RUNTIME VALUES (90, 99, 281492945110063, 5, 2);"),
+            std::string());
         ImportResult loaded;
         const double growth = peakGrowthMiB(path, loaded);
         QVERIFY2(loaded.ok(), loaded.error.c_str());

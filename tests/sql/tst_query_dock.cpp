@@ -10,6 +10,7 @@
 #include "sql/event_id.h"
 #include "timeline/timeline_view.h"
 
+#include "shared_traces.h"
 #include "test_registry.h"
 
 #include <QDockWidget>
@@ -22,10 +23,9 @@
 #include <QtTest>
 
 using namespace tracelane;
+using tracelane::test::resnetTrace;
 
 namespace {
-
-const QString kResnet = QStringLiteral(TRACELANE_SHARED_TRACES "/kineto/resnet50_train.json.gz");
 
 // The longest kernel, the first row of the test query (ties: lowest id).
 EventRef longestKernel(const Trace &trace)
@@ -66,19 +66,22 @@ private slots:
 
     void runsAQueryAndSelectsItsEvents()
     {
-        const auto trace = test::cachedTrace(kResnet);
+        const auto trace = test::cachedTrace(resnetTrace());
         QVERIFY(trace);
         QueryPanel panel;
         panel.resize(900, 600);
         panel.show();
         QVERIFY(QTest::qWaitForWindowExposed(&panel));
         panel.setTrace(trace);
-        QVERIFY(runAndWait(panel, QStringLiteral("SELECT name, dur, id FROM event WHERE kind = 'kernel' ORDER BY dur DESC, id LIMIT 5")));
+        QVERIFY(runAndWait(
+            panel,
+            QStringLiteral("SELECT name, dur, id FROM event WHERE kind = 'kernel' ORDER BY dur DESC, id LIMIT 5")));
         QVERIFY2(!panel.lastQueryFailed(), qPrintable(panel.messageLabel()->text()));
         QCOMPARE(panel.resultModel()->rowCount(), 5);
         const EventRef longest = longestKernel(*trace);
         QCOMPARE(panel.resultModel()->index(0, 2).data().toLongLong(), sqlEventId(longest));
-        QCOMPARE(panel.resultModel()->index(0, 0).data().toString(), QString::fromStdString(std::string(trace->name(longest))));
+        QCOMPARE(panel.resultModel()->index(0, 0).data().toString(),
+                 QString::fromStdString(std::string(trace->name(longest))));
 
         QSignalSpy requested(&panel, &QueryPanel::eventRequested);
         clickRow(panel.resultView(), 0, 0); // any cell of the row: its id column is used
@@ -109,7 +112,7 @@ private slots:
 
     void everyExampleRuns()
     {
-        const auto trace = test::cachedTrace(kResnet);
+        const auto trace = test::cachedTrace(resnetTrace());
         QVERIFY(trace);
         QueryPanel panel;
         panel.setTrace(trace);
@@ -121,20 +124,22 @@ private slots:
             QSignalSpy finished(&panel, &QueryPanel::finished);
             panel.run();
             QVERIFY(finished.wait(30000));
-            QVERIFY2(!panel.lastQueryFailed(), qPrintable(action->text() + QLatin1String(": ") + panel.messageLabel()->text()));
+            QVERIFY2(!panel.lastQueryFailed(),
+                     qPrintable(action->text() + QLatin1String(": ") + panel.messageLabel()->text()));
             QVERIFY2(panel.resultModel()->rowCount() > 0, qPrintable(action->text()));
         }
     }
 
     void stopInterruptsALongQuery()
     {
-        const auto trace = test::cachedTrace(kResnet);
+        const auto trace = test::cachedTrace(resnetTrace());
         QVERIFY(trace);
         QueryPanel panel;
         panel.setTrace(trace);
         QSignalSpy finished(&panel, &QueryPanel::finished);
         // Quadratic on purpose: minutes if nothing stops it.
-        panel.setQuery(QStringLiteral("SELECT count(*) FROM event AS a, event AS b, event AS c WHERE a.dur + b.dur = c.dur"));
+        panel.setQuery(
+            QStringLiteral("SELECT count(*) FROM event AS a, event AS b, event AS c WHERE a.dur + b.dur = c.dur"));
         panel.run();
         QVERIFY(panel.isRunning());
         QTest::qWait(300);
@@ -153,7 +158,7 @@ private slots:
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QSignalSpy loaded(&window, &MainWindow::traceLoaded);
-        window.openFile(kResnet);
+        window.openFile(resnetTrace());
         QVERIFY(loaded.wait(30000));
         auto *dock = window.findChild<QDockWidget *>(QStringLiteral("queryDock"));
         QVERIFY(dock);

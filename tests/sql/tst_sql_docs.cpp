@@ -13,6 +13,7 @@
 #include "cached_import.h"
 #include "sql/event_id.h"
 
+#include "shared_traces.h"
 #include "test_registry.h"
 
 #include <QRegularExpression>
@@ -26,8 +27,7 @@ using namespace tracelane::test;
 
 namespace {
 
-const QString kTraces = QStringLiteral(TRACELANE_SHARED_TRACES "/");
-const QString kResnet = kTraces + QStringLiteral("kineto/resnet50_train.json.gz");
+const QString kResnet = sharedTraces() + QStringLiteral("kineto/resnet50_train.json.gz");
 const QStringList kNsysRecordings = {QStringLiteral("nvtx_cnn"), QStringLiteral("emit_nvtx_mlp")};
 
 // "```sql\n-- example: NAME\n...```" blocks of docs/SQL.md, by name.
@@ -52,14 +52,6 @@ QString example(const char *name)
     const auto all = examples();
     const auto it = all.find(QLatin1String(name));
     return it == all.end() ? QString() : it->second;
-}
-
-std::shared_ptr<const Trace> loaded(const QString &path)
-{
-    const auto trace = cachedTrace(path);
-    if (!trace)
-        qWarning("%s: %s", qPrintable(path), cachedImport(path).error.c_str());
-    return trace;
 }
 
 // Cell by cell: derived columns (percentages, averages, deviations) within 0.1, the rest exactly.
@@ -149,9 +141,9 @@ private slots:
     void pageHasTheWorkedExamples()
     {
         const auto all = examples();
-        for (const char *name : {"kernels_in_range", "kernels_in_range_any_thread", "enclosing_ranges",
-                                 "enclosing_ranges_of_kernel", "conv_time_per_iteration", "cuda_gpu_kern_sum",
-                                 "cuda_api_sum", "nvtx_sum"})
+        for (const char *name :
+             {"kernels_in_range", "kernels_in_range_any_thread", "enclosing_ranges", "enclosing_ranges_of_kernel",
+              "conv_time_per_iteration", "cuda_gpu_kern_sum", "cuda_api_sum", "nvtx_sum"})
             QVERIFY2(all.count(QLatin1String(name)), name);
     }
 
@@ -159,19 +151,20 @@ private slots:
     {
         QTest::addColumn<QString>("trace");
         QTest::addColumn<QString>("sql");
-        const QStringList traces = {kResnet, kTraces + QStringLiteral("kineto/dlrm_train.json.gz"),
-                                    kTraces + QStringLiteral("nsys/nvtx_cnn.sqlite"),
-                                    kTraces + QStringLiteral("nsys/emit_nvtx_mlp_nsys.json"),
-                                    kTraces + QStringLiteral("nvprof/gpu_ml_timeline.nvvp")};
+        const QStringList traces = {kResnet, sharedTraces() + QStringLiteral("kineto/dlrm_train.json.gz"),
+                                    sharedTraces() + QStringLiteral("nsys/nvtx_cnn.sqlite"),
+                                    sharedTraces() + QStringLiteral("nsys/emit_nvtx_mlp_nsys.json"),
+                                    sharedTraces() + QStringLiteral("nvprof/gpu_ml_timeline.nvvp")};
         for (const QString &trace : traces)
             for (const auto &[name, sql] : examples())
-                QTest::addRow("%s %s", qPrintable(trace.section(QLatin1Char('/'), -1)), qPrintable(name)) << trace << sql;
+                QTest::addRow("%s %s", qPrintable(trace.section(QLatin1Char('/'), -1)), qPrintable(name))
+                    << trace << sql;
     }
     void everyExampleRuns()
     {
         QFETCH(QString, trace);
         QFETCH(QString, sql);
-        const auto t = loaded(trace);
+        const auto t = cachedTraceOrWarn(trace);
         QVERIFY(t);
         const SqlResult result = databaseFor(t).query(sql.toStdString());
         QVERIFY2(result.status.ok(), result.status.message.c_str());
@@ -187,20 +180,23 @@ private slots:
             for (const char *suffix : {".sqlite", "_nsys.json"})
                 for (const char *report : {"cuda_gpu_kern_sum", "cuda_api_sum", "nvtx_sum"})
                     QTest::addRow("%s%s %s", qPrintable(recording), suffix, report)
-                        << kTraces + QStringLiteral("nsys/") + recording + QLatin1String(suffix) << QString::fromLatin1(report);
+                        << sharedTraces() + QStringLiteral("nsys/") + recording + QLatin1String(suffix)
+                        << QString::fromLatin1(report);
     }
     void nsysSummariesEqualNsys()
     {
         QFETCH(QString, trace);
         QFETCH(QString, report);
-        const auto t = loaded(trace);
+        const auto t = cachedTraceOrWarn(trace);
         QVERIFY(t);
-        const QString recording = trace.section(QLatin1Char('/'), -1).section(QLatin1Char('.'), 0, 0).remove(QStringLiteral("_nsys"));
+        const QString recording =
+            trace.section(QLatin1Char('/'), -1).section(QLatin1Char('.'), 0, 0).remove(QStringLiteral("_nsys"));
         QString error;
         const QString got = sqlCsv(databaseFor(t), example(qPrintable(report)), &error);
         QVERIFY2(error.isEmpty(), qPrintable(error));
-        compareCsv(got, readText(kTraces + QStringLiteral("nsys/expected/") + recording + QLatin1Char('_') + report
-                                 + QStringLiteral(".csv")));
+        compareCsv(got,
+                   readText(sharedTraces() + QStringLiteral("nsys/expected/") + recording + QLatin1Char('_') + report
+                            + QStringLiteral(".csv")));
     }
 
     // On PyTorch traces (no nsys to ask) they print what the CLI's reports print.
@@ -211,16 +207,17 @@ private slots:
         for (const char *trace : {"kineto/resnet50_train.json.gz", "kineto/dlrm_train.json.gz",
                                   "kineto/transformer_train_2streams.json.gz", "hta/amd_mi250_rocm62.json.gz"})
             for (const char *report : {"cuda_gpu_kern_sum", "cuda_api_sum", "nvtx_sum"})
-                QTest::addRow("%s %s", trace, report) << kTraces + QLatin1String(trace) << QString::fromLatin1(report);
+                QTest::addRow("%s %s", trace, report)
+                    << sharedTraces() + QLatin1String(trace) << QString::fromLatin1(report);
     }
     void summariesEqualTheCliReports()
     {
         QFETCH(QString, trace);
         QFETCH(QString, report);
-        const auto t = loaded(trace);
+        const auto t = cachedTraceOrWarn(trace);
         QVERIFY(t);
         const Table table = report == QLatin1String("cuda_gpu_kern_sum") ? kernelSummaryTable(kernelSummary(*t))
-                            : report == QLatin1String("cuda_api_sum")    ? apiSummaryTable(apiSummary(*t))
+            : report == QLatin1String("cuda_api_sum")                    ? apiSummaryTable(apiSummary(*t))
                                                                          : rangeSummaryTable(*t);
         QVERIFY(!table.rows.empty());
         QString error;
@@ -235,30 +232,33 @@ private slots:
     {
         QTest::addColumn<QString>("trace");
         QTest::addColumn<QString>("nsysExpected");
-        QTest::newRow("nvtx_cnn") << kTraces + QStringLiteral("nsys/nvtx_cnn.sqlite")
-                                  << kTraces + QStringLiteral("nsys/expected/nvtx_cnn_nvtx_kern_sum.csv");
+        QTest::newRow("nvtx_cnn") << sharedTraces() + QStringLiteral("nsys/nvtx_cnn.sqlite")
+                                  << sharedTraces() + QStringLiteral("nsys/expected/nvtx_cnn_nvtx_kern_sum.csv");
         QTest::newRow("resnet50") << kResnet << QString();
-        QTest::newRow("transformer") << kTraces + QStringLiteral("kineto/transformer_train_2streams.json.gz") << QString();
+        QTest::newRow("transformer") << sharedTraces() + QStringLiteral("kineto/transformer_train_2streams.json.gz")
+                                     << QString();
     }
     void kernelsInRange()
     {
         QFETCH(QString, trace);
         QFETCH(QString, nsysExpected);
-        const auto t = loaded(trace);
+        const auto t = cachedTraceOrWarn(trace);
         QVERIFY(t);
         QString error;
         const QList<CsvRow> rows = [&] {
             QList<CsvRow> keyed;
             const auto csv = parseCsv(sqlCsv(databaseFor(t), example("kernels_in_range"), &error));
             for (qsizetype r = 1; r < csv.size(); ++r)
-                keyed << CsvRow{{QStringLiteral("name"), csv[r][0]}, {QStringLiteral("instances"), csv[r][1]},
+                keyed << CsvRow{{QStringLiteral("name"), csv[r][0]},
+                                {QStringLiteral("instances"), csv[r][1]},
                                 {QStringLiteral("total_ns"), csv[r][2]}};
             return keyed;
         }();
         QVERIFY2(error.isEmpty(), qPrintable(error));
         std::map<QString, std::pair<qlonglong, qlonglong>> got;
         for (const CsvRow &row : rows)
-            got[row[QStringLiteral("name")]] = {row[QStringLiteral("instances")].toLongLong(), row[QStringLiteral("total_ns")].toLongLong()};
+            got[row[QStringLiteral("name")]] = {row[QStringLiteral("instances")].toLongLong(),
+                                                row[QStringLiteral("total_ns")].toLongLong()};
 
         std::map<QString, std::pair<qlonglong, qlonglong>> lookedUp;
         const RangeKernelLookup lookup(*t);
@@ -288,7 +288,7 @@ private slots:
     // The same join widened to the range's process: the lookup's LaunchScope::Process.
     void kernelsInRangeAnyThread()
     {
-        const auto t = loaded(kResnet);
+        const auto t = cachedTraceOrWarn(kResnet);
         QVERIFY(t);
         QString error;
         const auto rows = sqlRows(databaseFor(t), example("kernels_in_range_any_thread"), &error);
@@ -313,12 +313,12 @@ private slots:
     {
         QTest::addColumn<QString>("trace");
         QTest::newRow("resnet50") << kResnet;
-        QTest::newRow("nvtx_cnn") << kTraces + QStringLiteral("nsys/nvtx_cnn.sqlite");
+        QTest::newRow("nvtx_cnn") << sharedTraces() + QStringLiteral("nsys/nvtx_cnn.sqlite");
     }
     void enclosingRanges()
     {
         QFETCH(QString, trace);
-        const auto t = loaded(trace);
+        const auto t = cachedTraceOrWarn(trace);
         QVERIFY(t);
         // The call the example asks about: the longest cudaLaunchKernel* inside a "FWD pass", same thread.
         EventRef call;
@@ -347,7 +347,7 @@ private slots:
 
     void enclosingRangesOfKernel()
     {
-        const auto t = loaded(kResnet);
+        const auto t = cachedTraceOrWarn(kResnet);
         QVERIFY(t);
         // The longest kernel launched inside any range on the launching thread.
         LaunchedGpuOp longest;
@@ -377,7 +377,7 @@ private slots:
 
     void convTimePerIteration()
     {
-        const auto t = loaded(kResnet);
+        const auto t = cachedTraceOrWarn(kResnet);
         QVERIFY(t);
         QString error;
         const auto rows = sqlRows(databaseFor(t), example("conv_time_per_iteration"), &error);
@@ -387,7 +387,8 @@ private slots:
             for (std::uint32_t i = 0; i < t->tracks[tr].events.size(); ++i)
                 if (t->tracks[tr].events[i].kind == EventKind::Range && t->name({tr, i}).rfind("ProfilerStep#", 0) == 0)
                     steps.push_back({tr, i});
-        std::sort(steps.begin(), steps.end(), [&](EventRef a, EventRef b) { return t->event(a).start < t->event(b).start; });
+        std::sort(steps.begin(), steps.end(),
+                  [&](EventRef a, EventRef b) { return t->event(a).start < t->event(b).start; });
         QCOMPARE(rows.size(), qsizetype(steps.size()));
         QCOMPARE(steps.size(), std::size_t(5)); // README: five profiler steps
         const RangeKernelLookup lookup(*t);

@@ -34,14 +34,6 @@ void addTraces()
         QTest::newRow(name) << tracePath(name);
 }
 
-std::shared_ptr<const Trace> loaded(const QString &path)
-{
-    const auto trace = cachedTrace(path);
-    if (!trace)
-        qWarning("%s: %s", qPrintable(path), cachedImport(path).error.c_str());
-    return trace;
-}
-
 } // namespace
 
 class TestSqlTables : public QObject
@@ -53,7 +45,7 @@ private slots:
     void rowsMatchTheModel()
     {
         QFETCH(QString, trace);
-        const auto t = loaded(trace);
+        const auto t = cachedTraceOrWarn(trace);
         QVERIFY(t);
         TraceDatabase &db = databaseFor(t);
         QCOMPARE(sqlRows(db, QStringLiteral("SELECT count(*) FROM event"))[0][0].toULongLong(), t->eventCount());
@@ -75,18 +67,23 @@ private slots:
             const EventRef ref{track, std::uint32_t(events.size() / 2)};
             const Event &e = t->event(ref);
             const auto id = QString::number(sqlEventId(ref));
-            const auto row = sqlRows(db, QStringLiteral("SELECT track, name, ts, dur, end, depth, kind FROM event WHERE id = ") + id);
+            const auto row = sqlRows(
+                db, QStringLiteral("SELECT track, name, ts, dur, end, depth, kind FROM event WHERE id = ") + id);
             QCOMPARE(row.size(), 1);
-            QCOMPARE(row[0], (QStringList{QString::number(track), QString::fromStdString(std::string(t->name(ref))),
-                                          QString::number(e.start), QString::number(e.duration),
-                                          QString::number(e.end()), QString::number(e.depth),
-                                          QString::fromStdString(std::string(eventKindName(e.kind)))}));
-            const auto origin = sqlRows(db, QStringLiteral("SELECT category, coalesce(source_record, -1), unclosed "
-                                                           "FROM event WHERE id = ") + id);
+            QCOMPARE(
+                row[0],
+                (QStringList{QString::number(track), QString::fromStdString(std::string(t->name(ref))),
+                             QString::number(e.start), QString::number(e.duration), QString::number(e.end()),
+                             QString::number(e.depth), QString::fromStdString(std::string(eventKindName(e.kind)))}));
+            const auto origin = sqlRows(db,
+                                        QStringLiteral("SELECT category, coalesce(source_record, -1), unclosed "
+                                                       "FROM event WHERE id = ")
+                                            + id);
             const std::uint32_t record = t->sourceRecord(ref);
-            QCOMPARE(origin[0], (QStringList{QString::fromStdString(std::string(t->category(e))),
-                                             QString::number(record == kNoSourceRecord ? -1 : qint64(record)),
-                                             QString::number(e.unclosed ? 1 : 0)}));
+            QCOMPARE(origin[0],
+                     (QStringList{QString::fromStdString(std::string(t->category(e))),
+                                  QString::number(record == kNoSourceRecord ? -1 : qint64(record)),
+                                  QString::number(e.unclosed ? 1 : 0)}));
             const auto args = t->args(ref);
             const auto argRows = sqlRows(db, QStringLiteral("SELECT key, value FROM arg WHERE event_id = ") + id);
             QCOMPARE(argRows.size(), qsizetype(args.size()));
@@ -100,8 +97,9 @@ private slots:
         std::size_t launches = 0;
         for (const Flow &f : t->flows)
             launches += f.kind == FlowKind::Launch;
-        QCOMPARE(sqlRows(db, QStringLiteral("SELECT count(*) FROM flow AS f JOIN event AS e ON e.id = f.to_id "
-                                            "WHERE f.kind = 'launch' AND e.launch_id = f.from_id"))[0][0]
+        QCOMPARE(sqlRows(db,
+                         QStringLiteral("SELECT count(*) FROM flow AS f JOIN event AS e ON e.id = f.to_id "
+                                        "WHERE f.kind = 'launch' AND e.launch_id = f.from_id"))[0][0]
                      .toULongLong(),
                  launches);
     }
@@ -117,7 +115,7 @@ private slots:
     void everySharedTraceAnswers()
     {
         QFETCH(QString, trace);
-        const auto t = loaded(trace);
+        const auto t = cachedTraceOrWarn(trace);
         QVERIFY(t);
         TraceDatabase &db = databaseFor(t);
         std::map<std::string, std::pair<std::uint64_t, std::int64_t>> expected; // kind -> count, total duration
@@ -148,7 +146,8 @@ private slots:
         // The start of the middle kernel: a time where things happen.
         const QString mid = QStringLiteral("(SELECT ts FROM event WHERE kind = 'kernel' ORDER BY ts "
                                            "LIMIT 1 OFFSET (SELECT count(*) / 2 FROM event WHERE kind = 'kernel'))");
-        const QString kernel = QStringLiteral("(SELECT id FROM event WHERE kind = 'kernel' ORDER BY dur DESC, id LIMIT 1)");
+        const QString kernel = QStringLiteral(
+            "(SELECT id FROM event WHERE kind = 'kernel' ORDER BY dur DESC, id LIMIT 1)");
         const QString call = QStringLiteral("(SELECT launch_id FROM event WHERE id = ") + kernel + QLatin1Char(')');
         const QList<std::pair<QString, QString>> pairs = {
             {QStringLiteral("SELECT id FROM event WHERE ts BETWEEN %1 AND %1 + 5000000").arg(mid),
@@ -164,7 +163,8 @@ private slots:
             {QStringLiteral("SELECT id FROM event WHERE kind IN ('memcpy', 'range', 'nonsense')"),
              QStringLiteral("SELECT id FROM event WHERE '' || kind IN ('memcpy', 'range', 'nonsense')")},
             {QStringLiteral("SELECT id FROM event WHERE name = (SELECT name FROM event WHERE id = %1)").arg(kernel),
-             QStringLiteral("SELECT id FROM event WHERE '' || name = (SELECT name FROM event WHERE id = %1)").arg(kernel)},
+             QStringLiteral("SELECT id FROM event WHERE '' || name = (SELECT name FROM event WHERE id = %1)")
+                 .arg(kernel)},
             {QStringLiteral("SELECT id FROM event WHERE track = 2 OR track = 3"),
              QStringLiteral("SELECT id FROM event WHERE track + 0 IN (2, 3)")},
             {QStringLiteral("SELECT id FROM event WHERE track IN (3, 1, 1, 99999, '2')"),
@@ -175,7 +175,8 @@ private slots:
              QStringLiteral("SELECT id FROM event WHERE process + 0 = 0 AND ts + 0 < %1").arg(mid)},
             {QStringLiteral("SELECT id FROM event WHERE launch_id = ") + call,
              QStringLiteral("SELECT id FROM event WHERE launch_id + 0 = ") + call},
-            {QStringLiteral("SELECT id FROM event WHERE id IN (SELECT id FROM event WHERE dur > 100000) AND kind <> 'x'"),
+            {QStringLiteral(
+                 "SELECT id FROM event WHERE id IN (SELECT id FROM event WHERE dur > 100000) AND kind <> 'x'"),
              QStringLiteral("SELECT id FROM event WHERE dur + 0 > 100000")},
             {QStringLiteral("SELECT id FROM event WHERE id = -1 OR id = 1 << 40 OR id = 4.5 OR id = 'x'"),
              QStringLiteral("SELECT id FROM event WHERE 0")},
@@ -203,7 +204,7 @@ private slots:
         QFETCH(QString, trace);
         QFETCH(QString, indexed);
         QFETCH(QString, scanned);
-        const auto t = loaded(trace);
+        const auto t = cachedTraceOrWarn(trace);
         QVERIFY(t);
         TraceDatabase &db = databaseFor(t);
         QString error;
@@ -224,16 +225,20 @@ private slots:
 
     void aggregates()
     {
-        const auto t = loaded(tracePath("kineto/resnet50_train.json.gz"));
+        const auto t = cachedTraceOrWarn(tracePath("kineto/resnet50_train.json.gz"));
         QVERIFY(t);
         TraceDatabase &db = databaseFor(t);
         // Hand-checked values: median of 1..4 is 2.5, sample stddev of 2,4,4,4,5,5,7,9 is 2.138...
-        const auto rows = sqlRows(db, QStringLiteral(
-            "SELECT median(v), round(stddev(v), 6), round(variance(v), 6) FROM (SELECT 2 AS v UNION ALL SELECT 4 "
-            "UNION ALL SELECT 4 UNION ALL SELECT 4 UNION ALL SELECT 5 UNION ALL SELECT 5 UNION ALL SELECT 7 "
-            "UNION ALL SELECT 9 UNION ALL SELECT NULL)"));
+        const auto rows = sqlRows(
+            db,
+            QStringLiteral(
+                "SELECT median(v), round(stddev(v), 6), round(variance(v), 6) FROM (SELECT 2 AS v UNION ALL SELECT 4 "
+                "UNION ALL SELECT 4 UNION ALL SELECT 4 UNION ALL SELECT 5 UNION ALL SELECT 5 UNION ALL SELECT 7 "
+                "UNION ALL SELECT 9 UNION ALL SELECT NULL)"));
         QCOMPARE(rows[0], (QStringList{QStringLiteral("4.5"), QStringLiteral("2.13809"), QStringLiteral("4.571429")}));
-        QCOMPARE(sqlRows(db, QStringLiteral("SELECT median(v) FROM (SELECT 1 AS v UNION ALL SELECT 2.5 UNION ALL SELECT 4)"))[0][0],
+        QCOMPARE(sqlRows(db,
+                         QStringLiteral(
+                             "SELECT median(v) FROM (SELECT 1 AS v UNION ALL SELECT 2.5 UNION ALL SELECT 4)"))[0][0],
                  QStringLiteral("2.5"));
         QCOMPARE(sqlRows(db, QStringLiteral("SELECT median(dur), stddev(dur) FROM event WHERE 0"))[0],
                  (QStringList{QString(), QString()}));
@@ -242,7 +247,7 @@ private slots:
 
     void errorsAreReportedNotThrown()
     {
-        const auto t = loaded(tracePath("nsys/nvtx_cnn.sqlite"));
+        const auto t = cachedTraceOrWarn(tracePath("nsys/nvtx_cnn.sqlite"));
         QVERIFY(t);
         TraceDatabase &db = databaseFor(t);
         const struct
@@ -271,11 +276,12 @@ private slots:
 
     void eventIdColumnsAreMarked()
     {
-        const auto t = loaded(tracePath("kineto/resnet50_train.json.gz"));
+        const auto t = cachedTraceOrWarn(tracePath("kineto/resnet50_train.json.gz"));
         QVERIFY(t);
         const SqlResult r = databaseFor(t).query(
             "SELECT k.id AS kernel, k.api_id, k.name, k.dur, f.from_id, e.range_id, e.event_id, e.call_id, a.event_id, "
-            "track.id FROM kernel AS k JOIN flow AS f ON f.to_id = k.id LEFT JOIN enclosing_range AS e ON e.event_id = k.id "
+            "track.id FROM kernel AS k JOIN flow AS f ON f.to_id = k.id LEFT JOIN enclosing_range AS e ON e.event_id = "
+            "k.id "
             "LEFT JOIN arg AS a ON a.event_id = k.id AND a.key = 'grid' JOIN track ON track.id = k.track LIMIT 1");
         QVERIFY2(r.status.ok(), r.status.message.c_str());
         QList<bool> marked;
@@ -287,7 +293,8 @@ private slots:
     void emptyTrace()
     {
         TraceDatabase db(std::make_shared<const Trace>());
-        for (const char *table : {"event", "flow", "arg", "track", "kernel", "enclosing_range", "range_gpu_op", "counter"}) {
+        for (const char *table :
+             {"event", "flow", "arg", "track", "kernel", "enclosing_range", "range_gpu_op", "counter"}) {
             const SqlResult r = db.query(std::string("SELECT count(*) FROM ") + table);
             QVERIFY2(r.status.ok(), r.status.message.c_str());
             QCOMPARE(r.rows[0][0].i, std::int64_t(0));

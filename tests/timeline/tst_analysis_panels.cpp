@@ -20,6 +20,7 @@
 #include "timeline/timeline_view.h"
 #include "timeline/zoom_control.h"
 
+#include "panel_cells.h"
 #include "test_registry.h"
 
 #include <QComboBox>
@@ -34,6 +35,7 @@
 #include <QtTest>
 
 using namespace tracelane;
+using tracelane::test::number;
 
 namespace {
 
@@ -53,13 +55,6 @@ EventRef findRange(const Trace &trace, std::string_view name)
         }
     }
     return {};
-}
-
-qint64 number(const QString &text)
-{
-    bool ok = false;
-    const qint64 value = text.toLongLong(&ok);
-    return ok ? value : -1;
 }
 
 } // namespace
@@ -274,8 +269,9 @@ private slots:
         QFile file(path);
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QStringList lines = QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-        QCOMPARE(lines.first(), QStringLiteral("Time (%),Total Time (ns),Instances,Avg (ns),Med (ns),Min (ns),"
-                                               "Max (ns),StdDev (ns),Name"));
+        QCOMPARE(lines.first(),
+                 QStringLiteral("Time (%),Total Time (ns),Instances,Avg (ns),Med (ns),Min (ns),"
+                                "Max (ns),StdDev (ns),Name"));
         QCOMPARE(lines.size(), containing + 1);
 
         // Double-clicking a row shows that kernel's longest instance.

@@ -13,6 +13,7 @@
 #include "timeline/timeline_view.h"
 #include "timeline/zoom_control.h"
 
+#include "shared_traces.h"
 #include "test_registry.h"
 
 #include <QAbstractItemModelTester>
@@ -31,8 +32,6 @@ using namespace tracelane;
 using namespace tracelane::test;
 
 namespace {
-
-const QString kTrace = QStringLiteral(TRACELANE_SHARED_TRACES "/kineto/resnet50_train.json.gz");
 
 struct Figures
 {
@@ -96,10 +95,9 @@ class TestAreaSelection : public QObject
     {
         const LayoutRows r = rows();
         const int row = r.rowOfTrack[track];
-        return row < 0
-            ? -1
-            : TimelineView::kRulerHeight + r.screenY(r.rows[std::size_t(row)].span.top, view()->verticalScrollBar()->value())
-                + 9;
+        return row < 0 ? -1
+                       : TimelineView::kRulerHeight
+                + r.screenY(r.rows[std::size_t(row)].span.top, view()->verticalScrollBar()->value()) + 9;
     }
     int xOf(TimeNs t) const
     {
@@ -142,7 +140,7 @@ private slots:
         m_window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
         QSignalSpy loaded(m_window.get(), &MainWindow::traceLoaded);
-        m_window->openFile(kTrace);
+        m_window->openFile(resnetTrace());
         QVERIFY(loaded.wait(30000));
         // Checks the tree model's invariants through every reset and sort.
         new QAbstractItemModelTester(m_window->selectionPanel()->view()->model(),
@@ -185,7 +183,7 @@ private slots:
         QStringList ids;
         for (std::uint32_t t : expected)
             ids << QString::number(t);
-        const CliRun cli = runCli({QStringLiteral("window"), kTrace, QStringLiteral("--from"),
+        const CliRun cli = runCli({QStringLiteral("window"), resnetTrace(), QStringLiteral("--from"),
                                    QString::number(from - origin), QStringLiteral("--to"), QString::number(to - origin),
                                    QStringLiteral("--tracks"), ids.join(QLatin1Char(',')), QStringLiteral("--format"),
                                    QStringLiteral("csv")});
@@ -197,7 +195,7 @@ private slots:
         QVERIFY(shown == fromCli);
 
         // GPU busy: the headline says what the CLI says.
-        const CliRun json = runCli({QStringLiteral("window"), kTrace, QStringLiteral("--from"),
+        const CliRun json = runCli({QStringLiteral("window"), resnetTrace(), QStringLiteral("--from"),
                                     QString::number(from - origin), QStringLiteral("--to"),
                                     QString::number(to - origin), QStringLiteral("--format"), QStringLiteral("json")});
         const QJsonObject object = QJsonDocument::fromJson(json.out.toUtf8()).object();

@@ -22,6 +22,7 @@
 #include "timeline/timeline_model.h"
 #include "timeline/timeline_view.h"
 
+#include "shared_traces.h"
 #include "test_registry.h"
 
 #include <QDockWidget>
@@ -35,19 +36,15 @@
 #include <set>
 
 using namespace tracelane;
+using tracelane::test::sharedTrace;
 
 namespace {
 
-QString sharedTrace(const char *relative)
-{
-    return QStringLiteral(TRACELANE_SHARED_TRACES "/") + QLatin1String(relative);
-}
-
-const char *const kResnet = "kineto/resnet50_train.json.gz";
+const char *const kResnetFile = "kineto/resnet50_train.json.gz";
 const char *const kDlrm = "kineto/dlrm_train.json.gz";
 // Two ranks of one run: the same iterations (551, 552), ops that differ.
-const char *const kRank0 = "hta/sampled_rank-0.json.gz";
-const char *const kRank1 = "hta/sampled_rank-1.json.gz";
+const char *const kRank0File = "hta/sampled_rank-0.json.gz";
+const char *const kRank1File = "hta/sampled_rank-1.json.gz";
 // Iterations 4–7 against 5–9.
 const char *const kTransformer = "kineto/transformer_train_2streams.json.gz";
 const char *const kCompiledMlp = "kineto/compiled_mlp_train.json.gz";
@@ -134,8 +131,8 @@ class TestCompareView : public QObject
     // Waits until both traces' iterations are drawn.
     void waitForIterations(charts::IterationCompareChart *chart)
     {
-        QTRY_VERIFY_WITH_TIMEOUT(
-            !chart->isFinding() && !chart->label(charts::IterationCompareChart::Control).isEmpty(), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(!chart->isFinding() && !chart->label(charts::IterationCompareChart::Control).isEmpty(),
+                                 30000);
     }
 
     // Opens `control`, compares it with `test` and returns the drawn iteration
@@ -156,7 +153,8 @@ class TestCompareView : public QObject
     // Clicks the table's row `row` as a user does: the table first (its tab in a narrow dock).
     void clickRow(int row)
     {
-        auto *layout = qobject_cast<CompareLayout *>(m_window->findChild<QDockWidget *>(QStringLiteral("compareDock"))->widget());
+        auto *layout = qobject_cast<CompareLayout *>(
+            m_window->findChild<QDockWidget *>(QStringLiteral("compareDock"))->widget());
         QVERIFY(layout);
         layout->showTable();
         QTableView *view = m_window->comparePanel()->view();
@@ -174,8 +172,8 @@ class TestCompareView : public QObject
         const auto [expected, depth] = findOp(levels, name);
         const OpBreakdown *shown = breakdown->shownOp(side);
         const charts::OpCompareChart::Side chartSide = side == CompareBreakdown::Control
-                                                           ? charts::OpCompareChart::Control
-                                                           : charts::OpCompareChart::Test;
+            ? charts::OpCompareChart::Control
+            : charts::OpCompareChart::Test;
         charts::OpCompareChart *chart = breakdown->chart();
         const double row = side == CompareBreakdown::Control ? 2.0 : 1.0; // the control bar above
         if (!expected) {
@@ -208,11 +206,10 @@ class TestCompareView : public QObject
         }
         QCOMPARE(segments, expected->deviceTime);
         const TimeNs other = breakdown->shownOp(side == CompareBreakdown::Control ? CompareBreakdown::Test
-                                                                                 : CompareBreakdown::Control)
-                                 ? breakdown->shownOp(side == CompareBreakdown::Control ? CompareBreakdown::Test
-                                                                                        : CompareBreakdown::Control)
-                                       ->deviceTime
-                                 : 0;
+                                                                                  : CompareBreakdown::Control)
+            ? breakdown->shownOp(side == CompareBreakdown::Control ? CompareBreakdown::Test : CompareBreakdown::Control)
+                  ->deviceTime
+            : 0;
         const charts::TimeScale scale = charts::timeScaleFor(std::max(expected->deviceTime, other));
         QVERIFY2(std::abs(drawn - scale(expected->deviceTime)) <= 1e-9 * std::max(1.0, drawn),
                  qPrintable(QStringLiteral("%1 vs %2").arg(drawn).arg(scale(expected->deviceTime))));
@@ -224,7 +221,7 @@ private slots:
     // Both ranks' iterations, bar for bar, are detectIterations' numbers of each trace.
     void iterationChartsOverlaid()
     {
-        charts::IterationCompareChart *chart = compareIterations(kRank0, kRank1);
+        charts::IterationCompareChart *chart = compareIterations(kRank0File, kRank1File);
         QVERIFY(chart);
         const Trace *traces[2] = {&m_window->model()->trace(), &m_window->compareWindow()->model()->trace()};
         const IterationTable expected[2] = {detectIterations(*traces[0]), detectIterations(*traces[1])};
@@ -233,8 +230,8 @@ private slots:
         QVERIFY(chart->plot()->plottable(0)->name().contains(QStringLiteral("sampled_rank-0")));
         QVERIFY(chart->plot()->plottable(1)->name().contains(QStringLiteral("sampled_rank-1")));
         QVERIFY(chart->note().isEmpty()); // the same iteration numbers
-        for (const auto metric : {charts::IterationCompareChart::Metric::CpuTime,
-                                  charts::IterationCompareChart::Metric::GpuBusyTime}) {
+        for (const auto metric :
+             {charts::IterationCompareChart::Metric::CpuTime, charts::IterationCompareChart::Metric::GpuBusyTime}) {
             chart->setMetric(metric);
             const auto value = [metric](const Iteration &it) {
                 return metric == charts::IterationCompareChart::Metric::CpuTime ? it.cpuTime() : it.gpu.busyTime;
@@ -281,8 +278,8 @@ private slots:
     // and a note where one trace has no such op.
     void clickShowsBothBreakdowns()
     {
-        open(kRank0);
-        compare(kRank1);
+        open(kRank0File);
+        compare(kRank1File);
         if (QTest::currentTestFailed())
             return;
         ComparePanel *panel = m_window->comparePanel();
@@ -329,8 +326,8 @@ private slots:
     // makes the table a tab, and a click then brings the breakdown to the front.
     void layoutFollowsTheDockWidth()
     {
-        open(kRank0);
-        compare(kRank1);
+        open(kRank0File);
+        compare(kRank1File);
         if (QTest::currentTestFailed())
             return;
         auto *dock = m_window->findChild<QDockWidget *>(QStringLiteral("compareDock"));
@@ -357,7 +354,7 @@ private slots:
 
     void dockShowsTheCliDiff()
     {
-        open(kResnet);
+        open(kResnetFile);
         compare(kDlrm);
         if (QTest::currentTestFailed())
             return;
@@ -409,7 +406,7 @@ private slots:
 
     void clickSelectsEarliestInBoth()
     {
-        open(kResnet);
+        open(kResnetFile);
         compare(kDlrm);
         if (QTest::currentTestFailed())
             return;
@@ -441,8 +438,8 @@ private slots:
 
     void sameTraceIsUnchanged()
     {
-        open(kResnet);
-        compare(kResnet);
+        open(kResnetFile);
+        compare(kResnetFile);
         if (QTest::currentTestFailed())
             return;
         ComparePanel *panel = m_window->comparePanel();

@@ -22,6 +22,7 @@
 
 #include "analysis/efficiency/launch_overheads.h"
 
+#include "panel_cells.h"
 #include "test_registry.h"
 
 #include <QDockWidget>
@@ -32,19 +33,13 @@
 #include <QtTest>
 
 using namespace tracelane;
+using tracelane::test::number;
 
 namespace {
 
 QString shared(const char *relative)
 {
     return QStringLiteral(TRACELANE_SHARED_TRACES "/") + QLatin1String(relative);
-}
-
-qint64 number(const QString &text)
-{
-    bool ok = false;
-    const qint64 value = text.toLongLong(&ok);
-    return ok ? value : -1;
 }
 
 } // namespace
@@ -261,8 +256,7 @@ private slots:
         prefs.timeUnit = Preferences::TimeUnit::Nanoseconds;
         m_window->setPreferences(prefs);
         QCOMPARE(length.data().toString(), QStringLiteral("%1 ns").arg(gap.length()));
-        QCOMPARE(start.data().toString(),
-                 QStringLiteral("%1 ns").arg(gap.start - m_window->model()->trace().startNs));
+        QCOMPARE(start.data().toString(), QStringLiteral("%1 ns").arg(gap.start - m_window->model()->trace().startNs));
         prefs.timeUnit = Preferences::TimeUnit::Automatic;
         m_window->setPreferences(prefs);
         QCOMPARE(length.data().toString(), TimeFormat::duration(gap.length()));

@@ -16,6 +16,8 @@
 #include "timeline/track_tree.h"
 #include "timeline/zoom_control.h"
 
+#include "idle_colours.h"
+#include "shared_traces.h"
 #include "test_registry.h"
 
 #include <QAction>
@@ -29,13 +31,10 @@
 #include <map>
 
 using namespace tracelane;
+using tracelane::test::causeColour;
+using tracelane::test::sharedTrace;
 
 namespace {
-
-QString sharedTrace(const QString &relative)
-{
-    return QStringLiteral(TRACELANE_SHARED_TRACES "/") + relative;
-}
 
 struct LaunchedOp
 {
@@ -161,17 +160,6 @@ Picture render(const TimelineModel &model, std::uint32_t track, TimeNs from, Tim
     p.axis = TimeAxis{start, end, double(options.size.width() - p.gutter)};
     p.y = TimelineView::kRulerHeight + rows.screenY(top, options.scrollY) + RowMetrics{}.rowHeight / 2;
     return p;
-}
-
-// The palette's colour for a cause, spelt out: not through idleColor(), which is under test.
-QRgb causeColour(const TimelinePalette &palette, IdleCause cause)
-{
-    switch (cause) {
-    case IdleCause::HostWait: return palette.idleHostWait.rgb();
-    case IdleCause::KernelWait: return palette.idleKernelWait.rgb();
-    case IdleCause::Other: return palette.idleOther.rgb();
-    }
-    return 0;
 }
 
 bool isIdleColour(QRgb c, const TimelinePalette &palette)
@@ -355,7 +343,8 @@ private slots:
                 view()->verticalScrollBar()->setValue(rows.rows[std::size_t(row)].span.top - 60);
                 const int scroll = view()->verticalScrollBar()->value();
                 const QPoint pos(TimelineView::kGutterWidth + 100,
-                                 TimelineView::kRulerHeight + rows.screenY(rows.rows[std::size_t(row)].span.top, scroll) + 20);
+                                 TimelineView::kRulerHeight + rows.screenY(rows.rows[std::size_t(row)].span.top, scroll)
+                                     + 20);
                 const TimeAxis axis{view()->zoomControl()->rangeStart(), view()->zoomControl()->rangeEnd(),
                                     double(width)};
                 const TimeNs at = axis.timeAt(100);
@@ -456,10 +445,12 @@ private slots:
     {
         QTemporaryDir dir;
         const QString trace = sharedTrace(QStringLiteral("kineto/transformer_train_2streams.json.gz"));
-        const QString with = dir.filePath(QStringLiteral("with.png")), without = dir.filePath(QStringLiteral("without.png"));
+        const QString with = dir.filePath(QStringLiteral("with.png")),
+                      without = dir.filePath(QStringLiteral("without.png"));
         const QStringList common{QStringLiteral("render"), trace, QStringLiteral("--size"), QStringLiteral("1600x900")};
-        const auto run = test::runCli(common + QStringList{QStringLiteral("-o"), with, QStringLiteral("--idle-gaps"),
-                                                           QStringLiteral("--queue-depth")});
+        const auto run = test::runCli(
+            common
+            + QStringList{QStringLiteral("-o"), with, QStringLiteral("--idle-gaps"), QStringLiteral("--queue-depth")});
         QVERIFY2(run.finished && run.exitCode == 0, qPrintable(run.err));
         QCOMPARE(test::runCli(common + QStringList{QStringLiteral("-o"), without}).exitCode, 0);
         const TimelinePalette palette = TimelinePalette::light();
@@ -479,9 +470,11 @@ private slots:
         QCOMPARE(count(plain, palette.queueFill.rgb()), 0);
 
         const auto bench = test::runCli({QStringLiteral("render"), trace, QStringLiteral("--bench"),
-                                         QStringLiteral("--size"), QStringLiteral("800x600"), QStringLiteral("--idle-gaps")});
+                                         QStringLiteral("--size"), QStringLiteral("800x600"),
+                                         QStringLiteral("--idle-gaps")});
         QCOMPARE(bench.exitCode, 0);
-        QVERIFY2(bench.out.contains(QStringLiteral("\"idle_gaps\": true, \"queue_depth\": false")), qPrintable(bench.out));
+        QVERIFY2(bench.out.contains(QStringLiteral("\"idle_gaps\": true, \"queue_depth\": false")),
+                 qPrintable(bench.out));
     }
 
     // The cause no real trace here has ("other": launched in time, idle 30 µs or

@@ -7,6 +7,7 @@
 #include "timeline/timeline_view.h"
 #include "welcome_panel.h"
 
+#include "shared_traces.h"
 #include "test_registry.h"
 
 #include <QCommandLinkButton>
@@ -15,10 +16,9 @@
 #include <QtTest>
 
 using namespace tracelane;
+using tracelane::test::compiledMlpTrace;
 
 namespace {
-
-const QString kTrace = QStringLiteral(TRACELANE_SHARED_TRACES "/kineto/compiled_mlp_train.json.gz");
 
 } // namespace
 
@@ -74,17 +74,17 @@ private slots:
     void recentEntryOpensItsFile()
     {
         RecentFiles::add(QStringLiteral("/nonexistent/older.json"), 5);
-        RecentFiles::add(kTrace, 5);
+        RecentFiles::add(compiledMlpTrace(), 5);
         openWindow();
         const auto entries = m_window->welcome()->findChildren<QCommandLinkButton *>(QStringLiteral("recentTrace"));
         QCOMPARE(entries.size(), 2);
-        QCOMPARE(entries[0]->text(), QFileInfo(kTrace).fileName()); // newest first
+        QCOMPARE(entries[0]->text(), QFileInfo(compiledMlpTrace()).fileName()); // newest first
         QVERIFY(entries[0]->isVisible());
 
         QSignalSpy loaded(m_window.get(), &MainWindow::traceLoaded);
         QTest::mouseClick(entries[0], Qt::LeftButton);
         QVERIFY(loaded.wait(20000));
-        QCOMPARE(loaded.first().first().toString(), kTrace);
+        QCOMPARE(loaded.first().first().toString(), compiledMlpTrace());
         QVERIFY(m_window->model());
         QVERIFY(!m_window->welcome()->isVisible());
         QVERIFY(m_window->model()->trace().eventCount() > 500);

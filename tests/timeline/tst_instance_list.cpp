@@ -19,6 +19,7 @@
 #include "timeline/timeline_view.h"
 #include "timeline/zoom_control.h"
 
+#include "shared_traces.h"
 #include "test_registry.h"
 
 #include <QAbstractItemModelTester>
@@ -36,13 +37,9 @@
 #include <QtTest>
 
 using namespace tracelane;
+using tracelane::test::sharedTrace;
 
 namespace {
-
-QString sharedTrace(const char *relative)
-{
-    return QStringLiteral(TRACELANE_SHARED_TRACES "/") + QLatin1String(relative);
-}
 
 long long sqlCount(const std::shared_ptr<const Trace> &trace, const std::string &sql)
 {
@@ -98,7 +95,8 @@ std::shared_ptr<const Trace> manyLaunches(int count)
         const TimeNs t = TimeNs(i) * 1000;
         const auto id = CorrelationId(i + 1);
         b.addEvent(api, Event{t, 100, call, kNoArgs, id, EventKind::ApiCall});
-        b.addEvent(streams[i % 2], Event{t + 500, 1 + TimeNs(i) * 7919 % 9973, names[i % 4], kNoArgs, id, EventKind::Kernel});
+        b.addEvent(streams[i % 2],
+                   Event{t + 500, 1 + TimeNs(i) * 7919 % 9973, names[i % 4], kNoArgs, id, EventKind::Kernel});
     }
     return b.finish();
 }

@@ -16,6 +16,7 @@
 #include "timeline/timeline_model.h"
 #include "timeline/timeline_view.h"
 
+#include "shared_traces.h"
 #include "test_registry.h"
 
 #include <QDockWidget>
@@ -27,10 +28,9 @@
 #include <set>
 
 using namespace tracelane;
+using tracelane::test::resnetTrace;
 
 namespace {
-
-const QString kResnet = QStringLiteral(TRACELANE_SHARED_TRACES "/kineto/resnet50_train.json.gz");
 
 // The GPU work launched inside every instance of `opName` at the top of its
 // thread: API calls on the op's thread within the op, followed along their
@@ -83,7 +83,7 @@ TimeNs summedDuration(const Trace &trace, const std::set<EventRef> &events)
 qint64 cliDeviceTime(const QString &op)
 {
     const test::CliRun run = test::runCli(
-        {QStringLiteral("breakdown"), kResnet, QStringLiteral("--format"), QStringLiteral("csv")});
+        {QStringLiteral("breakdown"), resnetTrace(), QStringLiteral("--format"), QStringLiteral("csv")});
     if (!run.finished || run.exitCode != 0)
         return -1;
     for (const QString &line : run.out.split(QLatin1Char('\n')))
@@ -125,7 +125,7 @@ private slots:
         m_window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
         QSignalSpy loaded(m_window.get(), &MainWindow::traceLoaded);
-        m_window->openFile(kResnet);
+        m_window->openFile(resnetTrace());
         QVERIFY(loaded.wait(30000));
         QTRY_VERIFY_WITH_TIMEOUT(conv2dBar() >= 0, 10000);
         for (const Track &track : trace().tracks)

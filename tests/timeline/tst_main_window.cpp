@@ -10,6 +10,7 @@
 #include "timeline/timeline_view.h"
 #include "timeline/zoom_control.h"
 
+#include "shared_traces.h"
 #include "test_registry.h"
 
 #include <QDockWidget>
@@ -22,13 +23,9 @@
 #include <QtTest>
 
 using namespace tracelane;
+using tracelane::test::sharedTrace;
 
 namespace {
-
-QString sharedTrace(const char *relative)
-{
-    return QStringLiteral(TRACELANE_SHARED_TRACES "/") + QLatin1String(relative);
-}
 
 } // namespace
 

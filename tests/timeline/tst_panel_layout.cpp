@@ -21,6 +21,7 @@
 #include "timeline/timeline_view.h"
 #include "timeline/zoom_control.h"
 
+#include "shared_traces.h"
 #include "test_registry.h"
 
 #include <QAction>
@@ -38,13 +39,9 @@
 #include <QtTest>
 
 using namespace tracelane;
+using tracelane::test::sharedTrace;
 
 namespace {
-
-QString sharedTrace(const char *relative)
-{
-    return QStringLiteral(TRACELANE_SHARED_TRACES "/") + QLatin1String(relative);
-}
 
 EventRef longestNamedKernel(const Trace &trace)
 {
@@ -116,7 +113,8 @@ private slots:
         QVERIFY(dock);
 
         // A long name asks for no width: the panel's minimum stays small.
-        QVERIFY2(details->minimumSizeHint().width() < 260, qPrintable(QString::number(details->minimumSizeHint().width())));
+        QVERIFY2(details->minimumSizeHint().width() < 260,
+                 qPrintable(QString::number(details->minimumSizeHint().width())));
         const QString shots = qEnvironmentVariable("TRACELANE_TEST_SHOTS");
         for (const int width : {details->minimumSizeHint().width(), 240, 360, 600}) {
             m_window->resizeDocks({dock}, {width}, Qt::Horizontal);
@@ -134,8 +132,8 @@ private slots:
                          qPrintable(label->text() + u' ' + at));
             }
             auto *name = details->findChild<QLabel *>(QStringLiteral("detailsName"));
-            QVERIFY(name->text().contains(QChar(0x2026)));     // elided in the middle
-            QCOMPARE(name->toolTip(), details->fullName());    // the full name on hover
+            QVERIFY(name->text().contains(QChar(0x2026)));  // elided in the middle
+            QCOMPARE(name->toolTip(), details->fullName()); // the full name on hover
             // Form rows: one above the other, none overlapping.
             auto *form = details->findChild<QFormLayout *>();
             QVERIFY(form);
@@ -146,7 +144,8 @@ private slots:
                 if (!field || !field->widget() || !field->widget()->isVisible())
                     continue;
                 const QRect f = field->geometry(), l = label->geometry();
-                QVERIFY2(std::min(f.top(), l.top()) > previousBottom, qPrintable(QStringLiteral("row %1 ").arg(row) + at));
+                QVERIFY2(std::min(f.top(), l.top()) > previousBottom,
+                         qPrintable(QStringLiteral("row %1 ").arg(row) + at));
                 QVERIFY2(f.height() >= field->widget()->fontMetrics().height(), qPrintable(at)); // not squashed
                 previousBottom = std::max(f.bottom(), l.bottom());
             }
@@ -219,8 +218,7 @@ private slots:
         QVERIFY(copy && args->actions().contains(copy));
         args->selectRow(0);
         copy->trigger();
-        QCOMPARE(QGuiApplication::clipboard()->text(),
-                 args->item(0, 0)->text() + u'\t' + args->item(0, 1)->text());
+        QCOMPARE(QGuiApplication::clipboard()->text(), args->item(0, 0)->text() + u'\t' + args->item(0, 1)->text());
     }
 
     void noIterationsNamesEveryPatternTried()
@@ -246,7 +244,8 @@ private slots:
         TimelineView *view = m_window->timeline();
         ZoomControl *zoom = view->zoomControl();
         const auto showTip = [view] {
-            QToolTip::showText(view->viewport()->mapToGlobal(QPoint(300, 100)), QStringLiteral("an event"), view->viewport());
+            QToolTip::showText(view->viewport()->mapToGlobal(QPoint(300, 100)), QStringLiteral("an event"),
+                               view->viewport());
             QTRY_VERIFY(QToolTip::isVisible());
         };
         showTip();
@@ -261,8 +260,8 @@ private slots:
     {
         const QString existing = sharedTrace("kineto/resnet50_train.json.gz");
         QVERIFY(commandLineFileProblems({existing}).isEmpty());
-        const QStringList problems =
-            commandLineFileProblems({existing, QStringLiteral("/no/such/trace.json"), QStringLiteral(TRACELANE_SHARED_TRACES)});
+        const QStringList problems = commandLineFileProblems(
+            {existing, QStringLiteral("/no/such/trace.json"), QStringLiteral(TRACELANE_SHARED_TRACES)});
         QCOMPARE(problems.size(), 2);
         QVERIFY(problems[0].contains(QStringLiteral("/no/such/trace.json")));
         QVERIFY(problems[1].contains(QStringLiteral("folder without trace files")));

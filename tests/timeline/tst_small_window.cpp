@@ -10,6 +10,7 @@
 #include "timeline/timeline_model.h"
 #include "timeline/timeline_view.h"
 
+#include "shared_traces.h"
 #include "test_registry.h"
 
 #include <QMenuBar>
@@ -18,10 +19,9 @@
 #include <QtTest>
 
 using namespace tracelane;
+using tracelane::test::compiledMlpTrace;
 
 namespace {
-
-const QString kTrace = QStringLiteral(TRACELANE_SHARED_TRACES "/kineto/compiled_mlp_train.json.gz");
 
 } // namespace
 
@@ -53,7 +53,7 @@ private slots:
     {
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("TracelaneTests"));
-        QVERIFY(test::cachedTrace(kTrace));
+        QVERIFY(test::cachedTrace(compiledMlpTrace()));
     }
 
     void init()
@@ -63,7 +63,7 @@ private slots:
         m_window->resize(1500, 900);
         m_window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-        m_window->showModel(std::make_shared<TimelineModel>(test::cachedTrace(kTrace)), kTrace);
+        m_window->showModel(std::make_shared<TimelineModel>(test::cachedTrace(compiledMlpTrace())), compiledMlpTrace());
         QTest::qWait(50); // the first start's dock sizes apply after the first layout
     }
 

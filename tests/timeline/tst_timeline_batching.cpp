@@ -11,6 +11,7 @@
 #include "timeline/timeline_geometry.h"
 #include "timeline/timeline_model.h"
 
+#include "idle_colours.h"
 #include "test_registry.h"
 
 #include <QImage>
@@ -21,6 +22,7 @@
 #include <set>
 
 using namespace tracelane;
+using tracelane::test::causeColour;
 
 namespace {
 
@@ -71,7 +73,8 @@ std::shared_ptr<const Trace> gappyStream(int count)
         const TimeNs duration = random() % 30 == 0 ? 100'000 + random() % 900'000 : 500 + random() % 8'000;
         gpuTime += gap;
         // Mostly well ahead of the GPU; now and then after the stream ran dry.
-        cpuTime = random() % 7 == 0 ? gpuTime - std::min<TimeNs>(gap, 1 + random() % 1'000) + 1 : cpuTime + 1 + random() % 2'000;
+        cpuTime = random() % 7 == 0 ? gpuTime - std::min<TimeNs>(gap, 1 + random() % 1'000) + 1
+                                    : cpuTime + 1 + random() % 2'000;
         cpuTime = std::min(cpuTime, gpuTime);
         const auto correlation = CorrelationId(i + 1);
         b.addEvent(api, Event{cpuTime, 1, launch, kNoArgs, correlation, EventKind::ApiCall});
@@ -87,17 +90,6 @@ std::uint32_t gpuTrack(const Trace &trace)
         if (trace.tracks[t].kind == TrackKind::GpuStream)
             return t;
     return ~0u;
-}
-
-// The palette's colour for a cause, spelt out: not through idleColor(), which is under test.
-QRgb causeColour(const TimelinePalette &palette, IdleCause cause)
-{
-    switch (cause) {
-    case IdleCause::HostWait: return palette.idleHostWait.rgb();
-    case IdleCause::KernelWait: return palette.idleKernelWait.rgb();
-    case IdleCause::Other: return palette.idleOther.rgb();
-    }
-    return 0;
 }
 
 QImage paintedOneByOne(const std::vector<DrawItem> &items, QSize size)
@@ -343,7 +335,8 @@ private slots:
         QVERIFY(!g.shadeItems.empty());
         QVERIFY2(g.shadeItems.size() <= 2 * 1200 + 2, qPrintable(QString::number(g.shadeItems.size())));
         QVERIFY(g.shadeRects.size() <= g.shadeItems.size());
-        QCOMPARE(paintedBatched(g.shadeFills, g.shadeRects, QSize(1210, 600)), paintedOneByOne(g.shadeItems, QSize(1210, 600)));
+        QCOMPARE(paintedBatched(g.shadeFills, g.shadeRects, QSize(1210, 600)),
+                 paintedOneByOne(g.shadeItems, QSize(1210, 600)));
         const TimelinePalette palette = TimelinePalette::light();
         std::uint32_t previousEnd = 0;
         for (const DrawItem &shade : g.shadeItems) {
@@ -372,9 +365,11 @@ private slots:
             for (std::uint32_t i = band.firstItem; i < band.firstItem + band.itemCount; ++i) {
                 const DrawItem &bar = g.items[i];
                 const double height = double(bar.rect.height());
-                const double expected = std::max(
-                    1.0, std::round(double(queue->maxIn(bar.start, bar.end)) / queue->max * (RowMetrics{}.counterHeight - 2)));
-                QVERIFY2(std::abs(height - expected) <= 1.0, qPrintable(QStringLiteral("%1 vs %2").arg(height).arg(expected)));
+                const double expected = std::max(1.0,
+                                                 std::round(double(queue->maxIn(bar.start, bar.end)) / queue->max
+                                                            * (RowMetrics{}.counterHeight - 2)));
+                QVERIFY2(std::abs(height - expected) <= 1.0,
+                         qPrintable(QStringLiteral("%1 vs %2").arg(height).arg(expected)));
             }
         }
         QVERIFY(queueBars > 0);

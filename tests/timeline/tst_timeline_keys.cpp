@@ -15,6 +15,7 @@
 #include "timeline/track_tree.h"
 #include "timeline/zoom_control.h"
 
+#include "shared_traces.h"
 #include "test_registry.h"
 
 #include <QDockWidget>
@@ -27,10 +28,9 @@
 #include <QtTest>
 
 using namespace tracelane;
+using tracelane::test::compiledMlpTrace;
 
 namespace {
-
-const QString kTrace = QStringLiteral(TRACELANE_SHARED_TRACES "/kineto/compiled_mlp_train.json.gz");
 
 } // namespace
 
@@ -63,15 +63,16 @@ class TestTimelineKeys : public QObject
     void focusTrackTree()
     {
         m_window->trackTree()->setFocus();
-        QTRY_VERIFY(m_window->trackTree()->hasFocus() || m_window->trackTree()->isAncestorOf(QApplication::focusWidget()));
+        QTRY_VERIFY(m_window->trackTree()->hasFocus()
+                    || m_window->trackTree()->isAncestorOf(QApplication::focusWidget()));
     }
 
     void wheel(QPoint angle, Qt::KeyboardModifiers modifiers)
     {
         QWidget *viewport = m_window->timeline()->viewport();
         const QPointF pos(TimelineView::kGutterWidth + 200, viewport->height() / 2);
-        QWheelEvent event(pos, viewport->mapToGlobal(pos), QPoint(), angle, Qt::NoButton, modifiers,
-                          Qt::NoScrollPhase, false);
+        QWheelEvent event(pos, viewport->mapToGlobal(pos), QPoint(), angle, Qt::NoButton, modifiers, Qt::NoScrollPhase,
+                          false);
         QApplication::sendEvent(viewport, &event);
     }
 
@@ -80,7 +81,7 @@ private slots:
     {
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("TracelaneTests"));
-        QVERIFY2(test::cachedTrace(kTrace), test::cachedImport(kTrace).error.c_str());
+        QVERIFY2(test::cachedTrace(compiledMlpTrace()), test::cachedImport(compiledMlpTrace()).error.c_str());
     }
 
     void init()
@@ -89,7 +90,7 @@ private slots:
         m_window->resize(1400, 800);
         m_window->show();
         QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
-        m_window->showModel(std::make_shared<TimelineModel>(test::cachedTrace(kTrace)), kTrace);
+        m_window->showModel(std::make_shared<TimelineModel>(test::cachedTrace(compiledMlpTrace())), compiledMlpTrace());
         // Zoomed in to the middle, so that panning and zooming out both have room.
         const TimeNs start = zoom()->traceStart(), span = zoom()->traceEnd() - start;
         zoom()->setRange(start + span / 3, start + span * 2 / 3);
@@ -184,7 +185,7 @@ private slots:
     // End keeps the zoom and shows the last part of the trace, checked against a separate import.
     void endShowsTheEndOfTheTrace()
     {
-        const TimeNs traceEnd = test::cachedTrace(kTrace)->endNs;
+        const TimeNs traceEnd = test::cachedTrace(compiledMlpTrace())->endNs;
         m_window->timeline()->setFocus();
         hoverTimeline();
         pressKey(Qt::Key_W);
@@ -245,9 +246,8 @@ private slots:
         {
             const char *name;
             Qt::Key key;
-        } expected[] = {{"zoomIn", Qt::Key_W},         {"zoomOut", Qt::Key_S},
-                        {"showWholeTrace", Qt::Key_Home}, {"goToEnd", Qt::Key_End},
-                        {"zoomToSelection", Qt::Key_Z}, {"addMarker", Qt::Key_M}};
+        } expected[] = {{"zoomIn", Qt::Key_W},    {"zoomOut", Qt::Key_S},         {"showWholeTrace", Qt::Key_Home},
+                        {"goToEnd", Qt::Key_End}, {"zoomToSelection", Qt::Key_Z}, {"addMarker", Qt::Key_M}};
         for (const auto &e : expected) {
             auto *action = m_window->findChild<QAction *>(QLatin1String(e.name));
             QVERIFY2(action, e.name);
@@ -273,8 +273,8 @@ private slots:
         auto *table = dialog.findChild<QTableWidget *>();
         QVERIFY(table);
         const int columns = table->horizontalHeader()->sectionSize(0) + table->horizontalHeader()->sectionSize(1);
-        QVERIFY2(columns <= table->viewport()->width(), qPrintable(QStringLiteral("%1 > %2").arg(columns).arg(
-                                                            table->viewport()->width())));
+        QVERIFY2(columns <= table->viewport()->width(),
+                 qPrintable(QStringLiteral("%1 > %2").arg(columns).arg(table->viewport()->width())));
         for (int row = 0; row < table->rowCount(); ++row) {
             const QFontMetrics metrics(table->font());
             for (int column = 0; column < 2; ++column)

@@ -13,6 +13,7 @@
 #include "timeline/timeline_view.h"
 #include "timeline/zoom_control.h"
 
+#include "shared_traces.h"
 #include "test_registry.h"
 
 #include <QDockWidget>
@@ -25,10 +26,10 @@
 #include <QtTest>
 
 using namespace tracelane;
+using tracelane::test::compiledMlpTrace;
 
 namespace {
 
-const QString kTrace = QStringLiteral(TRACELANE_SHARED_TRACES "/kineto/compiled_mlp_train.json.gz");
 const QString kOtherTrace = QStringLiteral(TRACELANE_SHARED_TRACES "/nsys/nvtx_cnn.sqlite");
 
 std::unique_ptr<MainWindow> openWindow(const QString &path)
@@ -96,7 +97,7 @@ private slots:
 
     void markersSurviveARestart()
     {
-        auto window = openWindow(kTrace);
+        auto window = openWindow(compiledMlpTrace());
         QVERIFY(window);
         TimelineView *view = window->timeline();
         const Trace &trace = window->model()->trace();
@@ -198,7 +199,7 @@ private slots:
 
         // Restart: a new window on the same file gets them back.
         window.reset();
-        window = openWindow(kTrace);
+        window = openWindow(compiledMlpTrace());
         QVERIFY(window);
         QCOMPARE(window->timeline()->markers()->markers(), before);
         QCOMPARE(window->markerPanel()->table()->model()->rowCount(), 2);
@@ -209,7 +210,7 @@ private slots:
         QVERIFY(loaded.wait(30000));
         QVERIFY(window->timeline()->markers()->isEmpty());
         QCOMPARE(window->markerPanel()->table()->model()->rowCount(), 0);
-        window->openFile(kTrace);
+        window->openFile(compiledMlpTrace());
         QVERIFY(loaded.wait(30000));
         QCOMPARE(window->timeline()->markers()->markers(), before);
     }

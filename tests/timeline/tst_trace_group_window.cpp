@@ -18,6 +18,7 @@
 #include "timeline/zoom_control.h"
 #include "trace_loader.h"
 
+#include "shared_traces.h"
 #include "test_registry.h"
 
 #include <QAction>
@@ -36,9 +37,6 @@ using namespace tracelane;
 using namespace tracelane::test;
 
 namespace {
-
-const QString kRank0 = QStringLiteral(TRACELANE_SHARED_TRACES "/hta/sampled_rank-0.json.gz");
-const QString kRank1 = QStringLiteral(TRACELANE_SHARED_TRACES "/hta/sampled_rank-1.json.gz");
 
 // Every track node under `node`, recursively.
 void tracksUnder(const TrackLayout &layout, int node, std::set<std::int32_t> &tracks)
@@ -110,14 +108,14 @@ private slots:
         auto *loader = m_window->findChild<TraceLoader *>();
         QVERIFY(loader);
         QSignalSpy files(loader, &TraceLoader::fileChanged);
-        m_window->openTraces({kRank1, kRank0});
+        m_window->openTraces({rankTrace(1), rankTrace(0)});
         QVERIFY(loaded.wait(30000));
         checkRankGroups();
         QVERIFY(m_window->windowTitle().startsWith(QStringLiteral("2 traces")));
         // The progress said each file as it came (the poll may miss a fast one, never invent one).
         for (const QList<QVariant> &call : files) {
             QCOMPARE(call[1].toInt(), 2);
-            QVERIFY(QStringList({kRank1, kRank0}).contains(call[2].toString()));
+            QVERIFY(QStringList({rankTrace(1), rankTrace(0)}).contains(call[2].toString()));
         }
         QVERIFY(m_window->model()->ranks());
         QCOMPARE(m_window->model()->ranks()->rows.size(), std::size_t(2));
@@ -134,7 +132,7 @@ private slots:
                 }
         QVERIFY(kernel.isValid());
         QVERIFY(rank1.correlationOffset > 0);
-        const auto alone = cachedTrace(kRank1);
+        const auto alone = cachedTrace(rankTrace(1));
         const Event &original = alone->event({kernel.track - rank1.firstTrack, kernel.index});
         m_window->timeline()->selectEvent(kernel, true);
         QTRY_COMPARE(m_window->details()->event(), kernel);
@@ -149,14 +147,14 @@ private slots:
         makeWindow();
         QSignalSpy loaded(m_window.get(), &MainWindow::traceLoaded);
         QVERIFY(m_window->ranksDock()->isHidden());
-        m_window->openTraces({kRank0, kRank1});
+        m_window->openTraces({rankTrace(0), rankTrace(1)});
         QVERIFY(loaded.wait(30000));
         QVERIFY(m_window->ranksDock()->isVisible());
         RankPanel *panel = m_window->rankPanel();
         QVERIFY(panel->showsTables());
         // The rows are the CLI's summary of the two files loaded alone.
-        const RankSummary direct = rankSummary({{kRank0.toStdString(), cachedTrace(kRank0).get()},
-                                                {kRank1.toStdString(), cachedTrace(kRank1).get()}});
+        const RankSummary direct = rankSummary({{rankTrace(0).toStdString(), cachedTrace(rankTrace(0)).get()},
+                                                {rankTrace(1).toStdString(), cachedTrace(rankTrace(1)).get()}});
         QCOMPARE(panel->summary().rows.size(), direct.rows.size());
         for (std::size_t i = 0; i < direct.rows.size(); ++i) {
             QCOMPARE(panel->summary().rows[i].iterationMedian, direct.rows[i].iterationMedian);
@@ -202,7 +200,7 @@ private slots:
             }
 
         // One trace: the dock goes away.
-        m_window->openFile(kRank0);
+        m_window->openFile(rankTrace(0));
         QVERIFY(loaded.wait(30000));
         QVERIFY(m_window->ranksDock()->isHidden());
         QVERIFY(!panel->showsTables());
@@ -234,8 +232,8 @@ private slots:
     void folderAndDropOpenTheirTraces()
     {
         QTemporaryDir dir;
-        QVERIFY(QFile::copy(kRank0, dir.filePath(QStringLiteral("sampled_rank-0.json.gz"))));
-        QVERIFY(QFile::copy(kRank1, dir.filePath(QStringLiteral("sampled_rank-1.json.gz"))));
+        QVERIFY(QFile::copy(rankTrace(0), dir.filePath(QStringLiteral("sampled_rank-0.json.gz"))));
+        QVERIFY(QFile::copy(rankTrace(1), dir.filePath(QStringLiteral("sampled_rank-1.json.gz"))));
         QFile notes(dir.filePath(QStringLiteral("README.txt")));
         QVERIFY(notes.open(QIODevice::WriteOnly));
         notes.write("not a trace");
@@ -251,7 +249,7 @@ private slots:
 
         // Both files dropped at once.
         QMimeData mime;
-        mime.setUrls({QUrl::fromLocalFile(kRank1), QUrl::fromLocalFile(kRank0)});
+        mime.setUrls({QUrl::fromLocalFile(rankTrace(1)), QUrl::fromLocalFile(rankTrace(0))});
         QDropEvent drop(QPointF(100, 100), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
         static_cast<DropWindow *>(m_window.get())->drop(&drop); // made by makeWindow()
         QVERIFY(drop.isAccepted());
@@ -271,7 +269,7 @@ private slots:
     {
         makeWindow();
         QSignalSpy loaded(m_window.get(), &MainWindow::traceLoaded);
-        m_window->openTraces({kRank0, kRank1});
+        m_window->openTraces({rankTrace(0), rankTrace(1)});
         QVERIFY(loaded.wait(30000));
         QCOMPARE(m_window->model()->trace().parts[1].shift, TimeNs(0)); // both have epoch times
         QAction *byIteration = findAction(m_window.get(), QStringLiteral("By First Iteration"));
@@ -293,7 +291,7 @@ private slots:
         QVERIFY(trace.parts[1].shift != 0);
 
         // One trace again: nothing to align.
-        m_window->openFile(kRank0);
+        m_window->openFile(rankTrace(0));
         QVERIFY(loaded.wait(30000));
         QVERIFY(m_window->model()->trace().parts.empty());
         QVERIFY(!qobject_cast<QMenu *>(byIteration->parent())->isEnabled());
