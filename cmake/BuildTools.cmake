@@ -35,3 +35,11 @@ if(TRACELANE_LINKER)
   add_link_options(-fuse-ld=${TRACELANE_LINKER})
   message(STATUS "Linking with ${TRACELANE_LINKER}")
 endif()
+
+# Files of one target compiled in batches (TRACELANE_UNITY): every file-local
+# name in such a target must be unique across its files.
+function(tracelane_unity_build target)
+  if(TRACELANE_UNITY)
+    set_target_properties(${target} PROPERTIES UNITY_BUILD ON UNITY_BUILD_BATCH_SIZE 8)
+  endif()
+endfunction()

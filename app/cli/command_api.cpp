@@ -6,13 +6,13 @@
 namespace tracelane::cli {
 namespace {
 
-constexpr const char *kUsage = "api TRACE... [--per-trace] [--format table|csv|json]";
+constexpr const char *kApiUsage = "api TRACE... [--per-trace] [--format table|csv|json]";
 
-int run(const std::vector<std::string> &argv, CommandIo &io)
+int runApi(const std::vector<std::string> &argv, CommandIo &io)
 {
     return runSummaryCommand(
         {"api",
-         kUsage,
+         kApiUsage,
          [](const Trace &trace, const CliArgs &) { return apiSummaryTable(apiSummary(trace)); },
          [](const std::vector<const Trace *> &traces, const CliArgs &) { return apiSummaryTable(apiSummary(traces)); },
          {},
@@ -22,9 +22,9 @@ int run(const std::vector<std::string> &argv, CommandIo &io)
 
 } // namespace
 
-extern const Command kApiCommand{"api", kUsage,
+extern const Command kApiCommand{"api", kApiUsage,
                                  "time per CUDA API function (as nsys stats cuda_api_sum); several TRACEs: "
                                  "all together, or --per-trace",
-                                 run};
+                                 runApi};
 
 } // namespace tracelane::cli

@@ -8,37 +8,37 @@
 namespace tracelane::cli {
 namespace {
 
-constexpr const char *kUsage =
-    "breakdown TRACE [--depth N] [--by-ranges | --ranges REGEX] [--top N] [--format table|csv|json]";
+constexpr const char
+    *kBreakdownUsage = "breakdown TRACE [--depth N] [--by-ranges | --ranges REGEX] [--top N] [--format table|csv|json]";
 
-int run(const std::vector<std::string> &argv, CommandIo &io)
+int runBreakdown(const std::vector<std::string> &argv, CommandIo &io)
 {
     const CliArgs args(argv, {"--format", "--depth", "--ranges", "--top"}, {"--by-ranges"});
     if (!args.error().empty())
-        return usageError("breakdown", kUsage, args.error(), io);
+        return usageError("breakdown", kBreakdownUsage, args.error(), io);
     if (args.positional().size() != 1)
-        return usageError("breakdown", kUsage, "expected one TRACE", io);
+        return usageError("breakdown", kBreakdownUsage, "expected one TRACE", io);
     BreakdownOptions options;
     const auto depth = parseCount(args.value("--depth", "0"));
     if (!depth)
-        return usageError("breakdown", kUsage, "--depth takes a number from 0", io);
+        return usageError("breakdown", kBreakdownUsage, "--depth takes a number from 0", io);
     options.depth = *depth;
     const auto top = parseCount(args.value("--top", "0"));
     if (!top)
-        return usageError("breakdown", kUsage, "--top takes a number (0 = all)", io);
+        return usageError("breakdown", kBreakdownUsage, "--top takes a number (0 = all)", io);
     options.rangePattern = args.value("--ranges", "");
     options.ranges = args.flag("--by-ranges");
     if (options.ranges && !options.rangePattern.empty())
-        return usageError("breakdown", kUsage, "use either --by-ranges or --ranges", io);
+        return usageError("breakdown", kBreakdownUsage, "use either --by-ranges or --ranges", io);
     if (!options.rangePattern.empty() && args.value("--depth"))
-        return usageError("breakdown", kUsage, "use either --depth or --ranges", io);
+        return usageError("breakdown", kBreakdownUsage, "use either --depth or --ranges", io);
     try {
         if (!options.rangePattern.empty())
             std::regex check(options.rangePattern);
     } catch (const std::regex_error &e) {
-        return usageError("breakdown", kUsage, "bad --ranges: " + std::string(e.what()), io);
+        return usageError("breakdown", kBreakdownUsage, "bad --ranges: " + std::string(e.what()), io);
     }
-    const auto format = formatOption(args, "breakdown", kUsage, io);
+    const auto format = formatOption(args, "breakdown", kBreakdownUsage, io);
     if (!format)
         return kExitUsage;
     const auto trace = loadOrReport(args.positional()[0], io);
@@ -51,7 +51,9 @@ int run(const std::vector<std::string> &argv, CommandIo &io)
 } // namespace
 
 extern const Command kBreakdownCommand{
-    "breakdown", kUsage, "device time of each CPU op at --depth (or range, with --by-ranges; or range matching --ranges) "
-    "split by kernel and stream", run};
+    "breakdown", kBreakdownUsage,
+    "device time of each CPU op at --depth (or range, with --by-ranges; or range matching --ranges) "
+    "split by kernel and stream",
+    runBreakdown};
 
 } // namespace tracelane::cli

@@ -22,47 +22,48 @@
 namespace tracelane::cli {
 namespace {
 
-constexpr const char *kUsage =
-    "chart TRACE --kind iterations|breakdown|kernels|kernel-stats|gpu-time|idle|launch-delay "
-    "-o FILE.png|FILE.pdf|FILE.svg [--size WxH] [--top N] "
-    "[--metric cpu|gpu] [--pattern REGEX] [--depth N] [--by-ranges | --ranges REGEX]";
+constexpr const char
+    *kChartUsage = "chart TRACE --kind iterations|breakdown|kernels|kernel-stats|gpu-time|idle|launch-delay "
+                   "-o FILE.png|FILE.pdf|FILE.svg [--size WxH] [--top N] "
+                   "[--metric cpu|gpu] [--pattern REGEX] [--depth N] [--by-ranges | --ranges REGEX]";
 
-int run(const std::vector<std::string> &argv, CommandIo &io)
+int runChart(const std::vector<std::string> &argv, CommandIo &io)
 {
-    const CliArgs args(argv, {"--kind", "-o", "--output", "--size", "--top", "--metric", "--pattern", "--depth", "--ranges"},
+    const CliArgs args(argv,
+                       {"--kind", "-o", "--output", "--size", "--top", "--metric", "--pattern", "--depth", "--ranges"},
                        {"--by-ranges"});
     if (!args.error().empty())
-        return usageError("chart", kUsage, args.error(), io);
+        return usageError("chart", kChartUsage, args.error(), io);
     if (args.positional().size() != 1)
-        return usageError("chart", kUsage, "expected one TRACE", io);
+        return usageError("chart", kChartUsage, "expected one TRACE", io);
     const std::string kind = args.value("--kind", "");
-    const std::set<std::string> kinds = {"iterations", "breakdown", "kernels", "kernel-stats",
+    const std::set<std::string> kinds = {"iterations", "breakdown", "kernels",     "kernel-stats",
                                          "gpu-time",   "idle",      "launch-delay"};
     if (!kinds.contains(kind))
-        return usageError("chart", kUsage,
+        return usageError("chart", kChartUsage,
                           "--kind must be iterations, breakdown, kernels, kernel-stats, gpu-time, idle or launch-delay",
                           io);
     const std::string output = args.value("-o", args.value("--output", ""));
     const QString path = QString::fromStdString(output);
     if (output.empty() || !charts::ChartView::exportSuffixes().contains(QFileInfo(path).suffix().toLower()))
-        return usageError("chart", kUsage, "-o FILE must end in .png, .pdf or .svg", io);
+        return usageError("chart", kChartUsage, "-o FILE must end in .png, .pdf or .svg", io);
     QSize size(960, 540);
     if (const auto text = args.value("--size")) {
         const auto parsed = parseSize(*text, 100, 20000);
         if (!parsed)
-            return usageError("chart", kUsage, "--size takes WIDTHxHEIGHT in pixels, e.g. 1200x700", io);
+            return usageError("chart", kChartUsage, "--size takes WIDTHxHEIGHT in pixels, e.g. 1200x700", io);
         size = QSize(parsed->width, parsed->height);
     }
     int top = kind == "kernels" || kind == "kernel-stats" ? 15 : 10;
     if (const auto text = args.value("--top")) {
         const auto parsed = parseCount(*text);
         if (!parsed || *parsed < 1)
-            return usageError("chart", kUsage, "--top takes a number from 1", io);
+            return usageError("chart", kChartUsage, "--top takes a number from 1", io);
         top = *parsed;
     }
     const std::string metric = args.value("--metric", "cpu");
     if (metric != "cpu" && metric != "gpu")
-        return usageError("chart", kUsage, "--metric must be cpu or gpu", io);
+        return usageError("chart", kChartUsage, "--metric must be cpu or gpu", io);
     IterationOptions iterationOptions;
     iterationOptions.pattern = args.value("--pattern", "");
     BreakdownOptions breakdownOptions;
@@ -71,7 +72,7 @@ int run(const std::vector<std::string> &argv, CommandIo &io)
     if (const auto text = args.value("--depth")) {
         const auto depth = parseCount(*text);
         if (!depth)
-            return usageError("chart", kUsage, "--depth takes a number from 0", io);
+            return usageError("chart", kChartUsage, "--depth takes a number from 0", io);
         breakdownOptions.depth = *depth;
     }
     try {
@@ -80,7 +81,7 @@ int run(const std::vector<std::string> &argv, CommandIo &io)
         if (!breakdownOptions.rangePattern.empty())
             std::regex check(breakdownOptions.rangePattern);
     } catch (const std::exception &e) {
-        return usageError("chart", kUsage, std::string("bad pattern: ") + e.what(), io);
+        return usageError("chart", kChartUsage, std::string("bad pattern: ") + e.what(), io);
     }
 
     const auto trace = loadOrReport(args.positional()[0], io);
@@ -151,9 +152,9 @@ int run(const std::vector<std::string> &argv, CommandIo &io)
 
 } // namespace
 
-extern const Command kChartCommand{"chart", kUsage,
+extern const Command kChartCommand{"chart", kChartUsage,
                                    "draw the iteration, op-to-kernel breakdown, top-kernel, kernel mean and "
                                    "standard deviation, GPU time, idle causes or launch delay chart as PNG, PDF or SVG",
-                                   run};
+                                   runChart};
 
 } // namespace tracelane::cli

@@ -13,7 +13,7 @@
 namespace tracelane::cli {
 namespace {
 
-constexpr const char *kUsage = "convert TRACE -o OUT.json[.gz]";
+constexpr const char *kConvertUsage = "convert TRACE -o OUT.json[.gz]";
 
 // The writer runs on this thread: its CPU time, which other jobs on a shared
 // machine inflate less than the wall time.
@@ -24,7 +24,7 @@ double threadCpuSeconds()
     return double(t.tv_sec) + double(t.tv_nsec) / 1e9;
 }
 
-int run(const std::vector<std::string> &argv, CommandIo &io)
+int runConvert(const std::vector<std::string> &argv, CommandIo &io)
 {
     std::vector<std::string> translated = argv;
     for (std::string &arg : translated)
@@ -32,12 +32,12 @@ int run(const std::vector<std::string> &argv, CommandIo &io)
             arg = "--output";
     const CliArgs args(translated, {"--output"}, {});
     if (!args.error().empty())
-        return usageError("convert", kUsage, args.error(), io);
+        return usageError("convert", kConvertUsage, args.error(), io);
     if (args.positional().size() != 1)
-        return usageError("convert", kUsage, "expected one TRACE", io);
+        return usageError("convert", kConvertUsage, "expected one TRACE", io);
     const auto output = args.value("--output");
     if (!output || output->empty())
-        return usageError("convert", kUsage, "expected -o OUT.json or -o OUT.json.gz", io);
+        return usageError("convert", kConvertUsage, "expected -o OUT.json or -o OUT.json.gz", io);
 
     const auto trace = loadOrReport(args.positional()[0], io);
     if (!trace)
@@ -61,7 +61,7 @@ int run(const std::vector<std::string> &argv, CommandIo &io)
 
 } // namespace
 
-extern const Command kConvertCommand{"convert", kUsage,
-                                     "write the trace as Chrome Trace Event JSON (Perfetto UI, chrome://tracing)", run};
+extern const Command kConvertCommand{
+    "convert", kConvertUsage, "write the trace as Chrome Trace Event JSON (Perfetto UI, chrome://tracing)", runConvert};
 
 } // namespace tracelane::cli

@@ -5,16 +5,16 @@
 namespace tracelane::cli {
 namespace {
 
-constexpr const char *kUsage = "counters TRACE [--format csv|json]";
+constexpr const char *kCountersUsage = "counters TRACE [--format csv|json]";
 
-int run(const std::vector<std::string> &argv, CommandIo &io)
+int runCounters(const std::vector<std::string> &argv, CommandIo &io)
 {
     const CliArgs args(argv, {"--format"}, {});
     if (!args.error().empty())
-        return usageError("counters", kUsage, args.error(), io);
+        return usageError("counters", kCountersUsage, args.error(), io);
     if (args.positional().size() != 1)
-        return usageError("counters", kUsage, "expected one TRACE", io);
-    const auto format = rowFormatOption(args, "counters", kUsage, io);
+        return usageError("counters", kCountersUsage, "expected one TRACE", io);
+    const auto format = rowFormatOption(args, "counters", kCountersUsage, io);
     if (!format)
         return kExitUsage;
     const auto trace = loadOrReport(args.positional()[0], io);
@@ -40,6 +40,7 @@ int run(const std::vector<std::string> &argv, CommandIo &io)
 
 } // namespace
 
-extern const Command kCountersCommand{"counters", kUsage, "every counter sample: track, time, value (CSV or JSON)", run};
+extern const Command kCountersCommand{"counters", kCountersUsage,
+                                      "every counter sample: track, time, value (CSV or JSON)", runCounters};
 
 } // namespace tracelane::cli

@@ -10,8 +10,8 @@
 namespace tracelane::cli {
 namespace {
 
-constexpr const char *kUsage = "diff CONTROL TEST [--iteration N | --all-iterations] [--device cpu|gpu|all] "
-                               "[--short-names] [--hta] [--format table|csv|json]";
+constexpr const char *kDiffUsage = "diff CONTROL TEST [--iteration N | --all-iterations] [--device cpu|gpu|all] "
+                                   "[--short-names] [--hta] [--format table|csv|json]";
 
 std::optional<DiffDevice> parseDevice(const std::string &text)
 {
@@ -45,20 +45,20 @@ std::string htaScopeText(const TraceDiff &diff)
     return "";
 }
 
-int run(const std::vector<std::string> &argv, CommandIo &io)
+int runDiff(const std::vector<std::string> &argv, CommandIo &io)
 {
     const CliArgs args(argv, {"--format", "--iteration", "--device"}, {"--all-iterations", "--short-names", "--hta"});
     if (!args.error().empty())
-        return usageError("diff", kUsage, args.error(), io);
+        return usageError("diff", kDiffUsage, args.error(), io);
     if (args.positional().size() != 2)
-        return usageError("diff", kUsage, "expected two traces, CONTROL and TEST", io);
+        return usageError("diff", kDiffUsage, "expected two traces, CONTROL and TEST", io);
     TraceDiffOptions options;
     if (const auto text = args.value("--iteration")) {
         if (args.flag("--all-iterations"))
-            return usageError("diff", kUsage, "--iteration and --all-iterations exclude each other", io);
+            return usageError("diff", kDiffUsage, "--iteration and --all-iterations exclude each other", io);
         const auto number = parseCount(*text);
         if (!number)
-            return usageError("diff", kUsage, "--iteration takes an iteration number (see `iterations`)", io);
+            return usageError("diff", kDiffUsage, "--iteration takes an iteration number (see `iterations`)", io);
         options.scope = DiffScope::Iteration;
         options.iteration = *number;
     } else if (args.flag("--all-iterations")) {
@@ -66,11 +66,11 @@ int run(const std::vector<std::string> &argv, CommandIo &io)
     }
     const auto device = parseDevice(args.value("--device", "all"));
     if (!device)
-        return usageError("diff", kUsage, "unknown device '" + args.value("--device", "") + "' (use cpu, gpu or all)",
-                          io);
+        return usageError("diff", kDiffUsage,
+                          "unknown device '" + args.value("--device", "") + "' (use cpu, gpu or all)", io);
     options.device = *device;
     options.shortNames = args.flag("--short-names");
-    const auto format = formatOption(args, "diff", kUsage, io);
+    const auto format = formatOption(args, "diff", kDiffUsage, io);
     if (!format)
         return kExitUsage;
 
@@ -82,7 +82,7 @@ int run(const std::vector<std::string> &argv, CommandIo &io)
     try {
         diff = hta ? diffTracesHta(*traces[0], *traces[1], options) : diffTraces(*traces[0], *traces[1], options);
     } catch (const std::invalid_argument &e) {
-        return usageError("diff", kUsage, std::string(hta ? "--hta: " : "--iteration: ") + e.what(), io);
+        return usageError("diff", kDiffUsage, std::string(hta ? "--hta: " : "--iteration: ") + e.what(), io);
     }
     writeTable(io.out, asTable(diff), *format);
     if (*format == TableFormat::Text) {
@@ -101,7 +101,7 @@ int run(const std::vector<std::string> &argv, CommandIo &io)
 
 } // namespace
 
-extern const Command kDiffCommand{"diff", kUsage,
-                                  "per op and kernel name, counts and times of two traces and what changed", run};
+extern const Command kDiffCommand{"diff", kDiffUsage,
+                                  "per op and kernel name, counts and times of two traces and what changed", runDiff};
 
 } // namespace tracelane::cli

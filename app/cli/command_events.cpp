@@ -14,13 +14,14 @@
 namespace tracelane::cli {
 namespace {
 
-constexpr const char *kUsage = "events TRACE [--kind K[,K...]] [--from NS] [--to NS] [--track ID] [--format csv|json]\n"
-                               "       (--from/--to: ns from the trace start; events overlapping the window)";
+constexpr const char
+    *kEventsUsage = "events TRACE [--kind K[,K...]] [--from NS] [--to NS] [--track ID] [--format csv|json]\n"
+                    "       (--from/--to: ns from the trace start; events overlapping the window)";
 
-constexpr std::array kKinds{EventKind::Slice,   EventKind::CpuOp,    EventKind::PythonFunction, EventKind::Range,
-                            EventKind::GpuRange, EventKind::ApiCall,  EventKind::Kernel,         EventKind::Memcpy,
-                            EventKind::Memset,  EventKind::Sync,     EventKind::Instant,        EventKind::CounterSample,
-                            EventKind::Async};
+constexpr std::array kKinds{
+    EventKind::Slice,   EventKind::CpuOp,         EventKind::PythonFunction, EventKind::Range,  EventKind::GpuRange,
+    EventKind::ApiCall, EventKind::Kernel,        EventKind::Memcpy,         EventKind::Memset, EventKind::Sync,
+    EventKind::Instant, EventKind::CounterSample, EventKind::Async};
 
 struct Filter
 {
@@ -122,41 +123,42 @@ void writeTrack(RowStream &rows, const Trace &trace, std::uint32_t t, const Filt
     }
 }
 
-int run(const std::vector<std::string> &argv, CommandIo &io)
+int runEvents(const std::vector<std::string> &argv, CommandIo &io)
 {
     const CliArgs args(argv, {"--kind", "--from", "--to", "--track", "--format"}, {});
     if (!args.error().empty())
-        return usageError("events", kUsage, args.error(), io);
+        return usageError("events", kEventsUsage, args.error(), io);
     if (args.positional().size() != 1)
-        return usageError("events", kUsage, "expected one TRACE", io);
-    const auto format = rowFormatOption(args, "events", kUsage, io);
+        return usageError("events", kEventsUsage, "expected one TRACE", io);
+    const auto format = rowFormatOption(args, "events", kEventsUsage, io);
     if (!format)
         return kExitUsage;
     Filter filter;
     if (auto kinds = args.value("--kind"))
         if (const std::string problem = parseKinds(*kinds, filter); !problem.empty())
-            return usageError("events", kUsage, problem, io);
+            return usageError("events", kEventsUsage, problem, io);
     std::optional<TimeNs> from, to;
     for (const auto &[option, value] : {std::pair{"--from", &from}, std::pair{"--to", &to}}) {
         if (auto text = args.value(option)) {
             *value = nanosecondsTextToNs(*text);
             if (!*value)
-                return usageError("events", kUsage, std::string(option) + " takes nanoseconds from the trace start", io);
+                return usageError("events", kEventsUsage,
+                                  std::string(option) + " takes nanoseconds from the trace start", io);
         }
     }
     if (from && to && *to < *from)
-        return usageError("events", kUsage, "--to is before --from", io);
+        return usageError("events", kEventsUsage, "--to is before --from", io);
     if (auto track = args.value("--track")) {
         const auto n = parseCount(*track);
         if (!n)
-            return usageError("events", kUsage, "--track takes a track id (see tracelane-cli tracks)", io);
+            return usageError("events", kEventsUsage, "--track takes a track id (see tracelane-cli tracks)", io);
         filter.track = std::uint64_t(*n);
     }
     const auto trace = loadOrReport(args.positional()[0], io);
     if (!trace)
         return kExitBadInput;
     if (filter.track && *filter.track >= trace->tracks.size())
-        return usageError("events", kUsage,
+        return usageError("events", kEventsUsage,
                           "no track " + std::to_string(*filter.track) + " (the trace has "
                               + std::to_string(trace->tracks.size()) + ")",
                           io);
@@ -177,7 +179,7 @@ int run(const std::vector<std::string> &argv, CommandIo &io)
 
 } // namespace
 
-extern const Command kEventsCommand{"events", kUsage, "every event as one row: times, owner, parent, args (CSV or JSON)",
-                                    run};
+extern const Command kEventsCommand{"events", kEventsUsage,
+                                    "every event as one row: times, owner, parent, args (CSV or JSON)", runEvents};
 
 } // namespace tracelane::cli

@@ -5,7 +5,7 @@
 namespace tracelane::cli {
 namespace {
 
-constexpr const char *kUsage = "flows TRACE [--format csv|json]";
+constexpr const char *kFlowsUsage = "flows TRACE [--format csv|json]";
 
 std::string_view flowKindName(FlowKind kind)
 {
@@ -17,14 +17,14 @@ std::string_view flowKindName(FlowKind kind)
     return "generic";
 }
 
-int run(const std::vector<std::string> &argv, CommandIo &io)
+int runFlows(const std::vector<std::string> &argv, CommandIo &io)
 {
     const CliArgs args(argv, {"--format"}, {});
     if (!args.error().empty())
-        return usageError("flows", kUsage, args.error(), io);
+        return usageError("flows", kFlowsUsage, args.error(), io);
     if (args.positional().size() != 1)
-        return usageError("flows", kUsage, "expected one TRACE", io);
-    const auto format = rowFormatOption(args, "flows", kUsage, io);
+        return usageError("flows", kFlowsUsage, "expected one TRACE", io);
+    const auto format = rowFormatOption(args, "flows", kFlowsUsage, io);
     if (!format)
         return kExitUsage;
     const auto trace = loadOrReport(args.positional()[0], io);
@@ -45,7 +45,7 @@ int run(const std::vector<std::string> &argv, CommandIo &io)
 
 } // namespace
 
-extern const Command kFlowsCommand{"flows", kUsage, "every flow arrow (launch -> GPU work, ...) by event id (CSV or JSON)",
-                                   run};
+extern const Command kFlowsCommand{"flows", kFlowsUsage,
+                                   "every flow arrow (launch -> GPU work, ...) by event id (CSV or JSON)", runFlows};
 
 } // namespace tracelane::cli

@@ -6,15 +6,17 @@
 namespace tracelane::cli {
 namespace {
 
-constexpr const char *kUsage = "gpu-mem TRACE [--format table|csv|json]";
+constexpr const char *kGpuMemUsage = "gpu-mem TRACE [--format table|csv|json]";
 
-int run(const std::vector<std::string> &argv, CommandIo &io)
+int runGpuMem(const std::vector<std::string> &argv, CommandIo &io)
 {
-    return runTableCommand("gpu-mem", kUsage, argv, io, [](const Trace &trace) { return gpuMemTimeSummaryTable(gpuMemTimeSummary(trace)); });
+    return runTableCommand("gpu-mem", kGpuMemUsage, argv, io,
+                           [](const Trace &trace) { return gpuMemTimeSummaryTable(gpuMemTimeSummary(trace)); });
 }
 
 } // namespace
 
-extern const Command kGpuMemCommand{"gpu-mem", kUsage, "GPU time per memcpy / memset operation (as nsys stats cuda_gpu_mem_time_sum)", run};
+extern const Command kGpuMemCommand{
+    "gpu-mem", kGpuMemUsage, "GPU time per memcpy / memset operation (as nsys stats cuda_gpu_mem_time_sum)", runGpuMem};
 
 } // namespace tracelane::cli

@@ -7,15 +7,18 @@
 namespace tracelane::cli {
 namespace {
 
-constexpr const char *kUsage = "gpu-time TRACE [--per-stream | --hta] [--format table|csv|json]";
+constexpr const char *kGpuTimeUsage = "gpu-time TRACE [--per-stream | --hta] [--format table|csv|json]";
 
-int run(const std::vector<std::string> &argv, CommandIo &io)
+int runGpuTime(const std::vector<std::string> &argv, CommandIo &io)
 {
-    return runTableCommand({"gpu-time", kUsage, {}, {"--per-stream", "--hta"},
+    return runTableCommand({"gpu-time",
+                            kGpuTimeUsage,
+                            {},
+                            {"--per-stream", "--hta"},
                             [](const CliArgs &args) {
                                 return args.flag("--per-stream") && args.flag("--hta")
-                                           ? std::string("--hta reports per rank, not per stream")
-                                           : std::string();
+                                    ? std::string("--hta reports per rank, not per stream")
+                                    : std::string();
                             },
                             [](const Trace &trace, const CliArgs &args) {
                                 if (args.flag("--hta"))
@@ -27,7 +30,8 @@ int run(const std::vector<std::string> &argv, CommandIo &io)
 
 } // namespace
 
-extern const Command kGpuTimeCommand{"gpu-time", kUsage,
-                                     "GPU span, busy, idle, compute and non-compute time per device (and stream)", run};
+extern const Command kGpuTimeCommand{"gpu-time", kGpuTimeUsage,
+                                     "GPU span, busy, idle, compute and non-compute time per device (and stream)",
+                                     runGpuTime};
 
 } // namespace tracelane::cli

@@ -7,20 +7,23 @@
 namespace tracelane::cli {
 namespace {
 
-constexpr const char *kUsage = "idle TRACE [--threshold-us N] [--hta] [--format table|csv|json]";
+constexpr const char *kIdleUsage = "idle TRACE [--threshold-us N] [--hta] [--format table|csv|json]";
 
 TimeNs thresholdOf(const CliArgs &args)
 {
     return TimeNs{*parseCount(args.value("--threshold-us", "30"))} * 1000;
 }
 
-int run(const std::vector<std::string> &argv, CommandIo &io)
+int runIdle(const std::vector<std::string> &argv, CommandIo &io)
 {
-    return runTableCommand({"idle", kUsage, {"--threshold-us"}, {"--hta"},
+    return runTableCommand({"idle",
+                            kIdleUsage,
+                            {"--threshold-us"},
+                            {"--hta"},
                             [](const CliArgs &args) {
                                 return parseCount(args.value("--threshold-us", "30"))
-                                           ? std::string()
-                                           : std::string("--threshold-us takes a whole number of microseconds");
+                                    ? std::string()
+                                    : std::string("--threshold-us takes a whole number of microseconds");
                             },
                             [](const Trace &trace, const CliArgs &args) {
                                 if (args.flag("--hta")) // HTA's consecutive_kernel_delay is in µs
@@ -35,6 +38,7 @@ int run(const std::vector<std::string> &argv, CommandIo &io)
 } // namespace
 
 extern const Command kIdleCommand{
-    "idle", kUsage, "idle time per GPU stream by cause: host wait, kernel wait (gap < threshold, 30 us), other", run};
+    "idle", kIdleUsage, "idle time per GPU stream by cause: host wait, kernel wait (gap < threshold, 30 us), other",
+    runIdle};
 
 } // namespace tracelane::cli

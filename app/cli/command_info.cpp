@@ -2,13 +2,13 @@
 #include "command_support.h"
 
 #include <iomanip>
-#include <sstream>
 #include <ostream>
+#include <sstream>
 
 namespace tracelane::cli {
 namespace {
 
-constexpr const char *kUsage = "info TRACE [--format table|json]";
+constexpr const char *kInfoUsage = "info TRACE [--format table|json]";
 
 // Warnings and information (what every file of the format holds) are listed apart.
 void printJsonDiagnostics(const Diagnostics &diagnostics, bool information, std::ostream &out)
@@ -25,8 +25,7 @@ void printJsonDiagnostics(const Diagnostics &diagnostics, bool information, std:
     out << (first ? "]" : "\n  ]");
 }
 
-void printTextDiagnostics(const Diagnostics &diagnostics, bool information, const char *heading,
-                          std::ostream &out)
+void printTextDiagnostics(const Diagnostics &diagnostics, bool information, const char *heading, std::ostream &out)
 {
     bool first = true;
     for (const Diagnostic &d : diagnostics.entries()) {
@@ -97,8 +96,9 @@ void printText(const Trace &trace, std::ostream &out)
     row("File", trace.source.path);
     row("Format", trace.source.formatName);
     row("Loaded in", formatDuration(TimeNs(trace.source.loadSeconds * 1e9)));
-    row("Span", formatDuration(trace.endNs - trace.startNs) + " (" + std::to_string(trace.startNs) + " .. "
-                    + std::to_string(trace.endNs) + " ns)");
+    row("Span",
+        formatDuration(trace.endNs - trace.startNs) + " (" + std::to_string(trace.startNs) + " .. "
+            + std::to_string(trace.endNs) + " ns)");
     row("Events", c.events);
     row("CPU ops", c.cpuOps);
     row("Ranges", c.ranges);
@@ -115,16 +115,16 @@ void printText(const Trace &trace, std::ostream &out)
     printTextDiagnostics(trace.diagnostics, true, "Information:", out);
 }
 
-int run(const std::vector<std::string> &argv, CommandIo &io)
+int runInfo(const std::vector<std::string> &argv, CommandIo &io)
 {
     const CliArgs args(argv, {"--format"}, {});
     if (!args.error().empty())
-        return usageError("info", kUsage, args.error(), io);
+        return usageError("info", kInfoUsage, args.error(), io);
     if (args.positional().size() != 1)
-        return usageError("info", kUsage, "expected one TRACE", io);
+        return usageError("info", kInfoUsage, "expected one TRACE", io);
     const std::string format = args.value("--format", "table");
     if (format != "table" && format != "json")
-        return usageError("info", kUsage, "unknown format '" + format + "' (use table or json)", io);
+        return usageError("info", kInfoUsage, "unknown format '" + format + "' (use table or json)", io);
     const auto trace = loadOrReport(args.positional()[0], io);
     if (!trace)
         return kExitBadInput;
@@ -137,6 +137,6 @@ int run(const std::vector<std::string> &argv, CommandIo &io)
 
 } // namespace
 
-extern const Command kInfoCommand{"info", kUsage, "format, event counts, time span and import warnings", run};
+extern const Command kInfoCommand{"info", kInfoUsage, "format, event counts, time span and import warnings", runInfo};
 
 } // namespace tracelane::cli

@@ -9,16 +9,16 @@
 namespace tracelane::cli {
 namespace {
 
-constexpr const char *kUsage = "iterations TRACE [--pattern REGEX] [--same-thread] [--format table|csv|json]";
+constexpr const char *kIterationsUsage = "iterations TRACE [--pattern REGEX] [--same-thread] [--format table|csv|json]";
 
-int run(const std::vector<std::string> &argv, CommandIo &io)
+int runIterations(const std::vector<std::string> &argv, CommandIo &io)
 {
     const CliArgs args(argv, {"--format", "--pattern"}, {"--same-thread"});
     if (!args.error().empty())
-        return usageError("iterations", kUsage, args.error(), io);
+        return usageError("iterations", kIterationsUsage, args.error(), io);
     if (args.positional().size() != 1)
-        return usageError("iterations", kUsage, "expected one TRACE", io);
-    const auto format = formatOption(args, "iterations", kUsage, io);
+        return usageError("iterations", kIterationsUsage, "expected one TRACE", io);
+    const auto format = formatOption(args, "iterations", kIterationsUsage, io);
     if (!format)
         return kExitUsage;
     IterationOptions options;
@@ -28,9 +28,9 @@ int run(const std::vector<std::string> &argv, CommandIo &io)
         try {
             detectIterations(Trace{}, options);
         } catch (const std::regex_error &e) {
-            return usageError("iterations", kUsage, "bad --pattern: " + std::string(e.what()), io);
+            return usageError("iterations", kIterationsUsage, "bad --pattern: " + std::string(e.what()), io);
         } catch (const std::invalid_argument &e) {
-            return usageError("iterations", kUsage, e.what(), io);
+            return usageError("iterations", kIterationsUsage, e.what(), io);
         }
     }
     const auto trace = loadOrReport(args.positional()[0], io);
@@ -46,7 +46,7 @@ int run(const std::vector<std::string> &argv, CommandIo &io)
 } // namespace
 
 extern const Command kIterationsCommand{
-    "iterations", kUsage,
-    "CPU and GPU time per iteration ('Iteration N', else 'ProfilerStep#N') and per phase", run};
+    "iterations", kIterationsUsage,
+    "CPU and GPU time per iteration ('Iteration N', else 'ProfilerStep#N') and per phase", runIterations};
 
 } // namespace tracelane::cli

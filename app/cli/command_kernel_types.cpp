@@ -7,11 +7,15 @@
 namespace tracelane::cli {
 namespace {
 
-constexpr const char *kUsage = "kernel-types TRACE [--hta] [--format table|csv|json]";
+constexpr const char *kKernelTypesUsage = "kernel-types TRACE [--hta] [--format table|csv|json]";
 
-int run(const std::vector<std::string> &argv, CommandIo &io)
+int runKernelTypes(const std::vector<std::string> &argv, CommandIo &io)
 {
-    return runTableCommand({"kernel-types", kUsage, {}, {"--hta"}, {},
+    return runTableCommand({"kernel-types",
+                            kKernelTypesUsage,
+                            {},
+                            {"--hta"},
+                            {},
                             [](const Trace &trace, const CliArgs &args) {
                                 return args.flag("--hta") ? htaKernelTypeBreakdown(htaTrace(trace))
                                                           : kernelTypesTable(gpuTimeBreakdown(trace));
@@ -22,6 +26,7 @@ int run(const std::vector<std::string> &argv, CommandIo &io)
 } // namespace
 
 extern const Command kKernelTypesCommand{
-    "kernel-types", kUsage, "busy GPU time per device by compute, communication and memory, overlaps apart", run};
+    "kernel-types", kKernelTypesUsage, "busy GPU time per device by compute, communication and memory, overlaps apart",
+    runKernelTypes};
 
 } // namespace tracelane::cli

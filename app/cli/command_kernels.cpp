@@ -6,13 +6,13 @@
 namespace tracelane::cli {
 namespace {
 
-constexpr const char *kUsage = "kernels TRACE... [--per-trace] [--format table|csv|json]";
+constexpr const char *kKernelsUsage = "kernels TRACE... [--per-trace] [--format table|csv|json]";
 
-int run(const std::vector<std::string> &argv, CommandIo &io)
+int runKernels(const std::vector<std::string> &argv, CommandIo &io)
 {
     return runSummaryCommand(
         {"kernels",
-         kUsage,
+         kKernelsUsage,
          [](const Trace &trace, const CliArgs &) { return kernelSummaryTable(kernelSummary(trace)); },
          [](const std::vector<const Trace *> &traces, const CliArgs &) {
              return kernelSummaryTable(kernelSummary(traces));
@@ -24,9 +24,9 @@ int run(const std::vector<std::string> &argv, CommandIo &io)
 
 } // namespace
 
-extern const Command kKernelsCommand{"kernels", kUsage,
+extern const Command kKernelsCommand{"kernels", kKernelsUsage,
                                      "GPU time per kernel name (as nsys stats cuda_gpu_kern_sum); several TRACEs: "
                                      "all together, or --per-trace",
-                                     run};
+                                     runKernels};
 
 } // namespace tracelane::cli

@@ -9,20 +9,20 @@
 namespace tracelane::cli {
 namespace {
 
-constexpr const char *kUsage = "launches TRACE [--summary | --hta] [--format table|csv|json]";
+constexpr const char *kLaunchesUsage = "launches TRACE [--summary | --hta] [--format table|csv|json]";
 
-int run(const std::vector<std::string> &argv, CommandIo &io)
+int runLaunches(const std::vector<std::string> &argv, CommandIo &io)
 {
     const CliArgs args(argv, {"--format"}, {"--summary", "--hta"});
     if (!args.error().empty())
-        return usageError("launches", kUsage, args.error(), io);
+        return usageError("launches", kLaunchesUsage, args.error(), io);
     if (args.positional().size() != 1)
-        return usageError("launches", kUsage, "expected one TRACE", io);
-    const auto format = formatOption(args, "launches", kUsage, io);
+        return usageError("launches", kLaunchesUsage, "expected one TRACE", io);
+    const auto format = formatOption(args, "launches", kLaunchesUsage, io);
     if (!format)
         return kExitUsage;
     if (args.flag("--summary") && args.flag("--hta"))
-        return usageError("launches", kUsage, "use either --summary or --hta", io);
+        return usageError("launches", kLaunchesUsage, "use either --summary or --hta", io);
     const auto trace = loadOrReport(args.positional()[0], io);
     if (!trace)
         return kExitBadInput;
@@ -48,8 +48,8 @@ int run(const std::vector<std::string> &argv, CommandIo &io)
 } // namespace
 
 extern const Command kLaunchesCommand{
-    "launches", kUsage,
+    "launches", kLaunchesUsage,
     "every kernel/memcpy/memset launch: CPU duration, GPU duration, launch delay (--summary: statistics and flags)",
-    run};
+    runLaunches};
 
 } // namespace tracelane::cli

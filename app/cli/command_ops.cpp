@@ -7,13 +7,13 @@
 namespace tracelane::cli {
 namespace {
 
-constexpr const char *kUsage = "ops TRACE... [--per-trace] [--format table|csv|json]";
+constexpr const char *kOpsUsage = "ops TRACE... [--per-trace] [--format table|csv|json]";
 
-int run(const std::vector<std::string> &argv, CommandIo &io)
+int runOps(const std::vector<std::string> &argv, CommandIo &io)
 {
     return runSummaryCommand(
         {"ops",
-         kUsage,
+         kOpsUsage,
          [](const Trace &trace, const CliArgs &) { return opSummaryTable(opSummary(trace)); },
          [](const std::vector<const Trace *> &traces, const CliArgs &) { return opSummaryTable(opSummary(traces)); },
          {},
@@ -23,9 +23,9 @@ int run(const std::vector<std::string> &argv, CommandIo &io)
 
 } // namespace
 
-extern const Command kOpsCommand{"ops", kUsage,
+extern const Command kOpsCommand{"ops", kOpsUsage,
                                  "calls, CPU and GPU time per operator, forward and backward apart; several "
                                  "TRACEs: all together, or --per-trace",
-                                 run};
+                                 runOps};
 
 } // namespace tracelane::cli

@@ -7,11 +7,15 @@
 namespace tracelane::cli {
 namespace {
 
-constexpr const char *kUsage = "overlap TRACE [--hta] [--format table|csv|json]";
+constexpr const char *kOverlapUsage = "overlap TRACE [--hta] [--format table|csv|json]";
 
-int run(const std::vector<std::string> &argv, CommandIo &io)
+int runOverlap(const std::vector<std::string> &argv, CommandIo &io)
 {
-    return runTableCommand({"overlap", kUsage, {}, {"--hta"}, {},
+    return runTableCommand({"overlap",
+                            kOverlapUsage,
+                            {},
+                            {"--hta"},
+                            {},
                             [](const Trace &trace, const CliArgs &args) {
                                 return args.flag("--hta") ? htaCommCompOverlap(htaTrace(trace))
                                                           : overlapTable(gpuTimeBreakdown(trace));
@@ -21,7 +25,7 @@ int run(const std::vector<std::string> &argv, CommandIo &io)
 
 } // namespace
 
-extern const Command kOverlapCommand{"overlap", kUsage,
-                                     "communication time per device and the share of it overlapped by compute", run};
+extern const Command kOverlapCommand{
+    "overlap", kOverlapUsage, "communication time per device and the share of it overlapped by compute", runOverlap};
 
 } // namespace tracelane::cli

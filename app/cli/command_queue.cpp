@@ -6,18 +6,18 @@
 namespace tracelane::cli {
 namespace {
 
-constexpr const char *kUsage = "queue TRACE [--format table|csv|json]";
+constexpr const char *kQueueUsage = "queue TRACE [--format table|csv|json]";
 
-int run(const std::vector<std::string> &argv, CommandIo &io)
+int runQueue(const std::vector<std::string> &argv, CommandIo &io)
 {
-    return runTableCommand("queue", kUsage, argv, io,
+    return runTableCommand("queue", kQueueUsage, argv, io,
                            [](const Trace &trace) { return queueTable(queueDepth(trace, gpuStreamOps(trace))); });
 }
 
 } // namespace
 
-extern const Command kQueueCommand{"queue", kUsage,
+extern const Command kQueueCommand{"queue", kQueueUsage,
                                    "launch queue depth per GPU stream: max, time-weighted mean, time at the 1024 limit",
-                                   run};
+                                   runQueue};
 
 } // namespace tracelane::cli

@@ -8,12 +8,12 @@
 namespace tracelane::cli {
 namespace {
 
-constexpr const char *kUsage =
-    "range TRACE --name NAME [--instance K] [--overlapping] [--all-threads] [--format table|csv|json]";
+constexpr const char
+    *kRangeUsage = "range TRACE --name NAME [--instance K] [--overlapping] [--all-threads] [--format table|csv|json]";
 
 struct Total
 {
-    const char *key; // JSON field
+    const char *key;   // JSON field
     const char *label; // table footer
     std::int64_t value;
 };
@@ -32,16 +32,16 @@ std::vector<Total> totalsOf(const RangeKernels &k, std::size_t listed, bool over
             {overlapping ? "listed_overlapping" : "listed_launched", "rows listed", static_cast<std::int64_t>(listed)}};
 }
 
-int run(const std::vector<std::string> &argv, CommandIo &io)
+int runRange(const std::vector<std::string> &argv, CommandIo &io)
 {
     const CliArgs args(argv, {"--format", "--name", "--instance"}, {"--overlapping", "--all-threads"});
     if (!args.error().empty())
-        return usageError("range", kUsage, args.error(), io);
+        return usageError("range", kRangeUsage, args.error(), io);
     if (args.positional().size() != 1)
-        return usageError("range", kUsage, "expected one TRACE", io);
+        return usageError("range", kRangeUsage, "expected one TRACE", io);
     const auto name = args.value("--name");
     if (!name || name->empty())
-        return usageError("range", kUsage, "--name NAME is required", io);
+        return usageError("range", kRangeUsage, "--name NAME is required", io);
     long long instance = 1;
     try {
         std::size_t used = 0;
@@ -49,9 +49,9 @@ int run(const std::vector<std::string> &argv, CommandIo &io)
         if (used != args.value("--instance", "1").size() || instance < 1)
             throw std::invalid_argument("instance");
     } catch (const std::exception &) {
-        return usageError("range", kUsage, "--instance takes a number from 1", io);
+        return usageError("range", kRangeUsage, "--instance takes a number from 1", io);
     }
-    const auto format = formatOption(args, "range", kUsage, io);
+    const auto format = formatOption(args, "range", kRangeUsage, io);
     if (!format)
         return kExitUsage;
     const auto trace = loadOrReport(args.positional()[0], io);
@@ -64,14 +64,14 @@ int run(const std::vector<std::string> &argv, CommandIo &io)
         return kExitBadInput;
     }
     if (static_cast<std::size_t>(instance) > found.size()) {
-        io.err << "tracelane-cli range: '" << *name << "' occurs " << found.size() << " times; --instance "
-               << instance << " is out of range\n";
+        io.err << "tracelane-cli range: '" << *name << "' occurs " << found.size() << " times; --instance " << instance
+               << " is out of range\n";
         return kExitUsage;
     }
     const EventRef ref = found[static_cast<std::size_t>(instance - 1)];
     const RangeKernelLookup lookup(*trace);
-    const RangeKernels kernels =
-        lookup.find(ref, args.flag("--all-threads") ? LaunchScope::Process : LaunchScope::Thread);
+    const RangeKernels kernels = lookup.find(ref,
+                                             args.flag("--all-threads") ? LaunchScope::Process : LaunchScope::Thread);
     const bool overlapping = args.flag("--overlapping");
     const Table table = overlapping ? gpuOpsTable(*trace, kernels.overlapping) : launchedTable(*trace, kernels);
     const auto totals = totalsOf(kernels, table.rows.size(), overlapping);
@@ -103,8 +103,8 @@ int run(const std::vector<std::string> &argv, CommandIo &io)
 
 } // namespace
 
-extern const Command kRangeCommand{"range", kUsage,
+extern const Command kRangeCommand{"range", kRangeUsage,
                                    "GPU work one range or CPU op launched (or, --overlapping, overlapped), with totals",
-                                   run};
+                                   runRange};
 
 } // namespace tracelane::cli

@@ -6,15 +6,17 @@
 namespace tracelane::cli {
 namespace {
 
-constexpr const char *kUsage = "range-kernels TRACE [--format table|csv|json]";
+constexpr const char *kRangeKernelsUsage = "range-kernels TRACE [--format table|csv|json]";
 
-int run(const std::vector<std::string> &argv, CommandIo &io)
+int runRangeKernels(const std::vector<std::string> &argv, CommandIo &io)
 {
-    return runTableCommand("range-kernels", kUsage, argv, io, [](const Trace &trace) { return rangeKernelSummaryTable(trace); });
+    return runTableCommand("range-kernels", kRangeKernelsUsage, argv, io,
+                           [](const Trace &trace) { return rangeKernelSummaryTable(trace); });
 }
 
 } // namespace
 
-extern const Command kRangeKernelsCommand{"range-kernels", kUsage, "kernels per range and thread (as nsys stats nvtx_kern_sum)", run};
+extern const Command kRangeKernelsCommand{
+    "range-kernels", kRangeKernelsUsage, "kernels per range and thread (as nsys stats nvtx_kern_sum)", runRangeKernels};
 
 } // namespace tracelane::cli

@@ -9,7 +9,7 @@
 namespace tracelane::cli {
 namespace {
 
-constexpr const char *kUsage = "ranges TRACE... [--per-trace] [--projection [--trace]] [--format table|csv|json]";
+constexpr const char *kRangesUsage = "ranges TRACE... [--per-trace] [--projection [--trace]] [--format table|csv|json]";
 
 Table rangesTable(const Trace &trace, const CliArgs &args)
 {
@@ -29,11 +29,11 @@ std::string check(const CliArgs &args)
     return {};
 }
 
-int run(const std::vector<std::string> &argv, CommandIo &io)
+int runRanges(const std::vector<std::string> &argv, CommandIo &io)
 {
     return runSummaryCommand(
         {"ranges",
-         kUsage,
+         kRangesUsage,
          rangesTable,
          [](const std::vector<const Trace *> &traces, const CliArgs &) { return rangeSummaryTable(traces); },
          {"--projection", "--trace"},
@@ -43,10 +43,10 @@ int run(const std::vector<std::string> &argv, CommandIo &io)
 
 } // namespace
 
-extern const Command kRangesCommand{"ranges", kUsage,
+extern const Command kRangesCommand{"ranges", kRangesUsage,
                                     "time per range; with --projection the ranges' GPU time (nsys nvtx_sum, "
                                     "nvtx_gpu_proj_sum; --trace: nvtx_gpu_proj_trace); several TRACEs: all "
                                     "together, or --per-trace",
-                                    run};
+                                    runRanges};
 
 } // namespace tracelane::cli

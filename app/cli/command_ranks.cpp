@@ -7,16 +7,16 @@
 namespace tracelane::cli {
 namespace {
 
-constexpr const char *kUsage = "ranks TRACE|FOLDER... [--per-iteration] [--format table|csv|json]";
+constexpr const char *kRanksUsage = "ranks TRACE|FOLDER... [--per-iteration] [--format table|csv|json]";
 
-int run(const std::vector<std::string> &argv, CommandIo &io)
+int runRanks(const std::vector<std::string> &argv, CommandIo &io)
 {
     const CliArgs args(argv, {"--format"}, {"--per-iteration"});
     if (!args.error().empty())
-        return usageError("ranks", kUsage, args.error(), io);
+        return usageError("ranks", kRanksUsage, args.error(), io);
     if (args.positional().empty())
-        return usageError("ranks", kUsage, "expected at least one TRACE", io);
-    const auto format = formatOption(args, "ranks", kUsage, io);
+        return usageError("ranks", kRanksUsage, "expected at least one TRACE", io);
+    const auto format = formatOption(args, "ranks", kRanksUsage, io);
     if (!format)
         return kExitUsage;
 
@@ -48,10 +48,9 @@ int run(const std::vector<std::string> &argv, CommandIo &io)
 
 } // namespace
 
-extern const Command kRanksCommand{
-    "ranks", kUsage,
-    "one row per rank: iteration time, GPU busy and idle, communication, the straggler; "
-    "--per-iteration: the rank last to enter each iteration's collectives",
-    run};
+extern const Command kRanksCommand{"ranks", kRanksUsage,
+                                   "one row per rank: iteration time, GPU busy and idle, communication, the straggler; "
+                                   "--per-iteration: the rank last to enter each iteration's collectives",
+                                   runRanks};
 
 } // namespace tracelane::cli

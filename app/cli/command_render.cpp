@@ -19,7 +19,7 @@
 namespace tracelane::cli {
 namespace {
 
-constexpr const char *kUsage =
+constexpr const char *kRenderUsage =
     "render TRACE -o OUT.png [--size WxH] [--from NS --to NS] [--scale 2] [--dark] [--flows]\n"
     "                        [--idle-gaps] [--queue-depth]\n"
     "       render TRACE --bench [--size WxH] [--idle-gaps] [--queue-depth]   (--from/--to: ns from the trace start)";
@@ -42,7 +42,9 @@ struct Stats
 Stats stats(std::vector<double> ms)
 {
     std::sort(ms.begin(), ms.end());
-    const auto at = [&ms](double q) { return ms[std::min(ms.size() - 1, std::size_t(q * double(ms.size() - 1) + 0.5))]; };
+    const auto at = [&ms](double q) {
+        return ms[std::min(ms.size() - 1, std::size_t(q * double(ms.size() - 1) + 0.5))];
+    };
     return {at(0.5), at(0.95)};
 }
 
@@ -84,41 +86,42 @@ int bench(const TimelineModel &model, double modelMs, RenderOptions options, Com
         // first_ms: the frame that lays out this zoom's labels; cpu_median_ms: this
         // thread's CPU time, which a machine shared with other jobs inflates less.
         io.out << ", \"" << name << "\": {\"median_ms\": " << std::fixed << std::setprecision(3) << s.median
-               << ", \"p95_ms\": " << s.p95 << ", \"first_ms\": " << ms.front()
-               << ", \"cpu_median_ms\": " << cpu.median << '}';
+               << ", \"p95_ms\": " << s.p95 << ", \"first_ms\": " << ms.front() << ", \"cpu_median_ms\": " << cpu.median
+               << '}';
     }
     io.out << "}\n";
     return kExitOk;
 }
 
-int run(const std::vector<std::string> &argv, CommandIo &io)
+int runRender(const std::vector<std::string> &argv, CommandIo &io)
 {
     std::vector<std::string> translated = argv;
     for (std::string &arg : translated)
         if (arg == "-o")
             arg = "--output";
-    const CliArgs args(translated, {"--output", "--size", "--from", "--to", "--scale"}, {"--bench", "--dark", "--flows", "--idle-gaps", "--queue-depth"});
+    const CliArgs args(translated, {"--output", "--size", "--from", "--to", "--scale"},
+                       {"--bench", "--dark", "--flows", "--idle-gaps", "--queue-depth"});
     if (!args.error().empty())
-        return usageError("render", kUsage, args.error(), io);
+        return usageError("render", kRenderUsage, args.error(), io);
     if (args.positional().size() != 1)
-        return usageError("render", kUsage, "expected one TRACE", io);
+        return usageError("render", kRenderUsage, "expected one TRACE", io);
     const bool benchMode = args.flag("--bench");
     if (!benchMode && !args.value("--output"))
-        return usageError("render", kUsage, "expected -o OUT.png (or --bench)", io);
+        return usageError("render", kRenderUsage, "expected -o OUT.png (or --bench)", io);
     RenderOptions options;
     if (auto size = args.value("--size")) {
         const auto parsed = parseSize(*size, 100, 16384);
         if (!parsed || parsed->width < 320)
-            return usageError("render", kUsage, "bad --size '" + *size + "' (e.g. 1920x1080)", io);
+            return usageError("render", kRenderUsage, "bad --size '" + *size + "' (e.g. 1920x1080)", io);
         options.size = QSize(parsed->width, parsed->height);
     }
     bool bad = false;
     const auto from = parseNs(args.value("--from"), bad), to = parseNs(args.value("--to"), bad);
     if (bad)
-        return usageError("render", kUsage, "--from and --to take nanoseconds", io);
+        return usageError("render", kRenderUsage, "--from and --to take nanoseconds", io);
     const std::string scale = args.value("--scale", "1");
     if (scale != "1" && scale != "2")
-        return usageError("render", kUsage, "--scale is 1 or 2", io);
+        return usageError("render", kRenderUsage, "--scale is 1 or 2", io);
     options.devicePixelRatio = scale == "2" ? 2.0 : 1.0;
     options.dark = args.flag("--dark");
     options.showAllFlows = args.flag("--flows");
@@ -160,7 +163,7 @@ int run(const std::vector<std::string> &argv, CommandIo &io)
 
 } // namespace
 
-extern const Command kRenderCommand{"render", kUsage, "draw the timeline into a PNG offscreen, or time its painting",
-                                    run};
+extern const Command kRenderCommand{"render", kRenderUsage,
+                                    "draw the timeline into a PNG offscreen, or time its painting", runRender};
 
 } // namespace tracelane::cli

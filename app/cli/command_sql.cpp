@@ -11,7 +11,7 @@
 namespace tracelane::cli {
 namespace {
 
-constexpr const char *kUsage = "sql TRACE (QUERY | --file FILE) [--format table|csv|json]";
+constexpr const char *kSqlUsage = "sql TRACE (QUERY | --file FILE) [--format table|csv|json]";
 
 // A query may start with "-- comment": an argument with whitespace in it is
 // never an option, so it is hidden from the option parser.
@@ -50,12 +50,12 @@ int exitCodeOf(const SqlStatus &status)
     return status.kind == SqlErrorKind::Query ? kExitUsage : kExitFailed;
 }
 
-int run(const std::vector<std::string> &argv, CommandIo &io)
+int runSql(const std::vector<std::string> &argv, CommandIo &io)
 {
     std::vector<std::string> queries;
     const CliArgs args(protectQueries(argv, queries), {"--format", "--file"}, {});
     if (!args.error().empty())
-        return usageError("sql", kUsage, args.error(), io);
+        return usageError("sql", kSqlUsage, args.error(), io);
     std::vector<std::string> positional = args.positional();
     for (std::string &p : positional) {
         if (p.size() > 1 && p[0] == '\x01')
@@ -63,8 +63,8 @@ int run(const std::vector<std::string> &argv, CommandIo &io)
     }
     const auto file = args.value("--file");
     if (positional.size() != (file ? 1u : 2u))
-        return usageError("sql", kUsage, file ? "expected one TRACE with --file" : "expected TRACE and QUERY", io);
-    const auto format = formatOption(args, "sql", kUsage, io);
+        return usageError("sql", kSqlUsage, file ? "expected one TRACE with --file" : "expected TRACE and QUERY", io);
+    const auto format = formatOption(args, "sql", kSqlUsage, io);
     if (!format)
         return kExitUsage;
     std::string query;
@@ -95,9 +95,9 @@ int run(const std::vector<std::string> &argv, CommandIo &io)
 
 } // namespace
 
-extern const Command kSqlCommand{"sql", kUsage,
+extern const Command kSqlCommand{"sql", kSqlUsage,
                                  "run one SQL query over the trace's events, tracks, flows and arguments "
                                  "(schema: docs/SQL.md)",
-                                 run};
+                                 runSql};
 
 } // namespace tracelane::cli

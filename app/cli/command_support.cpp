@@ -72,8 +72,7 @@ int usageError(const char *command, const char *usage, const std::string &messag
     return kExitUsage;
 }
 
-std::optional<TableFormat> formatOption(const CliArgs &args, const char *command, const char *usage,
-                                        CommandIo &io)
+std::optional<TableFormat> formatOption(const CliArgs &args, const char *command, const char *usage, CommandIo &io)
 {
     TableFormat format = TableFormat::Text;
     const std::string text = args.value("--format", "table");
@@ -87,10 +86,8 @@ std::optional<TableFormat> formatOption(const CliArgs &args, const char *command
 int runTableCommand(const char *command, const char *usage, const std::vector<std::string> &argv, CommandIo &io,
                     const std::function<Table(const Trace &)> &makeTable)
 {
-    return runTableCommand({command, usage, {}, {}, {}, [&](const Trace &trace, const CliArgs &) {
-                                return makeTable(trace);
-                            }},
-                           argv, io);
+    return runTableCommand(
+        {command, usage, {}, {}, {}, [&](const Trace &trace, const CliArgs &) { return makeTable(trace); }}, argv, io);
 }
 
 int runTableCommand(const TableCommand &command, const std::vector<std::string> &argv, CommandIo &io)

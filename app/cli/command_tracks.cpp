@@ -9,7 +9,7 @@
 namespace tracelane::cli {
 namespace {
 
-constexpr const char *kUsage = "tracks TRACE [--format csv|json]";
+constexpr const char *kTracksUsage = "tracks TRACE [--format csv|json]";
 
 // Position of each track in the timeline's default arrangement (TrackGrouping:
 // processes, their threads and lanes, then GPUs and streams), -1 for tracks the
@@ -31,14 +31,14 @@ std::vector<std::int64_t> displayOrder(const Trace &trace)
     return order;
 }
 
-int run(const std::vector<std::string> &argv, CommandIo &io)
+int runTracks(const std::vector<std::string> &argv, CommandIo &io)
 {
     const CliArgs args(argv, {"--format"}, {});
     if (!args.error().empty())
-        return usageError("tracks", kUsage, args.error(), io);
+        return usageError("tracks", kTracksUsage, args.error(), io);
     if (args.positional().size() != 1)
-        return usageError("tracks", kUsage, "expected one TRACE", io);
-    const auto format = rowFormatOption(args, "tracks", kUsage, io);
+        return usageError("tracks", kTracksUsage, "expected one TRACE", io);
+    const auto format = rowFormatOption(args, "tracks", kTracksUsage, io);
     if (!format)
         return kExitUsage;
     const auto trace = loadOrReport(args.positional()[0], io);
@@ -71,7 +71,7 @@ int run(const std::vector<std::string> &argv, CommandIo &io)
 
 } // namespace
 
-extern const Command kTracksCommand{"tracks", kUsage, "every track (swimlane): kind, owner, timeline order (CSV or JSON)",
-                                    run};
+extern const Command kTracksCommand{"tracks", kTracksUsage,
+                                    "every track (swimlane): kind, owner, timeline order (CSV or JSON)", runTracks};
 
 } // namespace tracelane::cli

@@ -11,7 +11,7 @@
 namespace tracelane::cli {
 namespace {
 
-constexpr const char *kUsage =
+constexpr const char *kWindowUsage =
     "window TRACE --from NS --to NS [--tracks ID,ID,...] [--format table|csv|json]   (ns from the trace start)";
 
 // "3,7,12" -> {3, 7, 12}; nullopt for anything else.
@@ -44,31 +44,32 @@ void writeGpuTotals(std::ostream &out, const WindowSummary &s)
         << "  GPU idle (ns): " << s.gpuIdle << '\n';
 }
 
-int run(const std::vector<std::string> &argv, CommandIo &io)
+int runWindow(const std::vector<std::string> &argv, CommandIo &io)
 {
     const CliArgs args(argv, {"--format", "--from", "--to", "--tracks"}, {});
     if (!args.error().empty())
-        return usageError("window", kUsage, args.error(), io);
+        return usageError("window", kWindowUsage, args.error(), io);
     if (args.positional().size() != 1)
-        return usageError("window", kUsage, "expected one TRACE", io);
+        return usageError("window", kWindowUsage, "expected one TRACE", io);
     if (!args.value("--from") || !args.value("--to"))
-        return usageError("window", kUsage, "--from NS and --to NS are required", io);
+        return usageError("window", kWindowUsage, "--from NS and --to NS are required", io);
     const auto from = nanosecondsTextToNs(*args.value("--from"));
     const auto to = nanosecondsTextToNs(*args.value("--to"));
     if (!from || !to)
-        return usageError("window", kUsage, "--from and --to take nanoseconds", io);
+        return usageError("window", kWindowUsage, "--from and --to take nanoseconds", io);
     if (*from < 0)
-        return usageError("window", kUsage, "--from must not be negative", io);
+        return usageError("window", kWindowUsage, "--from must not be negative", io);
     if (*to <= *from)
-        return usageError("window", kUsage, "--to must be greater than --from", io);
+        return usageError("window", kWindowUsage, "--to must be greater than --from", io);
     std::vector<std::uint32_t> tracks;
     if (const auto text = args.value("--tracks")) {
         const auto ids = parseTrackIds(*text);
         if (!ids)
-            return usageError("window", kUsage, "--tracks takes track ids separated by commas (see `tracks`)", io);
+            return usageError("window", kWindowUsage, "--tracks takes track ids separated by commas (see `tracks`)",
+                              io);
         tracks = *ids;
     }
-    const auto format = formatOption(args, "window", kUsage, io);
+    const auto format = formatOption(args, "window", kWindowUsage, io);
     if (!format)
         return kExitUsage;
     const auto trace = loadOrReport(args.positional()[0], io);
@@ -79,12 +80,12 @@ int run(const std::vector<std::string> &argv, CommandIo &io)
     if (*to > length) {
         std::ostringstream message;
         message << "--to " << *to << " is past the trace's end (" << length << " ns from its start)";
-        return usageError("window", kUsage, message.str(), io);
+        return usageError("window", kWindowUsage, message.str(), io);
     }
     for (std::uint32_t t : tracks)
         if (t >= trace->tracks.size())
             return usageError(
-                "window", kUsage,
+                "window", kWindowUsage,
                 "no track " + std::to_string(t) + " (the trace has " + std::to_string(trace->tracks.size()) + ")", io);
 
     const DepthIndex index(*trace);
@@ -118,6 +119,7 @@ int run(const std::vector<std::string> &argv, CommandIo &io)
 } // namespace
 
 extern const Command kWindowCommand{
-    "window", kUsage, "per kind and name, the events inside a time window, clipped to it, and GPU busy time", run};
+    "window", kWindowUsage, "per kind and name, the events inside a time window, clipped to it, and GPU busy time",
+    runWindow};
 
 } // namespace tracelane::cli

@@ -20,7 +20,7 @@
 namespace tracelane::charts {
 namespace {
 
-constexpr int kKernelSeries = 10; // kernels with a colour of their own
+constexpr int kBreakdownKernelSeries = 10; // kernels with a colour of their own
 constexpr int kOpRole = Qt::UserRole + 1;     // tree item: index into OpKernelBreakdown::ops
 constexpr int kKernelRole = Qt::UserRole + 2; // kernel rows: index into OpBreakdown::kernels
 constexpr int kMaxLabelPixels = 300; // op names elide beyond this, or 30 % of a narrower chart
@@ -172,7 +172,7 @@ void BreakdownChart::rebuild()
         ranked.emplace_back(-time, name);
     std::sort(ranked.begin(), ranked.end());
     for (const auto &[negTime, name] : ranked) {
-        if (static_cast<int>(m_seriesOf.size()) == kKernelSeries)
+        if (static_cast<int>(m_seriesOf.size()) == kBreakdownKernelSeries)
             break;
         m_seriesOf[name] = static_cast<int>(m_seriesNames.size());
         m_seriesNames << QString::fromStdString(name);

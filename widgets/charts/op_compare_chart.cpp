@@ -12,7 +12,7 @@
 namespace tracelane::charts {
 namespace {
 
-constexpr int kKernelSeries = 8; // kernels with a colour of their own
+constexpr int kCompareKernelSeries = 8; // kernels with a colour of their own
 // Blue and orange mark the control and the test trace in the Compare dock:
 // kernels take the colours after them.
 constexpr int kTraceColors = 2;
@@ -76,13 +76,13 @@ void OpCompareChart::rebuild()
     m_seriesOf.clear();
     m_seriesNames.clear();
     for (const auto &[negTime, kernel] : ranked) {
-        if (int(m_seriesOf.size()) == kKernelSeries)
+        if (int(m_seriesOf.size()) == kCompareKernelSeries)
             break;
         m_seriesOf[kernel] = int(m_seriesNames.size());
         m_seriesNames << QString::fromStdString(kernel);
     }
     const int other = int(m_seriesNames.size());
-    const bool anyOther = ranked.size() > std::size_t(kKernelSeries);
+    const bool anyOther = ranked.size() > std::size_t(kCompareKernelSeries);
     m_seriesNames << tr("Other kernels");
     for (const Side side : {Control, Test}) {
         m_segments[side].assign(std::size_t(other + 1), 0);

@@ -1,5 +1,7 @@
 #include "panels/instances/instance_sort_keys.h"
 
+#include "trace_text.h"
+
 #include <algorithm>
 #include <numeric>
 #include <string>
@@ -7,11 +9,6 @@
 
 namespace tracelane {
 namespace {
-
-QString fromView(std::string_view v)
-{
-    return QString::fromUtf8(v.data(), qsizetype(v.size()));
-}
 
 // Ranks of distinct values: `less` orders the values, equal ones share a rank.
 template <typename Value, typename Less>

@@ -5,27 +5,13 @@
 #include "sql/event_id.h"
 #include "time_format.h"
 #include "timeline/track_grouping.h"
+#include "trace_text.h"
 
 #include <algorithm>
 #include <numeric>
 #include <unordered_map>
 
 namespace tracelane {
-namespace {
-
-QString fromView(std::string_view v)
-{
-    return QString::fromUtf8(v.data(), qsizetype(v.size()));
-}
-
-QString argText(const Trace &trace, EventRef ref, std::string_view key)
-{
-    const auto value = trace.arg(ref, key);
-    return value ? QString::fromStdString(value->toText(trace.strings)) : QString();
-}
-
-} // namespace
-
 InstanceTableModel::InstanceTableModel(QObject *parent)
     : QAbstractTableModel(parent)
 {

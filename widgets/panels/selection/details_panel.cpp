@@ -6,6 +6,7 @@
 
 #include "time_format.h"
 #include "timeline/track_grouping.h"
+#include "trace_text.h"
 
 #include <QAction>
 #include <QClipboard>
@@ -21,11 +22,6 @@
 
 namespace tracelane {
 namespace {
-
-QString fromView(std::string_view v)
-{
-    return QString::fromUtf8(v.data(), qsizetype(v.size()));
-}
 
 ElidedLabel *valueLabel(QWidget *parent, const char *objectName)
 {

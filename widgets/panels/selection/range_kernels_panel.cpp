@@ -2,6 +2,7 @@
 
 #include "time_format.h"
 #include "timeline/track_grouping.h"
+#include "trace_text.h"
 
 #include <QFormLayout>
 #include <QHeaderView>
@@ -18,17 +19,6 @@ enum Column { NameColumn, StreamColumn, StartColumn, DurationColumn, GridColumn,
 
 // The event this row lists, for jumping to it.
 constexpr int kRefRole = Qt::UserRole + 1;
-
-QString fromView(std::string_view v)
-{
-    return QString::fromUtf8(v.data(), qsizetype(v.size()));
-}
-
-QString argText(const Trace &trace, EventRef ref, std::string_view key)
-{
-    const auto value = trace.arg(ref, key);
-    return value ? QString::fromStdString(value->toText(trace.strings)) : QString();
-}
 
 QLabel *totalLabel(QWidget *parent, const char *objectName)
 {
