@@ -1803,6 +1803,38 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
         <source>GPU work of &lt;b&gt;%1&lt;/b&gt;, at %2 for %3</source>
         <translation>GPU-Arbeit von &lt;b&gt;%1&lt;/b&gt;, bei %2 für %3</translation>
     </message>
+    <message>
+        <source>Which launch calls count as the range&apos;s: those of every thread of its process (the PyTorch profiler&apos;s and HTA&apos;s steps and phases), or only those of the range&apos;s own thread (nsys&apos;s NVTX GPU projection)</source>
+        <translation>Welche Startaufrufe zum Bereich zählen: die aller Threads seines Prozesses (wie Schritte und Phasen im PyTorch-Profiler und in HTA) oder nur die seines eigenen Threads (die NVTX-GPU-Projektion von nsys)</translation>
+    </message>
+    <message>
+        <source>Launched from:</source>
+        <translation>Gestartet von:</translation>
+    </message>
+    <message>
+        <source>this thread only: %1</source>
+        <translation>nur dieser Thread: %1</translation>
+    </message>
+    <message>
+        <source>all threads of the process: %1</source>
+        <translation>alle Threads des Prozesses: %1</translation>
+    </message>
+    <message>
+        <source>All threads (%1)</source>
+        <translation>Alle Threads (%1)</translation>
+    </message>
+    <message>
+        <source>All threads</source>
+        <translation>Alle Threads</translation>
+    </message>
+    <message>
+        <source>This thread (%1)</source>
+        <translation>Dieser Thread (%1)</translation>
+    </message>
+    <message>
+        <source>This thread</source>
+        <translation>Dieser Thread</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::RankPanel</name>

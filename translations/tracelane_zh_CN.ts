@@ -1794,6 +1794,38 @@ grey – other: launched in time, idle 30 µs or longer</source>
         <source>GPU work of &lt;b&gt;%1&lt;/b&gt;, at %2 for %3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; 的 GPU 工作，开始于 %2，持续 %3</translation>
     </message>
+    <message>
+        <source>Which launch calls count as the range&apos;s: those of every thread of its process (the PyTorch profiler&apos;s and HTA&apos;s steps and phases), or only those of the range&apos;s own thread (nsys&apos;s NVTX GPU projection)</source>
+        <translation>哪些启动调用计入该范围：其进程所有线程的调用（与 PyTorch 性能分析器和 HTA 的步骤、阶段一致），或仅该范围所在线程的调用（nsys 的 NVTX GPU 投影）</translation>
+    </message>
+    <message>
+        <source>Launched from:</source>
+        <translation>启动自：</translation>
+    </message>
+    <message>
+        <source>this thread only: %1</source>
+        <translation>仅此线程：%1</translation>
+    </message>
+    <message>
+        <source>all threads of the process: %1</source>
+        <translation>进程的所有线程：%1</translation>
+    </message>
+    <message>
+        <source>All threads (%1)</source>
+        <translation>所有线程（%1）</translation>
+    </message>
+    <message>
+        <source>All threads</source>
+        <translation>所有线程</translation>
+    </message>
+    <message>
+        <source>This thread (%1)</source>
+        <translation>此线程（%1）</translation>
+    </message>
+    <message>
+        <source>This thread</source>
+        <translation>此线程</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::RankPanel</name>

@@ -85,6 +85,9 @@ void MainWindow::createAnalysisDocks()
 {
     connect(m_view, &TimelineView::eventSelected, this, &MainWindow::followSelection);
     connect(m_rangeKernels, &RangeKernelsPanel::jumpRequested, this, [this](EventRef ref) { m_view->selectEvent(ref, true); });
+    // The outlines follow the panel's list when its scope switches.
+    connect(m_rangeKernels, &RangeKernelsPanel::scopeChanged, this,
+            [this] { m_view->setHighlighted(m_rangeKernels->launchedOps()); });
 
     m_iterations = new charts::IterationChart(this);
     connect(m_iterations, &charts::IterationChart::iterationClicked, this, &MainWindow::showIteration);

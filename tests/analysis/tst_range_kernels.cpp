@@ -68,6 +68,56 @@ private slots:
         QCOMPARE(process.totals.projectedStart, TimeNs(300));
     }
 
+    // A step or phase holds the work its process launched during it, whichever
+    // thread launched it (the autograd thread launches the backward kernels):
+    // checked against a count over every launch flow of the trace.
+    void processScopeCountsEveryThreadsLaunches_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("range");
+        QTest::addColumn<qint64>("processOps");
+        QTest::addColumn<qint64>("threadOps");
+        QTest::newRow("resnet50 step 5") << QStringLiteral("kineto/resnet50_train.json.gz")
+                                         << QStringLiteral("ProfilerStep#5") << qint64(744) << qint64(312);
+        QTest::newRow("nvtx_cnn backward") << QStringLiteral("nsys/nvtx_cnn.sqlite") << QStringLiteral("BWD pass")
+                                           << qint64(-1) << qint64(1);
+    }
+
+    void processScopeCountsEveryThreadsLaunches()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, range);
+        QFETCH(qint64, processOps);
+        QFETCH(qint64, threadOps);
+        const auto trace = test::cachedTrace(QStringLiteral(TRACELANE_SHARED_TRACES "/") + file);
+        QVERIFY(trace);
+        const auto instances = findRangesNamed(*trace, range.toStdString());
+        QVERIFY(!instances.empty());
+        const EventRef step = instances.front();
+        const Event &r = trace->event(step);
+        const std::int32_t thread = trace->tracks[step.track].thread;
+        const std::int32_t process = trace->threads[std::size_t(thread)].process;
+
+        qint64 byProcess = 0, byThread = 0;
+        for (const Flow &flow : trace->flows) {
+            const Event &call = trace->event(flow.from);
+            if (flow.kind != FlowKind::Launch || call.kind != EventKind::ApiCall || !isGpuWork(trace->event(flow.to).kind))
+                continue;
+            if (call.start < r.start || call.end() > r.end())
+                continue;
+            const std::int32_t callThread = trace->tracks[flow.from.track].thread;
+            byProcess += trace->threads[std::size_t(callThread)].process == process;
+            byThread += callThread == thread;
+        }
+        const RangeKernelLookup lookup(*trace);
+        QCOMPARE(qint64(lookup.find(step, LaunchScope::Process).launched.size()), byProcess);
+        QCOMPARE(qint64(lookup.find(step, LaunchScope::Thread).launched.size()), byThread);
+        QCOMPARE(byThread, threadOps);
+        if (processOps >= 0)
+            QCOMPARE(byProcess, processOps);
+        QVERIFY2(byProcess > byThread * 2, qPrintable(QStringLiteral("%1 vs %2").arg(byProcess).arg(byThread)));
+    }
+
     void busyTimeCountsOverlapOnce()
     {
         HandBuiltTrace b;

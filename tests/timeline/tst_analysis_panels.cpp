@@ -57,6 +57,17 @@ EventRef findRange(const Trace &trace, std::string_view name)
     return {};
 }
 
+// As a user switches it: focus on the switch, an arrow key.
+void chooseScope(RangeKernelsPanel *panel, LaunchScope scope)
+{
+    QComboBox *box = panel->scopeSwitch();
+    box->setFocus();
+    const int wanted = box->findData(int(scope));
+    for (int tries = 0; tries < box->count() && box->currentIndex() != wanted; ++tries)
+        QTest::keyClick(box, box->currentIndex() < wanted ? Qt::Key_Down : Qt::Key_Up);
+    QCOMPARE(panel->scope(), scope);
+}
+
 } // namespace
 
 class TestAnalysisPanels : public QObject
@@ -103,8 +114,10 @@ private slots:
         QVERIFY(iteration.isValid());
         m_window->timeline()->selectEvent(iteration); // what a click on it does
 
+        // nsys projects a range onto the GPU through its own thread's calls: the switch's second choice.
         RangeKernelsPanel *panel = m_window->rangeKernels();
         QVERIFY(panel->hasRange());
+        chooseScope(panel, LaunchScope::Thread);
         // The title names the range and its time, so the numbers are read as its own.
         QVERIFY2(panel->titleText().contains(QStringLiteral("Iteration 1")), qPrintable(panel->titleText()));
         QVERIFY2(panel->titleText().contains(TimeFormat::shownPosition(trace.event(iteration).start - trace.startNs)),
@@ -142,10 +155,47 @@ private slots:
         QVERIFY(panel->hasRange());
         QCOMPARE(qint64(m_window->timeline()->highlighted().size()), ops);
 
+        // The choice stays for the next range (the default again for the tests after this one).
+        chooseScope(panel, LaunchScope::Process);
+        QCOMPARE(qint64(m_window->timeline()->highlighted().size()), qint64(panel->launchedOps().size()));
         // Selecting something that launches nothing clears the list and the outlines.
         m_window->timeline()->selectEvent({});
         QVERIFY(!panel->hasRange());
         QVERIFY(m_window->timeline()->highlighted().empty());
+    }
+
+    // "BWD pass" holds the backward kernels that the autograd thread launched
+    // while the main thread waited in it: by default the panel and the outlines
+    // count every thread of the process; the switch says both counts and narrows
+    // to the range's own thread (nsys's projection) and back.
+    void rangeShowsTheWorkOfEveryThread()
+    {
+        const Trace &trace = m_window->model()->trace();
+        const EventRef backward = findRange(trace, "BWD pass");
+        QVERIFY(backward.isValid());
+        const RangeKernelLookup lookup(trace);
+        const auto all = qint64(lookup.find(backward, LaunchScope::Process).launched.size());
+        const auto own = qint64(lookup.find(backward, LaunchScope::Thread).launched.size());
+        QVERIFY2(all > own, qPrintable(QStringLiteral("%1 vs %2").arg(all).arg(own)));
+
+        m_window->timeline()->selectEvent(backward);
+        RangeKernelsPanel *panel = m_window->rangeKernels();
+        QCOMPARE(panel->scope(), LaunchScope::Process);
+        QCOMPARE(qint64(panel->launchedTable()->rowCount()), all);
+        QCOMPARE(qint64(m_window->timeline()->highlighted().size()), all);
+        QComboBox *scope = panel->scopeSwitch();
+        QVERIFY(scope->isVisible());
+        QVERIFY2(scope->itemText(0).contains(QString::number(all)), qPrintable(scope->itemText(0)));
+        QVERIFY2(scope->itemText(1).contains(QString::number(own)), qPrintable(scope->itemText(1)));
+
+        chooseScope(panel, LaunchScope::Thread);
+        QCOMPARE(qint64(panel->launchedTable()->rowCount()), own);
+        QCOMPARE(qint64(m_window->timeline()->highlighted().size()), own);
+        QCOMPARE(panel->otherScopeOps(), all);
+        chooseScope(panel, LaunchScope::Process);
+        QCOMPARE(qint64(panel->launchedTable()->rowCount()), all);
+        QCOMPARE(qint64(m_window->timeline()->highlighted().size()), all);
+        m_window->timeline()->selectEvent({});
     }
 
     void timeUnitPreferenceReachesThePanels()

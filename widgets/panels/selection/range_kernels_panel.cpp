@@ -4,6 +4,7 @@
 #include "timeline/track_grouping.h"
 #include "trace_text.h"
 
+#include <QComboBox>
 #include <QFormLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -47,9 +48,21 @@ RangeKernelsPanel::RangeKernelsPanel(QWidget *parent)
     form->addRow(tr("GPU projected span:"), m_span);
     form->addRow(tr("Summed GPU time:"), m_summed);
     form->addRow(tr("GPU operations:"), m_ops);
+    m_scopeSwitch = new QComboBox(this);
+    m_scopeSwitch->setObjectName(QStringLiteral("rangeLaunchScope"));
+    m_scopeSwitch->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_scopeSwitch->setToolTip(tr("Which launch calls count as the range's: those of every thread of its process "
+                                 "(the PyTorch profiler's and HTA's steps and phases), or only those of the "
+                                 "range's own thread (nsys's NVTX GPU projection)"));
+    m_scopeSwitch->addItem(QString(), int(LaunchScope::Process));
+    m_scopeSwitch->addItem(QString(), int(LaunchScope::Thread));
+    connect(m_scopeSwitch, &QComboBox::activated, this,
+            [this](int index) { setScope(LaunchScope(m_scopeSwitch->itemData(index).toInt())); });
+    form->addRow(tr("Launched from:"), m_scopeSwitch);
     layout->addLayout(form);
 
     m_launchedTitle = new QLabel(this);
+    m_launchedTitle->setWordWrap(true); // two counts; a narrow dock wraps them
     m_launched = makeTable("launchedTable");
     m_overlappingTitle = new QLabel(this);
     m_overlapping = makeTable("overlappingTable");
@@ -82,6 +95,15 @@ QTableWidget *RangeKernelsPanel::makeTable(const char *objectName)
     return table;
 }
 
+void RangeKernelsPanel::setScope(LaunchScope scope)
+{
+    if (scope == m_scope)
+        return;
+    m_scope = scope;
+    refresh();
+    emit scopeChanged(scope);
+}
+
 void RangeKernelsPanel::setTrace(std::shared_ptr<const Trace> trace)
 {
     m_trace = std::move(trace);
@@ -112,6 +134,8 @@ void RangeKernelsPanel::showRange(EventRef ref)
         m_title->setText(tr("Select a range or CPU op to see the GPU work it launched."));
         m_launchedTitle->clear();
         m_overlappingTitle->clear();
+        m_otherScopeOps = 0;
+        showScopeSwitch(0, 0);
         for (QTableWidget *table : {m_launched, m_overlapping})
             table->hide(); // empty headers would read as "launched nothing"
         setEnabled(false);
@@ -121,8 +145,15 @@ void RangeKernelsPanel::showRange(EventRef ref)
     for (QTableWidget *table : {m_launched, m_overlapping})
         table->show();
     m_range = ref;
-    m_result = m_lookup->find(ref);
+    m_result = m_lookup->find(ref, m_scope);
     const RangeKernels &r = *m_result;
+    const LaunchScope other = m_scope == LaunchScope::Process ? LaunchScope::Thread : LaunchScope::Process;
+    m_otherScopeOps = std::int64_t(m_lookup->find(ref, other).launched.size());
+    const auto ops = std::int64_t(r.launched.size());
+    if (m_scope == LaunchScope::Process)
+        showScopeSwitch(ops, m_otherScopeOps);
+    else
+        showScopeSwitch(m_otherScopeOps, ops);
     const QString name = fromView(m_trace->name(ref));
     m_title->setText(tr("GPU work of <b>%1</b>, at %2 for %3")
                          .arg(fontMetrics().elidedText(name, Qt::ElideMiddle, 360).toHtmlEscaped(),
@@ -146,8 +177,21 @@ void RangeKernelsPanel::showRange(EventRef ref)
         launched.push_back(op.op);
     fill(m_launched, launched);
     fill(m_overlapping, r.overlapping);
-    m_launchedTitle->setText(tr("Launched GPU work: %n op(s)", nullptr, int(launched.size())));
+    // Both counts in view: the list's, and the other choice's.
+    m_launchedTitle->setText(
+        tr("Launched GPU work: %n op(s)", nullptr, int(launched.size())) + QStringLiteral(" · ")
+        + (m_scope == LaunchScope::Process ? tr("this thread only: %1").arg(m_otherScopeOps)
+                                           : tr("all threads of the process: %1").arg(m_otherScopeOps)));
     m_overlappingTitle->setText(tr("Overlapping on the GPU: %n op(s)", nullptr, int(r.overlapping.size())));
+}
+
+void RangeKernelsPanel::showScopeSwitch(std::int64_t processOps, std::int64_t threadOps)
+{
+    const bool known = m_result.has_value();
+    // Short, so that they fit a narrow dock in every language; the tooltip explains.
+    m_scopeSwitch->setItemText(0, known ? tr("All threads (%1)").arg(processOps) : tr("All threads"));
+    m_scopeSwitch->setItemText(1, known ? tr("This thread (%1)").arg(threadOps) : tr("This thread"));
+    m_scopeSwitch->setCurrentIndex(m_scope == LaunchScope::Process ? 0 : 1);
 }
 
 bool RangeKernelsPanel::lists(EventRef ref) const
