@@ -81,10 +81,9 @@ int main(int argc, char **argv)
         std::size_t topCount = 0, allCount = 0;
         const double topMs = timed([&] { topCount = launchedGpuWork(trace, breakdown.ops.front()).size(); });
         const double allMs = timed([&] {
-            const RangeKernelLookup lookup(trace);
             allCount = 0;
             for (const OpBreakdown &op : breakdown.ops)
-                allCount += launchedGpuWork(lookup, op).size();
+                allCount += launchedGpuWork(trace, op).size();
         });
         std::printf(",\"top_op_work_ms\":%.2f,\"top_op_work_events\":%zu,\"all_ops_work_ms\":%.2f,"
                     "\"all_ops_work_events\":%zu",

@@ -9,11 +9,12 @@ namespace tracelane::cli {
 namespace {
 
 constexpr const char
-    *kBreakdownUsage = "breakdown TRACE [--depth N] [--by-ranges | --ranges REGEX] [--top N] [--format table|csv|json]";
+    *kBreakdownUsage = "breakdown TRACE [--depth N] [--by-ranges | --ranges REGEX] [--all-threads] [--top N] "
+                             "[--format table|csv|json]";
 
 int runBreakdown(const std::vector<std::string> &argv, CommandIo &io)
 {
-    const CliArgs args(argv, {"--format", "--depth", "--ranges", "--top"}, {"--by-ranges"});
+    const CliArgs args(argv, {"--format", "--depth", "--ranges", "--top"}, {"--by-ranges", "--all-threads"});
     if (!args.error().empty())
         return usageError("breakdown", kBreakdownUsage, args.error(), io);
     if (args.positional().size() != 1)
@@ -28,6 +29,7 @@ int runBreakdown(const std::vector<std::string> &argv, CommandIo &io)
         return usageError("breakdown", kBreakdownUsage, "--top takes a number (0 = all)", io);
     options.rangePattern = args.value("--ranges", "");
     options.ranges = args.flag("--by-ranges");
+    options.scope = args.flag("--all-threads") ? LaunchScope::Process : LaunchScope::Thread;
     if (options.ranges && !options.rangePattern.empty())
         return usageError("breakdown", kBreakdownUsage, "use either --by-ranges or --ranges", io);
     if (!options.rangePattern.empty() && args.value("--depth"))
@@ -53,7 +55,7 @@ int runBreakdown(const std::vector<std::string> &argv, CommandIo &io)
 extern const Command kBreakdownCommand{
     "breakdown", kBreakdownUsage,
     "device time of each CPU op at --depth (or range, with --by-ranges; or range matching --ranges) "
-    "split by kernel and stream",
+    "split by kernel and stream; --all-threads counts the work any thread of the process launched inside it",
     runBreakdown};
 
 } // namespace tracelane::cli

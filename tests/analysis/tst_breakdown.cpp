@@ -14,6 +14,8 @@
 #include <QProcess>
 #include <QtTest>
 
+#include <set>
+
 using namespace tracelane;
 using tracelane::test::HandBuiltTrace;
 
@@ -231,6 +233,52 @@ private slots:
             QCOMPARE(total, op.deviceTime);
             QCOMPARE(std::int64_t(op.refs.size()), op.instances);
         }
+    }
+
+    // By ranges over every thread of the process: each NVTX "Iteration N" of
+    // nvtx_cnn holds the backward kernels that the autograd thread (which has
+    // no ranges of its own) launched during it, counted once, and equal to a
+    // count over every launch flow of the trace; its own thread alone holds far less.
+    void processScopeHoldsTheBackwardKernels()
+    {
+        const auto trace = test::cachedTrace(QStringLiteral(TRACELANE_SHARED_TRACES "/nsys/nvtx_cnn.sqlite"));
+        QVERIFY(trace);
+        BreakdownOptions options;
+        options.ranges = true;
+        const OpKernelBreakdown own = opKernelBreakdown(*trace, options);
+        options.scope = LaunchScope::Process;
+        const OpKernelBreakdown all = opKernelBreakdown(*trace, options);
+        verifySharesAddUp(all);
+        QVERIFY2(all.deviceTime > 2 * own.deviceTime, qPrintable(QStringLiteral("%1 vs %2").arg(all.deviceTime).arg(own.deviceTime)));
+
+        std::set<std::pair<std::uint32_t, std::uint32_t>> counted;
+        int iterations = 0;
+        for (const OpBreakdown &op : all.ops) {
+            const std::vector<EventRef> work = launchedGpuWork(*trace, op);
+            for (const EventRef ref : work)
+                QVERIFY2(counted.insert({ref.track, ref.index}).second, "a GPU operation counted twice");
+            if (op.name.rfind("Iteration ", 0) != 0)
+                continue;
+            ++iterations;
+            QCOMPARE(op.instances, 1);
+            const Event &range = trace->event(op.refs[0]);
+            const std::int32_t process = trace->threads[std::size_t(trace->tracks[op.refs[0].track].thread)].process;
+            std::int64_t launched = 0;
+            TimeNs time = 0;
+            for (const Flow &flow : trace->flows) {
+                const Event &call = trace->event(flow.from);
+                const Event &gpu = trace->event(flow.to);
+                if (flow.kind != FlowKind::Launch || call.kind != EventKind::ApiCall || !isGpuWork(gpu.kind)
+                    || call.start < range.start || call.end() > range.end()
+                    || trace->threads[std::size_t(trace->tracks[flow.from.track].thread)].process != process)
+                    continue;
+                ++launched;
+                time += gpu.duration;
+            }
+            QCOMPARE(std::int64_t(work.size()), launched);
+            QCOMPARE(op.deviceTime, time);
+        }
+        QCOMPARE(iterations, 12);
     }
 
     void dlrmCpuOps()

@@ -3,6 +3,7 @@
 #include "hand_built_trace.h"
 #include "report_csv.h"
 
+#include "analysis/operators/iteration_table.h"
 #include "analysis/ranges/range_kernels.h"
 #include "analysis/ranges/range_kernels_table.h"
 #include "cached_import.h"
@@ -116,6 +117,33 @@ private slots:
         if (processOps >= 0)
             QCOMPARE(byProcess, processOps);
         QVERIFY2(byProcess > byThread * 2, qPrintable(QStringLiteral("%1 vs %2").arg(byProcess).arg(byThread)));
+    }
+
+    // The Iterations panel and the range panel agree under one choice: every
+    // phase of every nvtx_cnn iteration, with the process's threads and with the
+    // range's own thread.
+    void phasesAgreeWithTheRangePanel()
+    {
+        const auto trace = test::cachedTrace(QStringLiteral(TRACELANE_SHARED_TRACES "/nsys/nvtx_cnn.sqlite"));
+        QVERIFY(trace);
+        const RangeKernelLookup lookup(*trace);
+        for (const LaunchScope scope : {LaunchScope::Process, LaunchScope::Thread}) {
+            IterationOptions options;
+            options.scope = scope;
+            const IterationTable table = detectIterations(*trace, options);
+            QCOMPARE(table.iterations.size(), std::size_t(12));
+            std::size_t phases = 0;
+            for (const Iteration &it : table.iterations) {
+                for (const IterationPhase &phase : it.phases) {
+                    const RangeKernels panel = lookup.find(phase.ref, scope);
+                    QCOMPARE(panel.totals.ops, phase.gpu.ops);
+                    QCOMPARE(panel.totals.busyTime, phase.gpu.busyTime);
+                    QCOMPARE(panel.totals.summedTime, phase.gpu.summedTime);
+                    ++phases;
+                }
+            }
+            QCOMPARE(phases, std::size_t(48));
+        }
     }
 
     void busyTimeCountsOverlapOnce()

@@ -333,9 +333,8 @@ std::vector<EventRef> BreakdownChart::barEvents(int bar, int series) const
         return {};
     std::vector<EventRef> events;
     std::unordered_map<StringId, int> seriesByName; // short names are parsed once per kernel name
-    const RangeKernelLookup lookup(*m_trace);
     for (const std::size_t op : m_bars[bar].ops) {
-        for (const EventRef ref : launchedGpuWork(lookup, m_breakdown.ops[op])) {
+        for (const EventRef ref : launchedGpuWork(*m_trace, m_breakdown.ops[op])) {
             if (series >= 0) {
                 const StringId name = m_trace->event(ref).name;
                 auto [it, inserted] = seriesByName.try_emplace(name, 0);

@@ -44,6 +44,7 @@ public:
     // The kernels with a colour (short names), "Other kernels" last: series i is plottable i.
     QStringList seriesNames() const { return m_seriesNames; }
     QTreeWidget *table() const { return m_tree; }
+    const OpKernelBreakdown &breakdown() const { return m_breakdown; } // the one shown
     QString toolTipAt(const QPoint &plotPos) const;
 
     // The bar whose row holds `plotPos` (its label included), or -1.

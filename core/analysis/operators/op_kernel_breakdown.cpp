@@ -18,6 +18,7 @@ struct OpAccumulator
     std::int64_t instances = 0;
     TimeNs cpuTime = 0;
     std::vector<EventRef> refs;
+    std::vector<EventRef> work;
     std::map<std::tuple<std::int32_t, StringId, EventKind>, KernelShare> kernels; // by (stream, name, kind)
 };
 
@@ -75,24 +76,48 @@ OpKernelBreakdown opKernelBreakdown(const Trace &trace, const BreakdownOptions &
 {
     const std::vector<EventRef> ops = breakdownOps(trace, options);
     const RangeKernelLookup lookup(trace);
+
+    // Which instance each GPU operation counts for: the one on the launching
+    // call's thread when there is one, else the first to claim it.
+    struct Claim
+    {
+        std::uint32_t instance;
+        bool ownThread;
+    };
+    std::unordered_map<std::uint64_t, Claim> claims;
+    const auto key = [](EventRef ref) { return (std::uint64_t(ref.track) << 32) | ref.index; };
+    for (std::uint32_t i = 0; i < ops.size(); ++i) {
+        const Event &e = trace.event(ops[i]);
+        const std::int32_t thread = trace.tracks[ops[i].track].thread;
+        lookup.forEachLaunched(thread, e.start, e.end(), options.scope, [&](const LaunchedGpuOp &launched) {
+            const bool own = trace.tracks[launched.call.track].thread == thread;
+            auto [it, inserted] = claims.try_emplace(key(launched.op), Claim{i, own});
+            if (!inserted && own && !it->second.ownThread)
+                it->second = Claim{i, own};
+        });
+    }
+    std::vector<std::vector<EventRef>> workOf(ops.size());
+    for (const auto &[opKey, claim] : claims)
+        workOf[claim.instance].push_back(EventRef{std::uint32_t(opKey >> 32), std::uint32_t(opKey)});
+
     std::unordered_map<StringId, OpAccumulator> byName;
-    for (const EventRef ref : ops) {
-        const Event &e = trace.event(ref);
+    for (std::size_t i = 0; i < ops.size(); ++i) {
+        const Event &e = trace.event(ops[i]);
         OpAccumulator &acc = byName[e.name];
         ++acc.instances;
-        acc.refs.push_back(ref);
+        acc.refs.push_back(ops[i]);
         acc.cpuTime = saturatingAdd(acc.cpuTime, e.duration);
-        lookup.forEachLaunched(trace.tracks[ref.track].thread, e.start, e.end(), LaunchScope::Thread,
-                               [&](const LaunchedGpuOp &launched) {
-                                   const Event &op = trace.event(launched.op);
-                                   const std::int32_t stream = trace.tracks[launched.op.track].stream;
-                                   KernelShare &share = acc.kernels[{stream, op.name, op.kind}];
-                                   share.kernel = op.name;
-                                   share.stream = stream;
-                                   share.kind = op.kind;
-                                   ++share.count;
-                                   share.time = saturatingAdd(share.time, op.duration);
-                               });
+        for (const EventRef work : workOf[i]) {
+            const Event &op = trace.event(work);
+            const std::int32_t stream = trace.tracks[work.track].stream;
+            KernelShare &share = acc.kernels[{stream, op.name, op.kind}];
+            share.kernel = op.name;
+            share.stream = stream;
+            share.kind = op.kind;
+            ++share.count;
+            share.time = saturatingAdd(share.time, op.duration);
+            acc.work.push_back(work);
+        }
     }
 
     OpKernelBreakdown result;
@@ -103,7 +128,11 @@ OpKernelBreakdown opKernelBreakdown(const Trace &trace, const BreakdownOptions &
         op.instances = acc.instances;
         op.cpuTime = acc.cpuTime;
         op.refs = std::move(acc.refs);
-        for (auto &[key, share] : acc.kernels) {
+        op.work = std::move(acc.work);
+        std::sort(op.work.begin(), op.work.end(), [&](EventRef a, EventRef b) {
+            return std::pair(trace.event(a).start, a) < std::pair(trace.event(b).start, b);
+        });
+        for (auto &[shareKey, share] : acc.kernels) {
             op.deviceTime = saturatingAdd(op.deviceTime, share.time);
             op.kernels.push_back(share);
         }
@@ -122,27 +151,12 @@ OpKernelBreakdown opKernelBreakdown(const Trace &trace, const BreakdownOptions &
 
 std::vector<EventRef> launchedGpuWork(const Trace &trace, const OpBreakdown &op)
 {
-    return launchedGpuWork(RangeKernelLookup(trace), op);
-}
-
-std::vector<EventRef> launchedGpuWork(const RangeKernelLookup &lookup, const OpBreakdown &op)
-{
-    const Trace &trace = lookup.trace();
-    std::vector<EventRef> found;
-    for (const EventRef ref : op.refs) {
-        if (ref.track >= trace.tracks.size() || ref.index >= trace.tracks[ref.track].events.size())
-            continue; // a breakdown of another trace: nothing of this one
-        const Event &e = trace.event(ref);
-        lookup.forEachLaunched(trace.tracks[ref.track].thread, e.start, e.end(), LaunchScope::Thread,
-                               [&](const LaunchedGpuOp &launched) { found.push_back(launched.op); });
+    for (const EventRef ref : op.work) {
+        if (ref.track >= trace.tracks.size() || ref.index >= trace.tracks[ref.track].events.size()
+            || !isGpuWork(trace.event(ref).kind))
+            return {}; // a breakdown of another trace: nothing of this one
     }
-    std::sort(found.begin(), found.end(), [&](EventRef a, EventRef b) {
-        return std::pair(trace.event(a).start, a) < std::pair(trace.event(b).start, b);
-    });
-    // Instances at one depth never nest, but a pattern's ranges of two NVTX
-    // domains of one thread may both hold a call: list its work once.
-    found.erase(std::unique(found.begin(), found.end()), found.end());
-    return found;
+    return op.work;
 }
 
 OpKernelBreakdown topOps(OpKernelBreakdown breakdown, int top)

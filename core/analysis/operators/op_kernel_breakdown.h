@@ -8,12 +8,18 @@
 // (NVTX, user annotations) at one depth, or the ranges whose whole name matches a pattern (e.g. "module::.*";
 // a matching range inside another matching range is left out, so no GPU
 // operation counts twice). Instances with the same name
-// are added up. An op's GPU work is what it launched on its own thread (the
-// containment rule of range_kernels.h). Device time is the summed duration of
-// that work, so the shares of an op add up exactly to its device time.
+// are added up. An op's GPU work is what was launched inside it (the
+// containment rule of range_kernels.h): by calls on its own thread (the
+// default, nsys's rule), or with LaunchScope::Process by calls on any thread of
+// its process, so that a step or phase holds the backward kernels the autograd
+// thread launched. Each GPU operation counts once: to the instance on its
+// launching thread if one holds the call, else to the first instance (in
+// thread order) that does. Device time is the summed duration of that work, so
+// the shares of an op add up exactly to its device time.
 
 #include "model/trace.h"
 
+#include "analysis/ranges/range_kernels.h"
 #include "export/table.h"
 
 #include <string>
@@ -21,13 +27,12 @@
 
 namespace tracelane {
 
-class RangeKernelLookup;
-
 struct BreakdownOptions
 {
     int depth = 0;            // nesting depth of the CPU ops or ranges; unused with a rangePattern
     bool ranges = false;      // ranges instead of CPU ops
     std::string rangePattern; // ECMAScript regex over range names; non-empty: the outermost matching ranges
+    LaunchScope scope = LaunchScope::Thread; // whose launch calls count (see above)
 };
 
 struct KernelShare
@@ -46,7 +51,8 @@ struct OpBreakdown
     TimeNs cpuTime = 0;    // summed duration of the instances
     TimeNs deviceTime = 0; // summed duration of their GPU work = sum of kernels[].time
     std::vector<KernelShare> kernels; // by time descending, then name
-    std::vector<EventRef> refs;       // the instances, for launchedGpuWork()
+    std::vector<EventRef> refs;       // the instances
+    std::vector<EventRef> work;       // the GPU operations counted, by GPU start
 };
 
 struct OpKernelBreakdown
@@ -59,12 +65,9 @@ struct OpKernelBreakdown
 // Throws std::regex_error for a bad range pattern.
 OpKernelBreakdown opKernelBreakdown(const Trace &trace, const BreakdownOptions &options = {});
 
-// The GPU operations `op`'s instances launched, the work its device time sums,
-// by GPU start, each once. O(k log n) for the k launch calls inside the
-// instances: what a click on the op's bar lists, computed on request.
+// The GPU operations `op` counts, the work its device time sums, by GPU start:
+// what a click on the op's bar lists. Empty for an op of another trace.
 std::vector<EventRef> launchedGpuWork(const Trace &trace, const OpBreakdown &op);
-// The same with a lookup of the trace kept for several ops (a bar of many).
-std::vector<EventRef> launchedGpuWork(const RangeKernelLookup &lookup, const OpBreakdown &op);
 
 // Keeps the first `top` ops (all when top <= 0).
 OpKernelBreakdown topOps(OpKernelBreakdown breakdown, int top);
