@@ -85,9 +85,11 @@ void MainWindow::createAnalysisDocks()
 {
     connect(m_view, &TimelineView::eventSelected, this, &MainWindow::followSelection);
     connect(m_rangeKernels, &RangeKernelsPanel::jumpRequested, this, [this](EventRef ref) { m_view->selectEvent(ref, true); });
-    // The outlines follow the panel's list when its scope switches.
-    connect(m_rangeKernels, &RangeKernelsPanel::scopeChanged, this,
-            [this] { m_view->setHighlighted(m_rangeKernels->launchedOps()); });
+    // The outlines and the breakdown follow the range panel's switch.
+    connect(m_rangeKernels, &RangeKernelsPanel::scopeChanged, this, [this] {
+        m_view->setHighlighted(m_rangeKernels->launchedOps());
+        updateBreakdown();
+    });
 
     m_iterations = new charts::IterationChart(this);
     connect(m_iterations, &charts::IterationChart::iterationClicked, this, &MainWindow::showIteration);
@@ -232,6 +234,8 @@ void MainWindow::updateBreakdown()
     BreakdownOptions options;
     options.depth = m_breakdownDepth->value();
     options.ranges = m_breakdownSource->currentIndex() == 1;
+    // Ranges (steps, phases) follow the range panel's switch; ops own what their thread launched.
+    options.scope = options.ranges ? m_rangeKernels->scope() : LaunchScope::Thread;
     m_breakdown->setTrace(m_model->tracePointer(), options);
 }
 

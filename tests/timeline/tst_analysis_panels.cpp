@@ -188,13 +188,21 @@ private slots:
         QVERIFY2(scope->itemText(0).contains(QString::number(all)), qPrintable(scope->itemText(0)));
         QVERIFY2(scope->itemText(1).contains(QString::number(own)), qPrintable(scope->itemText(1)));
 
+        // The breakdown by range counts what the panel counts.
+        charts::BreakdownChart *breakdown = m_window->breakdownChart();
+        QTRY_COMPARE(breakdown->breakdown().options.scope, LaunchScope::Process);
+        const TimeNs processTime = breakdown->breakdown().deviceTime;
+
         chooseScope(panel, LaunchScope::Thread);
         QCOMPARE(qint64(panel->launchedTable()->rowCount()), own);
         QCOMPARE(qint64(m_window->timeline()->highlighted().size()), own);
         QCOMPARE(panel->otherScopeOps(), all);
+        QTRY_COMPARE(breakdown->breakdown().options.scope, LaunchScope::Thread);
+        QVERIFY(breakdown->breakdown().deviceTime < processTime);
         chooseScope(panel, LaunchScope::Process);
         QCOMPARE(qint64(panel->launchedTable()->rowCount()), all);
         QCOMPARE(qint64(m_window->timeline()->highlighted().size()), all);
+        QTRY_COMPARE(breakdown->breakdown().deviceTime, processTime);
         m_window->timeline()->selectEvent({});
     }
 

@@ -53,7 +53,8 @@ RangeKernelsPanel::RangeKernelsPanel(QWidget *parent)
     m_scopeSwitch->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_scopeSwitch->setToolTip(tr("Which launch calls count as the range's: those of every thread of its process "
                                  "(the PyTorch profiler's and HTA's steps and phases), or only those of the "
-                                 "range's own thread (nsys's NVTX GPU projection)"));
+                                 "range's own thread (nsys's NVTX GPU projection). An op always counts what its "
+                                 "own thread launched."));
     m_scopeSwitch->addItem(QString(), int(LaunchScope::Process));
     m_scopeSwitch->addItem(QString(), int(LaunchScope::Thread));
     connect(m_scopeSwitch, &QComboBox::activated, this,
@@ -145,15 +146,20 @@ void RangeKernelsPanel::showRange(EventRef ref)
     for (QTableWidget *table : {m_launched, m_overlapping})
         table->show();
     m_range = ref;
-    m_result = m_lookup->find(ref, m_scope);
+    // A range (a step, a phase) holds what its process launched in it; an op
+    // owns what its own thread launched, as the PyTorch profiler attributes it.
+    const bool range = m_trace->event(ref).kind == EventKind::Range;
+    const LaunchScope used = range ? m_scope : LaunchScope::Thread;
+    m_result = m_lookup->find(ref, used);
     const RangeKernels &r = *m_result;
-    const LaunchScope other = m_scope == LaunchScope::Process ? LaunchScope::Thread : LaunchScope::Process;
-    m_otherScopeOps = std::int64_t(m_lookup->find(ref, other).launched.size());
+    const LaunchScope other = used == LaunchScope::Process ? LaunchScope::Thread : LaunchScope::Process;
+    m_otherScopeOps = range ? std::int64_t(m_lookup->find(ref, other).launched.size()) : 0;
     const auto ops = std::int64_t(r.launched.size());
-    if (m_scope == LaunchScope::Process)
+    if (used == LaunchScope::Process)
         showScopeSwitch(ops, m_otherScopeOps);
     else
         showScopeSwitch(m_otherScopeOps, ops);
+    m_scopeSwitch->setEnabled(range);
     const QString name = fromView(m_trace->name(ref));
     m_title->setText(tr("GPU work of <b>%1</b>, at %2 for %3")
                          .arg(fontMetrics().elidedText(name, Qt::ElideMiddle, 360).toHtmlEscaped(),
@@ -180,18 +186,22 @@ void RangeKernelsPanel::showRange(EventRef ref)
     // Both counts in view: the list's, and the other choice's.
     m_launchedTitle->setText(
         tr("Launched GPU work: %n op(s)", nullptr, int(launched.size())) + QStringLiteral(" · ")
-        + (m_scope == LaunchScope::Process ? tr("this thread only: %1").arg(m_otherScopeOps)
-                                           : tr("all threads of the process: %1").arg(m_otherScopeOps)));
+        + (!range                        ? tr("launched by its own thread")
+           : used == LaunchScope::Process ? tr("this thread only: %1").arg(m_otherScopeOps)
+                                          : tr("all threads of the process: %1").arg(m_otherScopeOps)));
     m_overlappingTitle->setText(tr("Overlapping on the GPU: %n op(s)", nullptr, int(r.overlapping.size())));
 }
 
 void RangeKernelsPanel::showScopeSwitch(std::int64_t processOps, std::int64_t threadOps)
 {
-    const bool known = m_result.has_value();
+    bool known = m_result.has_value();
     // Short, so that they fit a narrow dock in every language; the tooltip explains.
+    // An op has only its own thread's count.
+    known = known && m_trace->event(m_range).kind == EventKind::Range;
     m_scopeSwitch->setItemText(0, known ? tr("All threads (%1)").arg(processOps) : tr("All threads"));
     m_scopeSwitch->setItemText(1, known ? tr("This thread (%1)").arg(threadOps) : tr("This thread"));
-    m_scopeSwitch->setCurrentIndex(m_scope == LaunchScope::Process ? 0 : 1);
+    const bool range = m_result && m_trace->event(m_range).kind == EventKind::Range;
+    m_scopeSwitch->setCurrentIndex(m_scope == LaunchScope::Process && (range || !m_result) ? 0 : 1);
 }
 
 bool RangeKernelsPanel::lists(EventRef ref) const
