@@ -11,6 +11,7 @@
 #include "analysis/gpu/kernel_name.h"
 #include "breakdown_chart.h"
 #include "kernel_stats_chart.h"
+#include "panels/selection/details_panel.h"
 #include "panels/selection/range_kernels_panel.h"
 #include "panels/summaries/summary_panel.h"
 #include "timeline/timeline_model.h"
@@ -22,6 +23,7 @@
 #include <QDockWidget>
 #include <QSignalSpy>
 #include <QTabWidget>
+#include <QTableWidget>
 #include <QTreeWidget>
 #include <QtTest>
 
@@ -253,6 +255,34 @@ private slots:
     }
 
     // The range panel's rule, with a chart's outlines in between.
+    // Kineto writes the correlation id among a kernel's and an API call's
+    // arguments too; Details lists it once.
+    void detailsListTheCorrelationOnce()
+    {
+        auto *args = m_window->details()->findChild<QTableWidget *>(QStringLiteral("detailsArgs"));
+        QVERIFY(args);
+        int checked = 0;
+        for (const EventKind kind : {EventKind::Kernel, EventKind::ApiCall}) {
+            EventRef ref;
+            for (std::uint32_t t = 0; t < trace().tracks.size() && !ref.isValid(); ++t)
+                for (std::uint32_t i = 0; i < trace().tracks[t].events.size(); ++i)
+                    if (trace().tracks[t].events[i].kind == kind && trace().arg({t, i}, "correlation")) {
+                        ref = {t, i};
+                        break;
+                    }
+            QVERIFY(ref.isValid());
+            view()->selectEvent(ref);
+            QTRY_COMPARE(m_window->details()->event(), ref);
+            int rows = 0;
+            for (int row = 0; row < args->rowCount(); ++row)
+                rows += args->item(row, 0)->text() == QLatin1String("correlation");
+            QCOMPARE(rows, 1);
+            QCOMPARE(args->rowCount(), int(trace().args(ref).size())); // every other argument still listed
+            ++checked;
+        }
+        QCOMPARE(checked, 2);
+    }
+
     void rangePanelFollowsTheSelection()
     {
         RangeKernelsPanel *panel = m_window->rangeKernels();

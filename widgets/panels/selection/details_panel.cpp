@@ -149,7 +149,11 @@ void DetailsPanel::showDetails(EventRef ref)
     m_duration->setFullText(TimeFormat::shownDuration(e.duration));
     m_end->setFullText(TimeFormat::shownPosition(e.end() - trace.startNs));
 
-    const auto args = trace.args(ref);
+    // The file's own "correlation" argument would repeat the row above it.
+    std::vector<Arg> args;
+    for (const Arg &arg : trace.args(ref))
+        if (!e.correlation || trace.strings.view(arg.key) != "correlation")
+            args.push_back(arg);
     m_args->setRowCount(int(args.size()) + (e.correlation ? 1 : 0));
     int row = 0;
     if (e.correlation) {
