@@ -21,11 +21,14 @@
 #include "timeline/zoom_control.h"
 
 #include "analysis/efficiency/launch_overheads.h"
+#include "analysis/summaries/kernel_summary.h"
 
 #include "panel_cells.h"
 #include "test_registry.h"
 
 #include <QDockWidget>
+#include <QHeaderView>
+#include <QTableView>
 #include <QMenuBar>
 #include <QSignalSpy>
 #include <QTabWidget>
@@ -167,6 +170,29 @@ private slots:
         table->sortBy(5, Qt::DescendingOrder); // T5 Total (ns); the T1 and T4 rows have none
         QVERIFY(number(table->shownText(0, 5)) >= number(table->shownText(1, 5)));
         table->sortBy(-1, Qt::AscendingOrder);
+    }
+
+    // As the CLI prints them: the stream or the operator first, the totals last.
+    // (nsys-style summaries, with the name last, show the name first.)
+    void tablesShowTheirColumnsInTheReportsOrder()
+    {
+        for (SummaryTableView *table : {panel()->idleTable(), panel()->overheadsTable()}) {
+            const QHeaderView *header = table->view()->horizontalHeader();
+            QStringList shown, report;
+            for (int visual = 0; visual < header->count(); ++visual)
+                shown << table->view()->model()->headerData(header->logicalIndex(visual), Qt::Horizontal).toString();
+            for (const std::string &column : table->table().columns)
+                report << QString::fromStdString(column);
+            QCOMPARE(shown, report);
+        }
+        SummaryTableView summary;
+        summary.setTable(kernelSummaryTable(kernelSummary(m_window->model()->trace())));
+        const QHeaderView *header = summary.view()->horizontalHeader();
+        QCOMPARE(summary.view()->model()->headerData(header->logicalIndex(0), Qt::Horizontal).toString(),
+                 QStringLiteral("Name"));
+        // A table of the other kind after it: the view's order follows the new table.
+        summary.setTable(overheadsTable(launchOverheads(m_window->model()->trace())));
+        QCOMPARE(header->logicalIndex(0), 0);
     }
 
     void launchDelayHistogramCountsEveryLaunch()

@@ -17,6 +17,18 @@
 #include <sstream>
 
 namespace tracelane {
+namespace {
+
+// Whether the rows' last cells are text: the names of an nsys-style report.
+bool lastColumnHoldsNames(const Table &table)
+{
+    for (const auto &row : table.rows)
+        if (!row.empty() && row.back().type != Cell::Type::Empty)
+            return row.back().type == Cell::Type::Text;
+    return !table.columns.empty(); // no rows: keep the nsys layout
+}
+
+} // namespace
 
 SummaryTableView::SummaryTableView(QWidget *parent)
     : QWidget(parent)
@@ -83,11 +95,16 @@ void SummaryTableView::setTable(Table table)
 {
     m_model->setTable(std::move(table));
     m_view->resizeColumnsToContents();
-    // The report's name column comes last (as the CLI prints it); shown first,
-    // since it is what people read. Only the view moves it: CSV keeps the report's order.
+    // nsys's reports put the name column last (and the CLI prints them so); it
+    // is shown first, since it is what people read. Reports whose last column
+    // holds numbers (idle causes, overheads) keep their order. Only the view
+    // moves it: CSV keeps the report's order.
     QHeaderView *header = m_view->horizontalHeader();
-    const int nameColumn = m_model->columnCount() - 1;
-    if (nameColumn > 0 && header->visualIndex(nameColumn) != 0)
+    for (int logical = 0; logical < header->count(); ++logical) // undo the move for an earlier table
+        if (header->visualIndex(logical) != logical)
+            header->moveSection(header->visualIndex(logical), logical);
+    const int nameColumn = lastColumnHoldsNames(m_model->table()) ? m_model->columnCount() - 1 : -1;
+    if (nameColumn > 0)
         header->moveSection(header->visualIndex(nameColumn), 0);
     const int widest = std::max(m_view->viewport()->width() / 2, m_view->fontMetrics().horizontalAdvance(QLatin1Char('M')) * 30);
     if (nameColumn >= 0 && m_view->columnWidth(nameColumn) > widest)
