@@ -167,7 +167,7 @@ void MainWindow::showModel(std::shared_ptr<TimelineModel> model, const QString &
     setLoading(false);
     m_model = std::move(model);
     const auto &trace = m_model->tracePointer();
-    m_markerFile.clear(); // the view drops the old trace's markers; they stay saved
+    m_markerFiles.clear(); // the view drops the old trace's markers; they stay saved
     m_view->setModel(m_model);
     restoreMarkers(path);
     m_tree->setModel(m_model.get());

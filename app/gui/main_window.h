@@ -185,7 +185,7 @@ private:
     EfficiencyPanel *m_efficiency = nullptr;
     QueryPanel *m_query = nullptr;
     MarkerPanel *m_markerPanel = nullptr;
-    QString m_markerFile; // the trace file the markers are saved for; empty while none
+    QStringList m_markerFiles; // the trace files the markers are saved for; empty while none
     SelectionPanel *m_selection = nullptr;
     InstanceListPanel *m_instances = nullptr;
     QDockWidget *m_instancesDock = nullptr;

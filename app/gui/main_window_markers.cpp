@@ -25,8 +25,8 @@ QDockWidget *MainWindow::createMarkerDock()
     connect(m_markerPanel, &MarkerPanel::jumpRequested, m_view, &TimelineView::showMarker);
     // Saved as soon as they change: a crash or a killed session keeps them.
     connect(m_view->markers(), &MarkerSet::changed, this, [this] {
-        if (!m_markerFile.isEmpty())
-            MarkerStore::save(m_markerFile, m_view->markers()->markers());
+        if (!m_markerFiles.isEmpty())
+            MarkerStore::save(m_markerFiles, m_view->markers()->markers());
     });
     auto *dock = new QDockWidget(tr("Markers"), this);
     dock->setObjectName(QStringLiteral("markersDock"));
@@ -57,12 +57,18 @@ void MainWindow::createMarkerMenu()
 }
 
 // Called when a trace is shown: its markers come back from the last session.
+// Several traces in one window keep theirs under the set of their files.
 void MainWindow::restoreMarkers(const QString &path)
 {
-    m_markerFile.clear(); // setMarkers must not save over the entry it reads
-    m_view->markers()->setMarkers(MarkerStore::load(path));
+    m_markerFiles.clear(); // setMarkers must not save over the entry it reads
+    QStringList files;
+    for (const TracePart &part : m_model->trace().parts)
+        files << QString::fromStdString(part.source.path);
+    if (files.size() < 2)
+        files = QStringList{path};
+    m_view->markers()->setMarkers(MarkerStore::load(files));
     m_markerPanel->setTraceStart(m_model->trace().startNs);
-    m_markerFile = path;
+    m_markerFiles = files;
 }
 
 bool MainWindow::exportTimelineImage(const QString &path, int width, qreal scale)

@@ -60,10 +60,19 @@ QString fileKey(const QString &traceFile)
     return canonical.isEmpty() ? info.absoluteFilePath() : canonical;
 }
 
-std::vector<Marker> load(const QString &traceFile)
+QString fileKey(const QStringList &traceFiles)
+{
+    QStringList keys;
+    for (const QString &file : traceFiles)
+        keys << fileKey(file);
+    keys.sort();
+    return keys.join(QLatin1Char('\n'));
+}
+
+std::vector<Marker> load(const QStringList &traceFiles)
 {
     const QSettings settings;
-    const QVariantList list = settings.value(entryKey(fileKey(traceFile))).toList();
+    const QVariantList list = settings.value(entryKey(fileKey(traceFiles))).toList();
     std::vector<Marker> markers;
     for (const QVariant &value : list) {
         if (markers.size() >= std::size_t(MarkerSet::kMaxMarkers))
@@ -74,9 +83,9 @@ std::vector<Marker> load(const QString &traceFile)
     return markers;
 }
 
-void save(const QString &traceFile, const std::vector<Marker> &markers)
+void save(const QStringList &traceFiles, const std::vector<Marker> &markers)
 {
-    const QString key = fileKey(traceFile);
+    const QString key = fileKey(traceFiles);
     QSettings settings;
     QStringList list = settings.value(filesKey()).toStringList();
     list.removeAll(key);

@@ -13,6 +13,7 @@
 #include "panels/common/elided_label.h"
 #include "panels/ranks/rank_panel.h"
 #include "panels/selection/details_panel.h"
+#include "timeline/marker_set.h"
 #include "timeline/timeline_model.h"
 #include "timeline/timeline_view.h"
 #include "timeline/zoom_control.h"
@@ -98,8 +99,40 @@ class TestTraceGroupWindow : public QObject
         }
     }
 
+    void openTogether(const QStringList &paths)
+    {
+        makeWindow();
+        QSignalSpy loaded(m_window.get(), &MainWindow::traceLoaded);
+        m_window->openTraces(paths);
+        QVERIFY(loaded.wait(30000));
+    }
+
 private slots:
     void cleanup() { m_window.reset(); }
+
+    // A window of several traces keeps its markers under its set of files: a
+    // window of another pair never shows them, the same pair in another order does.
+    void markersBelongToTheSetOfFiles()
+    {
+        openTogether({rankTrace(0), rankTrace(1)});
+        QCOMPARE(m_window->model()->trace().parts.size(), std::size_t(2));
+        MarkerSet *markers = m_window->timeline()->markers();
+        QVERIFY(markers->isEmpty());
+        Marker marker;
+        marker.time = m_window->model()->trace().startNs + 1000;
+        marker.name = QStringLiteral("two ranks");
+        markers->add(marker);
+        QCOMPARE(markers->size(), 1);
+
+        openTogether({rankTrace(0), compiledMlpTrace()});
+        QCOMPARE(m_window->model()->trace().parts.size(), std::size_t(2));
+        QVERIFY(m_window->timeline()->markers()->isEmpty());
+
+        openTogether({rankTrace(1), rankTrace(0)});
+        QCOMPARE(m_window->timeline()->markers()->size(), 1);
+        QCOMPARE(m_window->timeline()->markers()->at(0).name, QStringLiteral("two ranks"));
+        m_window->timeline()->markers()->clear(); // leaves the settings as they were
+    }
 
     void filesChosenTogetherOpenAsRankGroups()
     {
