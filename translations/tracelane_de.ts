@@ -1239,10 +1239,6 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
         <translation>Trace öffnen</translation>
     </message>
     <message>
-        <source>Traces (*.json *.json.gz *.gz *.sqlite *.nvvp *.prof *.qdrep);;All files (*)</source>
-        <translation>Traces (*.json *.json.gz *.gz *.sqlite *.nvvp *.prof *.qdrep);;Alle Dateien (*)</translation>
-    </message>
-    <message>
         <source>Pr&amp;eferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
@@ -1564,6 +1560,10 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
         <source>Ranks</source>
         <translation>Ränge</translation>
     </message>
+    <message>
+        <source>Traces (*.json *.json.gz *.gz *.sqlite *.nvvp *.prof);;All files (*)</source>
+        <translation>Traces (*.json *.json.gz *.gz *.sqlite *.nvvp *.prof);;Alle Dateien (*)</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::MarkerPanel</name>
@@ -1804,10 +1804,6 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
         <translation>GPU-Arbeit von &lt;b&gt;%1&lt;/b&gt;, bei %2 für %3</translation>
     </message>
     <message>
-        <source>Which launch calls count as the range&apos;s: those of every thread of its process (the PyTorch profiler&apos;s and HTA&apos;s steps and phases), or only those of the range&apos;s own thread (nsys&apos;s NVTX GPU projection)</source>
-        <translation>Welche Startaufrufe zum Bereich zählen: die aller Threads seines Prozesses (wie Schritte und Phasen im PyTorch-Profiler und in HTA) oder nur die seines eigenen Threads (die NVTX-GPU-Projektion von nsys)</translation>
-    </message>
-    <message>
         <source>Launched from:</source>
         <translation>Gestartet von:</translation>
     </message>
@@ -1834,6 +1830,14 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
     <message>
         <source>This thread</source>
         <translation>Dieser Thread</translation>
+    </message>
+    <message>
+        <source>Which launch calls count as the range&apos;s: those of every thread of its process (the PyTorch profiler&apos;s and HTA&apos;s steps and phases), or only those of the range&apos;s own thread (nsys&apos;s NVTX GPU projection). An op always counts what its own thread launched.</source>
+        <translation>Welche Startaufrufe zum Bereich zählen: die aller Threads seines Prozesses (wie Schritte und Phasen im PyTorch-Profiler und in HTA) oder nur die seines eigenen Threads (die NVTX-GPU-Projektion von nsys). Eine Operation zählt immer, was ihr eigener Thread gestartet hat.</translation>
+    </message>
+    <message>
+        <source>launched by its own thread</source>
+        <translation>von ihrem eigenen Thread gestartet</translation>
     </message>
 </context>
 <context>

@@ -1236,10 +1236,6 @@ grey – other: launched in time, idle 30 µs or longer</source>
         <translation>打开跟踪</translation>
     </message>
     <message>
-        <source>Traces (*.json *.json.gz *.gz *.sqlite *.nvvp *.prof *.qdrep);;All files (*)</source>
-        <translation>跟踪文件 (*.json *.json.gz *.gz *.sqlite *.nvvp *.prof *.qdrep);;所有文件 (*)</translation>
-    </message>
-    <message>
         <source>Pr&amp;eferences…</source>
         <translation>首选项(&amp;E)…</translation>
     </message>
@@ -1559,6 +1555,10 @@ grey – other: launched in time, idle 30 µs or longer</source>
         <source>Ranks</source>
         <translation>各 Rank</translation>
     </message>
+    <message>
+        <source>Traces (*.json *.json.gz *.gz *.sqlite *.nvvp *.prof);;All files (*)</source>
+        <translation>跟踪文件 (*.json *.json.gz *.gz *.sqlite *.nvvp *.prof);;所有文件 (*)</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::MarkerPanel</name>
@@ -1795,10 +1795,6 @@ grey – other: launched in time, idle 30 µs or longer</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; 的 GPU 工作，开始于 %2，持续 %3</translation>
     </message>
     <message>
-        <source>Which launch calls count as the range&apos;s: those of every thread of its process (the PyTorch profiler&apos;s and HTA&apos;s steps and phases), or only those of the range&apos;s own thread (nsys&apos;s NVTX GPU projection)</source>
-        <translation>哪些启动调用计入该范围：其进程所有线程的调用（与 PyTorch 性能分析器和 HTA 的步骤、阶段一致），或仅该范围所在线程的调用（nsys 的 NVTX GPU 投影）</translation>
-    </message>
-    <message>
         <source>Launched from:</source>
         <translation>启动自：</translation>
     </message>
@@ -1825,6 +1821,14 @@ grey – other: launched in time, idle 30 µs or longer</source>
     <message>
         <source>This thread</source>
         <translation>此线程</translation>
+    </message>
+    <message>
+        <source>Which launch calls count as the range&apos;s: those of every thread of its process (the PyTorch profiler&apos;s and HTA&apos;s steps and phases), or only those of the range&apos;s own thread (nsys&apos;s NVTX GPU projection). An op always counts what its own thread launched.</source>
+        <translation>哪些启动调用计入该范围：其进程所有线程的调用（与 PyTorch 性能分析器和 HTA 的步骤、阶段一致），或仅该范围所在线程的调用（nsys 的 NVTX GPU 投影）。操作始终只计其所在线程启动的工作。</translation>
+    </message>
+    <message>
+        <source>launched by its own thread</source>
+        <translation>由其所在线程启动</translation>
     </message>
 </context>
 <context>

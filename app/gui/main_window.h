@@ -63,6 +63,10 @@ public:
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
 
+    // The Open and Compare dialogs' filter: the files Tracelane reads (Nsight's
+    // .nsys-rep/.qdrep reports need `nsys export` first, so they are not offered).
+    static QString traceFileFilter();
+
     void openFile(const QString &path); // loads on a worker thread; a folder opens as openFolder()
     // Several traces in this window, one lane group each, in rank order; `title`
     // names them (a folder), else "N traces" (main_window_group.cpp).

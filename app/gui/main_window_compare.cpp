@@ -78,7 +78,7 @@ void MainWindow::chooseCompareFile()
         return;
     const QString path = QFileDialog::getOpenFileName(
         this, tr("Compare With Trace"), QFileInfo(QString::fromStdString(m_model->trace().source.path)).path(),
-        tr("Traces (*.json *.json.gz *.gz *.sqlite *.nvvp *.prof *.qdrep);;All files (*)"));
+        traceFileFilter());
     if (!path.isEmpty())
         compareWith(path);
 }

@@ -113,12 +113,17 @@ void MainWindow::updateRecentMenu()
         m_welcome->refresh();
 }
 
+QString MainWindow::traceFileFilter()
+{
+    return tr("Traces (*.json *.json.gz *.gz *.sqlite *.nvvp *.prof);;All files (*)");
+}
+
 void MainWindow::chooseFile()
 {
     // Several files chosen together open in one window, one lane group each.
     const QStringList paths = QFileDialog::getOpenFileNames(
         this, tr("Open Trace"), QString(),
-        tr("Traces (*.json *.json.gz *.gz *.sqlite *.nvvp *.prof *.qdrep);;All files (*)"));
+        traceFileFilter());
     if (!paths.isEmpty())
         openTraces(paths);
 }

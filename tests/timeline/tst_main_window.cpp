@@ -10,6 +10,7 @@
 #include "timeline/timeline_view.h"
 #include "timeline/zoom_control.h"
 
+#include "shared_trace_files.h"
 #include "shared_traces.h"
 #include "test_registry.h"
 
@@ -42,6 +43,21 @@ class TestMainWindow : public QObject
     QList<Report> m_reports;
 
 private slots:
+    // The Open dialog shows every trace Tracelane reads, and no format it cannot.
+    void openDialogOffersWhatOpens()
+    {
+        const QString filter = MainWindow::traceFileFilter();
+        QVERIFY2(!filter.contains(QLatin1String("qdrep")) && !filter.contains(QLatin1String("nsys-rep")),
+                 qPrintable(filter));
+        const QString traces = filter.section(QLatin1String(";;"), 0, 0);
+        const QStringList patterns =
+            traces.section(QLatin1Char('('), 1).section(QLatin1Char(')'), 0, 0).split(QLatin1Char(' '));
+        const QStringList files = test::sharedTraceFiles();
+        QVERIFY(files.size() > 10);
+        for (const QString &file : files)
+            QVERIFY2(QDir::match(patterns, QFileInfo(file).fileName()), qPrintable(file));
+    }
+
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
