@@ -430,17 +430,19 @@ void TestEvents::sourceRecordsPointAtTheirRecords()
         for (std::size_t i = 0; i < track.events.size(); ++i) {
             const Event &e = track.events[i];
             const std::uint32_t record = track.sourceRecords[i];
-            QVERIFY2(record != kNoSourceRecord, qPrintable(QString::fromUtf8(trace->strings.view(e.name).data())));
+            if (record == kNoSourceRecord) // (the message is built only then: this loop visits every event)
+                QFAIL(qPrintable(QStringLiteral("no source record: ") + QString::fromStdString(std::string(trace->strings.view(e.name)))));
             if (e.kind != EventKind::CounterSample && !sqlite) // a counter record holds several series
                 QVERIFY2(seen.insert({int(e.kind), record}).second, "two events from one record");
-            const std::string name(trace->strings.view(e.name));
             if (chrome) {
                 QVERIFY(record < chromeEvents.size());
                 const auto &source = chromeEvents[record];
                 if (e.kind == EventKind::CounterSample)
                     QCOMPARE(source.value("ph", std::string()), std::string("C"));
-                else
-                    QCOMPARE(source.value("name", std::string()), name);
+                else if (const auto name = source.find("name");
+                         name == source.end() || !name->is_string()
+                         || name->get_ref<const std::string &>() != trace->strings.view(e.name))
+                    QCOMPARE(source.value("name", std::string()), std::string(trace->strings.view(e.name)));
                 ++checked;
             } else if (nsysJson) {
                 QVERIFY(record >= 1 && record <= lines.size());
