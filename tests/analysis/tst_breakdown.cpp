@@ -3,6 +3,7 @@
 // Python frames do not change it (ResNet-50 with and without them).
 #include "cached_import.h"
 #include "hand_built_trace.h"
+#include "launch_count.h"
 
 #include "analysis/gpu/kernel_name.h"
 #include "analysis/operators/op_kernel_breakdown.h"
@@ -129,7 +130,7 @@ private slots:
         const OpKernelBreakdown inner = opKernelBreakdown(*trace, byDepth);
         QCOMPARE(inner.ops.size(), std::size_t(1));
         QCOMPARE(inner.ops[0].name, std::string("module::inner"));
-        QCOMPARE(inner.ops[0].deviceTime, TimeNs(40)); // the first gemm only
+        QCOMPARE(inner.ops[0].deviceTime, TimeNs(40));  // the first gemm only
         QVERIFY(opKernelBreakdown(*trace).ops.empty()); // no CPU ops in this trace
 
         const OpKernelBreakdown top = topOps(result, 1);
@@ -249,7 +250,8 @@ private slots:
         options.scope = LaunchScope::Process;
         const OpKernelBreakdown all = opKernelBreakdown(*trace, options);
         verifySharesAddUp(all);
-        QVERIFY2(all.deviceTime > 2 * own.deviceTime, qPrintable(QStringLiteral("%1 vs %2").arg(all.deviceTime).arg(own.deviceTime)));
+        QVERIFY2(all.deviceTime > 2 * own.deviceTime,
+                 qPrintable(QStringLiteral("%1 vs %2").arg(all.deviceTime).arg(own.deviceTime)));
 
         std::set<std::pair<std::uint32_t, std::uint32_t>> counted;
         int iterations = 0;
@@ -261,22 +263,9 @@ private slots:
                 continue;
             ++iterations;
             QCOMPARE(op.instances, 1);
-            const Event &range = trace->event(op.refs[0]);
-            const std::int32_t process = trace->threads[std::size_t(trace->tracks[op.refs[0].track].thread)].process;
-            std::int64_t launched = 0;
-            TimeNs time = 0;
-            for (const Flow &flow : trace->flows) {
-                const Event &call = trace->event(flow.from);
-                const Event &gpu = trace->event(flow.to);
-                if (flow.kind != FlowKind::Launch || call.kind != EventKind::ApiCall || !isGpuWork(gpu.kind)
-                    || call.start < range.start || call.end() > range.end()
-                    || trace->threads[std::size_t(trace->tracks[flow.from.track].thread)].process != process)
-                    continue;
-                ++launched;
-                time += gpu.duration;
-            }
-            QCOMPARE(std::int64_t(work.size()), launched);
-            QCOMPARE(op.deviceTime, time);
+            const test::LaunchCount count = test::launchesInside(*trace, op.refs[0]);
+            QCOMPARE(std::int64_t(work.size()), count.byProcess);
+            QCOMPARE(op.deviceTime, count.processTime);
         }
         QCOMPARE(iterations, 12);
     }
@@ -322,20 +311,23 @@ private slots:
             QVERIFY(op.deviceTime > 0);
         }
         names.sort();
-        QCOMPARE(names, (QStringList{QStringLiteral("module::bottom_mlp"), QStringLiteral("module::embeddings"),
-                                     QStringLiteral("module::interaction"), QStringLiteral("module::top_mlp")}));
+        QCOMPARE(names,
+                 (QStringList{QStringLiteral("module::bottom_mlp"), QStringLiteral("module::embeddings"),
+                              QStringLiteral("module::interaction"), QStringLiteral("module::top_mlp")}));
     }
 
     void cliSharesAddUp()
     {
         QProcess cli;
-        cli.start(QStringLiteral(TRACELANE_CLI), {QStringLiteral("breakdown"), kDlrm, QStringLiteral("--ranges"),
-                                                  QStringLiteral("module::.*"), QStringLiteral("--top"),
-                                                  QStringLiteral("2"), QStringLiteral("--format"), QStringLiteral("csv")});
+        cli.start(QStringLiteral(TRACELANE_CLI),
+                  {QStringLiteral("breakdown"), kDlrm, QStringLiteral("--ranges"), QStringLiteral("module::.*"),
+                   QStringLiteral("--top"), QStringLiteral("2"), QStringLiteral("--format"), QStringLiteral("csv")});
         QVERIFY(cli.waitForFinished(60000));
         QCOMPARE(cli.exitCode(), 0);
         const QStringList lines = QString::fromUtf8(cli.readAllStandardOutput()).trimmed().split(QLatin1Char('\n'));
-        QCOMPARE(lines[0], QStringLiteral("Op,Op Instances,Op Device Time (ns),Stream,Kind,Kernel,Instances,Time (ns),Share (%)"));
+        QCOMPARE(
+            lines[0],
+            QStringLiteral("Op,Op Instances,Op Device Time (ns),Stream,Kind,Kernel,Instances,Time (ns),Share (%)"));
         QMap<QString, qint64> sum, expected;
         for (qsizetype i = 1; i < lines.size(); ++i) {
             // Kernel names may hold quoted commas: read the op from the front, the time from the back.
@@ -357,21 +349,24 @@ private slots:
             << QStringLiteral("void at::native::vectorized_elementwise_kernel<4, at::native::CUDAFunctor_add<float>, "
                               "at::detail::Array<char *, 3>>(int, T2, T3)")
             << QStringLiteral("vectorized_elementwise_kernel");
-        QTest::addRow("unnamed namespace")
-            << QStringLiteral("void at::native::<unnamed>::distribution_elementwise_grid_stride_kernel<float, (int)4>(long, T3)")
-            << QStringLiteral("distribution_elementwise_grid_stride_kernel");
+        QTest::addRow("unnamed namespace") << QStringLiteral(
+            "void at::native::<unnamed>::distribution_elementwise_grid_stride_kernel<float, (int)4>(long, T3)")
+                                           << QStringLiteral("distribution_elementwise_grid_stride_kernel");
         QTest::addRow("anonymous namespace")
             << QStringLiteral("void at::native::(anonymous namespace)::max_pool_forward_nchw<float>(int, const T1 *)")
             << QStringLiteral("max_pool_forward_nchw");
-        QTest::addRow("cudnn") << QStringLiteral("void cudnn::bn_bw_1C11_kernel_new<float, float, float2, (int)128>(T2, T2)")
+        QTest::addRow("cudnn") << QStringLiteral(
+            "void cudnn::bn_bw_1C11_kernel_new<float, float, float2, (int)128>(T2, T2)")
                                << QStringLiteral("bn_bw_1C11_kernel_new");
-        QTest::addRow("no return type") << QStringLiteral("ampere_sgemm_128x64_tn") << QStringLiteral("ampere_sgemm_128x64_tn");
+        QTest::addRow("no return type") << QStringLiteral("ampere_sgemm_128x64_tn")
+                                        << QStringLiteral("ampere_sgemm_128x64_tn");
         QTest::addRow("memcpy") << QStringLiteral("Memcpy HtoD (Pinned -> Device)")
                                 << QStringLiteral("Memcpy HtoD (Pinned -> Device)");
         QTest::addRow("triton") << QStringLiteral("triton_poi_fused_add_0") << QStringLiteral("triton_poi_fused_add_0");
         QTest::addRow("plain function") << QStringLiteral("gemv2T_kernel_val<int, int, float>(float)")
                                         << QStringLiteral("gemv2T_kernel_val");
-        QTest::addRow("generic wrapper") << QStringLiteral("void cutlass::Kernel2<cutlass_80_simt_sgemm_64x64_8x5_tn_align1>(T1::Params)")
+        QTest::addRow("generic wrapper") << QStringLiteral(
+            "void cutlass::Kernel2<cutlass_80_simt_sgemm_64x64_8x5_tn_align1>(T1::Params)")
                                          << QStringLiteral("cutlass_80_simt_sgemm_64x64_8x5_tn_align1");
         QTest::addRow("generic with number arg") << QStringLiteral("void kernel<4>(int)") << QStringLiteral("kernel");
         QTest::addRow("spaces") << QStringLiteral("  void k()  ") << QStringLiteral("k");
@@ -400,7 +395,8 @@ private slots:
     {
         QCOMPARE(shortOpName("autograd::engine::evaluate_function: AddmmBackward0"), std::string("AddmmBackward0"));
         QCOMPARE(shortOpName("aten::linear"), std::string("aten::linear"));
-        QCOMPARE(shortOpName("autograd::engine::evaluate_function: "), std::string("autograd::engine::evaluate_function: "));
+        QCOMPARE(shortOpName("autograd::engine::evaluate_function: "),
+                 std::string("autograd::engine::evaluate_function: "));
     }
 };
 

@@ -7,6 +7,7 @@
 #include "analysis/ranges/range_kernels.h"
 #include "analysis/ranges/range_kernels_table.h"
 #include "cached_import.h"
+#include "launch_count.h"
 
 #include "test_registry.h"
 
@@ -80,8 +81,8 @@ private slots:
         QTest::addColumn<qint64>("threadOps");
         QTest::newRow("resnet50 step 5") << QStringLiteral("kineto/resnet50_train.json.gz")
                                          << QStringLiteral("ProfilerStep#5") << qint64(744) << qint64(312);
-        QTest::newRow("nvtx_cnn backward") << QStringLiteral("nsys/nvtx_cnn.sqlite") << QStringLiteral("BWD pass")
-                                           << qint64(-1) << qint64(1);
+        QTest::newRow("nvtx_cnn backward")
+            << QStringLiteral("nsys/nvtx_cnn.sqlite") << QStringLiteral("BWD pass") << qint64(-1) << qint64(1);
     }
 
     void processScopeCountsEveryThreadsLaunches()
@@ -95,21 +96,8 @@ private slots:
         const auto instances = findRangesNamed(*trace, range.toStdString());
         QVERIFY(!instances.empty());
         const EventRef step = instances.front();
-        const Event &r = trace->event(step);
-        const std::int32_t thread = trace->tracks[step.track].thread;
-        const std::int32_t process = trace->threads[std::size_t(thread)].process;
-
-        qint64 byProcess = 0, byThread = 0;
-        for (const Flow &flow : trace->flows) {
-            const Event &call = trace->event(flow.from);
-            if (flow.kind != FlowKind::Launch || call.kind != EventKind::ApiCall || !isGpuWork(trace->event(flow.to).kind))
-                continue;
-            if (call.start < r.start || call.end() > r.end())
-                continue;
-            const std::int32_t callThread = trace->tracks[flow.from.track].thread;
-            byProcess += trace->threads[std::size_t(callThread)].process == process;
-            byThread += callThread == thread;
-        }
+        const test::LaunchCount count = test::launchesInside(*trace, step);
+        const auto byProcess = qint64(count.byProcess), byThread = qint64(count.byThread);
         const RangeKernelLookup lookup(*trace);
         QCOMPARE(qint64(lookup.find(step, LaunchScope::Process).launched.size()), byProcess);
         QCOMPARE(qint64(lookup.find(step, LaunchScope::Thread).launched.size()), byThread);
