@@ -1,6 +1,7 @@
 #include "main_window.h"
 
 #include "dock_shares.h"
+#include "dock_tab_bars.h"
 #include "panels/diagnostics_panel.h"
 #include "panels/instances/search_bar.h"
 #include "panels/selection/details_panel.h"
@@ -117,6 +118,7 @@ MainWindow::MainWindow(QWidget *parent)
                 tr("Cursor: %1").arg(formatDuration(time - m_model->trace().startNs, m_preferences.timeUnit)));
     });
 
+    new DockTabBars(this); // before the docks, so it sees every tab bar made
     createAnalysisDocks();
     createRanksDock();
     createMenus();
@@ -133,7 +135,15 @@ MainWindow::MainWindow(QWidget *parent)
     m_view->setFocus();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The test window of a comparison is a child: deleted by ~QWidget, after this
+    // window's members, it would run its handlers on them. Deleted first instead.
+    if (m_compareWindow) {
+        m_compareWindow->disconnect(this);
+        delete m_compareWindow.data();
+    }
+}
 
 bool MainWindow::isLoading() const
 {

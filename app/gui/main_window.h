@@ -206,6 +206,15 @@ private:
     CompareCharts *m_compareCharts = nullptr;
     QDockWidget *m_compareDock = nullptr;
     QPointer<MainWindow> m_compareWindow;
+    // Side by side for a comparison, both windows take half the screen: the
+    // test window saves no layout, and this one saves the size it had before.
+    bool m_savesLayout = true;
+    QByteArray m_geometryBeforeCompare;
+    struct Place
+    {
+        QRect normal;
+        bool maximized = false;
+    } m_placeBeforeCompare;
     QStringList m_groupPaths; // the traces open together (main_window_group.cpp)
     QString m_groupTitle;
     int m_alignment = 0;      // TimeAlignment::CommonClock

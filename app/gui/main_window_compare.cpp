@@ -103,7 +103,23 @@ void MainWindow::compareWith(const QString &path)
     auto *other = new MainWindow(this); // a top-level window of its own, closed with this one
     other->setAttribute(Qt::WA_DeleteOnClose);
     other->setErrorReporter(m_reportError);
+    other->m_savesLayout = false;
     m_compareWindow = other;
+    if (m_geometryBeforeCompare.isEmpty()) {
+        m_geometryBeforeCompare = saveGeometry();
+        m_placeBeforeCompare = {normalGeometry(), isMaximized()};
+    }
+    // Closing the test window (not replacing it) gives this one its place back.
+    connect(other, &QObject::destroyed, this, [this, other] {
+        const bool replaced = m_compareWindow && m_compareWindow.data() != other;
+        if (replaced || m_geometryBeforeCompare.isEmpty())
+            return;
+        m_geometryBeforeCompare.clear();
+        if (m_placeBeforeCompare.maximized)
+            showMaximized();
+        else
+            setGeometry(m_placeBeforeCompare.normal);
+    });
     placeSideBySide(this, other);
     other->show();
     m_compareDock->show();

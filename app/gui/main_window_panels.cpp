@@ -173,12 +173,15 @@ void MainWindow::createAnalysisDocks()
 
 void MainWindow::sizeDocksForFirstStart()
 {
-    // Charts need some height to be readable; the timeline keeps the larger part.
+    // The timeline keeps most of the height at every size; the charts get a
+    // third, and never less than they need to stay readable.
+    constexpr double kChartShare = 0.32;
+    constexpr int kChartMinimum = 210;
     auto *iterations = findChild<QDockWidget *>(QStringLiteral("iterationsDock"));
     auto *breakdown = findChild<QDockWidget *>(QStringLiteral("breakdownDock"));
     auto *tracks = findChild<QDockWidget *>(QStringLiteral("tracksDock"));
     auto *details = findChild<QDockWidget *>(QStringLiteral("detailsDock"));
-    resizeDocks({iterations}, {height() * 2 / 5}, Qt::Vertical);
+    resizeDocks({iterations}, {std::max(kChartMinimum, int(height() * kChartShare))}, Qt::Vertical);
     resizeDocks({iterations, breakdown}, {width() * 2 / 5, width() * 3 / 5}, Qt::Horizontal);
     resizeDocks({tracks, details}, {width() / 7, width() / 4}, Qt::Horizontal);
 }

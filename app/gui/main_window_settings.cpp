@@ -76,8 +76,10 @@ bool MainWindow::restoreWindowState()
 
 void MainWindow::saveWindowState() const
 {
+    if (!m_savesLayout)
+        return;
     QSettings settings;
-    settings.setValue(geometryKey(), saveGeometry());
+    settings.setValue(geometryKey(), m_geometryBeforeCompare.isEmpty() ? saveGeometry() : m_geometryBeforeCompare);
     settings.setValue(stateKey(), saveState(kDockLayoutVersion));
 }
 

@@ -30,6 +30,8 @@
 #include <QScreen>
 #include <QSignalSpy>
 #include <QTableView>
+#include <QPointer>
+#include <QSettings>
 #include <QtTest>
 
 #include <cmath>
@@ -216,7 +218,43 @@ class TestCompareView : public QObject
     }
 
 private slots:
-    void cleanup() { m_window.reset(); }
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true); // the windows save their layout when closed
+        QCoreApplication::setOrganizationName(QStringLiteral("TracelaneTests"));
+    }
+
+    void cleanup()
+    {
+        m_window.reset();
+        QSettings().clear(); // every test starts with no saved layout
+    }
+
+    // Side by side, each window takes half the screen; the next start must not
+    // restore that half as the main window's size.
+    void halfScreenSizeIsNotSaved()
+    {
+        QSettings().clear();
+        open(kRank0File);
+        const QSize size = m_window->size();
+        const QByteArray before = m_window->saveGeometry();
+        compare(kRank1File);
+        if (QTest::currentTestFailed())
+            return;
+        QVERIFY(m_window->size() != size); // placed beside the test window
+        QPointer<MainWindow> test = m_window->compareWindow();
+        test->close();
+        QTRY_VERIFY(!test);
+        QVERIFY2(!QSettings().contains(QStringLiteral("window/geometry")), "the test window saved its layout");
+        QTRY_COMPARE(m_window->size(), size); // closing the test window gives the size back
+
+        compare(kRank1File);
+        if (QTest::currentTestFailed())
+            return;
+        QVERIFY(m_window->size() != size);
+        m_window->close(); // while comparing
+        QCOMPARE(QSettings().value(QStringLiteral("window/geometry")).toByteArray(), before);
+    }
 
     // Both ranks' iterations, bar for bar, are detectIterations' numbers of each trace.
     void iterationChartsOverlaid()

@@ -1,6 +1,8 @@
-// Small windows: at its minimum size the window leaves the timeline a usable
-// share of the height (the docks give way), and growing it again gives the
-// charts back their room.
+// Window sizes: at first start the timeline gets most of the height at small
+// and large sizes with a GPU stream on screen, dock tabs keep their whole
+// titles; at its minimum size the window leaves the timeline a usable share of
+// the height (the docks give way), and growing it again gives the charts back
+// their room.
 #include "qcustomplot_include.h" // first: see there
 
 #include "main_window.h"
@@ -16,14 +18,13 @@
 #include <QMenuBar>
 #include <QSettings>
 #include <QStatusBar>
+#include <QStyle>
+#include <QTabBar>
 #include <QtTest>
 
 using namespace tracelane;
 using tracelane::test::compiledMlpTrace;
-
-namespace {
-
-} // namespace
+using tracelane::test::resnetTrace;
 
 class TestSmallWindow : public QObject
 {
@@ -68,6 +69,56 @@ private slots:
     }
 
     void cleanup() { m_window.reset(); }
+
+    void firstStartAtEverySize_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("1024x700") << QSize(1024, 700);
+        QTest::newRow("1920x1080") << QSize(1920, 1080);
+    }
+
+    void firstStartAtEverySize()
+    {
+        QFETCH(QSize, size);
+        m_window.reset();
+        QSettings().clear();
+        m_window = std::make_unique<MainWindow>();
+        m_window->resize(size);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        QTRY_COMPARE(m_window->size(), size);
+        QTest::qWait(50); // the first start's dock sizes
+        const auto trace = test::cachedTrace(resnetTrace());
+        m_window->showModel(std::make_shared<TimelineModel>(trace), resnetTrace());
+        QTest::qWait(50);
+        // Every check runs, so a failure names all that is wrong at this size.
+        QStringList wrong;
+        if (timelineShare() < 0.6)
+            wrong << QStringLiteral("the timeline gets %1 of the height").arg(timelineShare());
+
+        // Some kernel of the first GPU stream is drawn inside the lanes (pinned or in view).
+        TimelineView *view = m_window->timeline();
+        std::optional<QRect> kernel;
+        for (std::uint32_t t = 0; t < trace->tracks.size() && !kernel; ++t)
+            if (trace->tracks[t].kind == TrackKind::GpuStream && !trace->tracks[t].events.empty())
+                kernel = view->eventRectInViewport({t, std::uint32_t(trace->tracks[t].events.size() / 2)});
+        if (!kernel || kernel->top() < TimelineView::kRulerHeight || kernel->bottom() >= view->viewport()->height())
+            wrong << QStringLiteral("no GPU stream on the first screen");
+
+        // Every dock tab shows its whole title.
+        int tabs = 0;
+        for (QTabBar *bar : m_window->findChildren<QTabBar *>(Qt::FindDirectChildrenOnly)) {
+            if (!bar->isVisible())
+                continue;
+            // As QTabBar sizes a tab that is not cut short: the text and the style's margins.
+            const int margins = bar->style()->pixelMetric(QStyle::PM_TabBarTabHSpace, nullptr, bar);
+            for (int i = 0; i < bar->count(); ++i, ++tabs)
+                if (bar->tabRect(i).width() < bar->fontMetrics().horizontalAdvance(bar->tabText(i)) + margins)
+                    wrong << bar->tabText(i) + QStringLiteral(" is cut short");
+        }
+        QVERIFY(tabs >= 6);
+        QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QStringLiteral("; "))));
+    }
 
     void minimumSizeAndBack()
     {

@@ -63,6 +63,7 @@ void TimelineView::setModel(std::shared_ptr<TimelineModel> model)
     m_markers->clear();
     m_rowsVersion = ~0ull;
     m_rows = {};
+    m_firstScreenChecked = false;
     if (m_model) {
         m_model->layout().setQueueDepthShown(m_showQueueDepth);
         m_zoom->setTraceRange(m_model->trace().startNs, m_model->trace().endNs);
@@ -72,6 +73,7 @@ void TimelineView::setModel(std::shared_ptr<TimelineModel> model)
     verticalScrollBar()->setValue(0);
     invalidate();
     updateScrollBars();
+    pinStreamsBelowFirstScreen();
     emit eventSelected({});
 }
 
@@ -83,6 +85,7 @@ void TimelineView::invalidate()
 
 void TimelineView::arrangementChanged()
 {
+    m_firstScreenChecked = true; // an arrangement edited by the user is kept as it is
     m_rowsVersion = ~0ull;
     updateScrollBars();
     invalidate();
@@ -185,6 +188,7 @@ const TimelineGeometry &TimelineView::geometry()
 
 void TimelineView::paintEvent(QPaintEvent *)
 {
+    pinStreamsBelowFirstScreen(); // a view shown after its model came, or resized before it was shown
     QElapsedTimer timer;
     timer.start();
     const TimelineGeometry &g = geometry();
@@ -245,6 +249,7 @@ void TimelineView::resizeEvent(QResizeEvent *event)
     QAbstractScrollArea::resizeEvent(event);
     updateScrollBars();
     invalidate();
+    pinStreamsBelowFirstScreen();
 }
 
 void TimelineView::scrollContentsBy(int, int)

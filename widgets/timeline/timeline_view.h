@@ -153,6 +153,9 @@ private:
     };
     ScrollAnchor scrollAnchor();
     void applyLayoutChange(ScrollAnchor anchor);
+    // Once per trace, when the view first shows it at its real height: pins the
+    // GPU streams if they would open below the first screen (a small window).
+    void pinStreamsBelowFirstScreen();
     void reveal(EventRef ref);
     void zoomIntoRun(const DrawItem &item, int x);
     QString gutterToolTip(QPoint pos);
@@ -179,6 +182,7 @@ private:
     std::uint64_t m_rowsVersion = ~0ull;
     TimelineGeometry m_geometry;
     bool m_geometryValid = false;
+    bool m_firstScreenChecked = false; // pinStreamsBelowFirstScreen() ran for this model
     LabelCache m_labels;
 
     int m_cursorX = -1;

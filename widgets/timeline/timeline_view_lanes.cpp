@@ -1,6 +1,7 @@
 // TimelineView: deep lanes (expand handle), pinning to the top and hiding
 // Python frames, from the gutter's context menu, the handle or the API.
 #include "timeline/timeline_model.h"
+#include "timeline/track_grouping.h"
 #include "timeline/timeline_view.h"
 
 #include <QContextMenuEvent>
@@ -46,6 +47,18 @@ void TimelineView::applyLayoutChange(ScrollAnchor anchor)
             break;
         }
     }
+}
+
+void TimelineView::pinStreamsBelowFirstScreen()
+{
+    // A view squeezed while the window is laid out is no first screen.
+    constexpr int kSmallestRowsArea = 120;
+    const int rowsArea = viewport()->height() - kRulerHeight;
+    if (!m_model || m_firstScreenChecked || !isVisible() || rowsArea < kSmallestRowsArea)
+        return;
+    m_firstScreenChecked = true;
+    if (TrackGrouping::pinGpuStreamsBelow(m_model->layout(), m_model->trace(), rowsArea))
+        applyLayoutChange({});
 }
 
 void TimelineView::setTrackPinned(std::uint32_t track, bool pinned)

@@ -24,6 +24,9 @@ public:
     static void addQueueDepthLanes(TrackLayout &layout, const EfficiencyLanes &lanes);
     // Pins the GPU streams when the lanes above them are deep (track_pinning.cpp).
     static void pinGpuStreamsIfDeep(TrackLayout &layout, const Trace &trace);
+    // Pins them when the first one ends below a rows area this tall (the
+    // window's, at first show); false when nothing was pinned.
+    static bool pinGpuStreamsBelow(TrackLayout &layout, const Trace &trace, int rowsAreaHeight);
 
     static QString processLabel(const Trace &trace, std::int32_t process);
     static QString threadLabel(const Trace &trace, std::int32_t thread);

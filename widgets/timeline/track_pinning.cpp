@@ -1,5 +1,6 @@
-// The default pins: when the CPU side of a trace is deep, its GPU streams go
-// to the pinned band so they are on screen at first open (docs/DECISIONS_PANELS.md).
+// The default pins: when the GPU streams would open below the first screen
+// (a deep CPU side, or a small window), they go to the pinned band so they are
+// on screen at first open (docs/DECISIONS_PANELS.md).
 #include "timeline/track_grouping.h"
 
 #include <algorithm>
@@ -17,6 +18,27 @@ constexpr int kDeepCpuSide = 360;
 // The pinned band takes at most this much of the rows area by default.
 constexpr int kMaxDefaultPinnedHeight = 160;
 
+bool isStream(const LayoutRow &row, const Trace &trace)
+{
+    return !row.isGroup && row.lane == LaneKind::Events && row.track >= 0
+           && trace.tracks[std::size_t(row.track)].kind == TrackKind::GpuStream;
+}
+
+// Pins the streams from `first` on, in tree order, while the band fits `maxHeight`.
+void pinStreams(TrackLayout &layout, const Trace &trace, const LayoutRows &rows,
+                std::vector<LayoutRow>::const_iterator first, int maxHeight)
+{
+    int pinnedHeight = 0;
+    for (auto it = first; it != rows.rows.end(); ++it) {
+        if (!isStream(*it, trace))
+            continue;
+        if (pinnedHeight + it->span.height > maxHeight)
+            break;
+        pinnedHeight += it->span.height;
+        layout.setPinned(it->node, true);
+    }
+}
+
 } // namespace
 
 void TrackGrouping::pinGpuStreamsIfDeep(TrackLayout &layout, const Trace &trace)
@@ -26,11 +48,8 @@ void TrackGrouping::pinGpuStreamsIfDeep(TrackLayout &layout, const Trace &trace)
     if (trace.parts.size() > 1)
         return;
     const LayoutRows rows = layout.rows(RowMetrics{}, trace.tracks.size(), false);
-    const auto isStream = [&](const LayoutRow &row) {
-        return !row.isGroup && row.lane == LaneKind::Events && row.track >= 0
-               && trace.tracks[std::size_t(row.track)].kind == TrackKind::GpuStream;
-    };
-    const auto first = std::find_if(rows.rows.begin(), rows.rows.end(), isStream);
+    const auto first = std::find_if(rows.rows.begin(), rows.rows.end(),
+                                    [&](const LayoutRow &row) { return isStream(row, trace); });
     if (first == rows.rows.end() || first->span.bottom() <= kDeepCpuSide)
         return;
     const bool deepLane = std::any_of(rows.rows.begin(), rows.rows.end(), [&](const LayoutRow &row) {
@@ -39,17 +58,24 @@ void TrackGrouping::pinGpuStreamsIfDeep(TrackLayout &layout, const Trace &trace)
         const TrackKind kind = trace.tracks[std::size_t(row.track)].kind;
         return kind != TrackKind::GpuStream && kind != TrackKind::GpuRanges && row.allLevels >= kDeepLaneRows;
     });
-    if (!deepLane)
-        return;
-    int pinnedHeight = 0;
-    for (auto it = first; it != rows.rows.end(); ++it) {
-        if (!isStream(*it))
-            continue;
-        if (pinnedHeight + it->span.height > kMaxDefaultPinnedHeight)
-            break;
-        pinnedHeight += it->span.height;
-        layout.setPinned(it->node, true);
-    }
+    if (deepLane)
+        pinStreams(layout, trace, rows, first, kMaxDefaultPinnedHeight);
+}
+
+bool TrackGrouping::pinGpuStreamsBelow(TrackLayout &layout, const Trace &trace, int rowsAreaHeight)
+{
+    if (trace.parts.size() > 1)
+        return false;
+    const LayoutRows rows = layout.rows(RowMetrics{}, trace.tracks.size(), false);
+    if (rows.pinnedHeight > 0)
+        return false; // pinned already, by the rule above or by the user
+    const auto first = std::find_if(rows.rows.begin(), rows.rows.end(),
+                                    [&](const LayoutRow &row) { return isStream(row, trace); });
+    if (first == rows.rows.end() || first->span.bottom() <= rowsAreaHeight)
+        return false;
+    // A third of a small view at most, so the lanes above still have room.
+    pinStreams(layout, trace, rows, first, std::min(kMaxDefaultPinnedHeight, rowsAreaHeight / 3));
+    return layout.rows(RowMetrics{}, trace.tracks.size(), false).pinnedHeight > 0;
 }
 
 } // namespace tracelane
