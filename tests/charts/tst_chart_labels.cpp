@@ -199,28 +199,40 @@ private slots:
         QVERIFY2(ops.barLabels().last().startsWith(QLatin1String("Other ops")), qPrintable(ops.barLabels().last()));
     }
 
-    void kernelStatsLabelsKeepApart_data()
+    void kernelStatsBarsAllLabelled_data()
     {
         QTest::addColumn<int>("height");
-        for (const int height : {260, 420, 900})
+        for (const int height : {170, 260, 420, 900})
             QTest::addRow("%d px", height) << height;
     }
 
-    void kernelStatsLabelsKeepApart()
+    // Every bar shown has its label (a short chart shows fewer kernels, not
+    // every second name), lines apart; growing the chart brings the top 15 back.
+    void kernelStatsBarsAllLabelled()
     {
         QFETCH(int, height);
         const auto trace = test::cachedTrace(QStringLiteral(TRACELANE_SHARED_TRACES "/kineto/dlrm_train.json.gz"));
         QVERIFY(trace);
+        const NameSummary summary = kernelSummary(*trace);
+        QVERIFY(int(summary.rows.size()) > 15);
         KernelStatsChart chart;
-        chart.setSummary(kernelSummary(*trace));
+        chart.setSummary(summary);
         layOut(chart, QSize(900, height));
+        QTest::qWait(0); // a changed bar count rebuilds on the next turn of the event loop
+        chart.plot()->replot();
         const auto spans = labelSpans(chart.plot()->yAxis);
         QVERIFY(spans.size() >= 2);
+        QCOMPARE(spans.size(), chart.barCount());
         for (int i = 1; i < spans.size(); ++i)
             QVERIFY2(spans[i - 1].second + 1 < spans[i].first, // at least a pixel between lines
                      qPrintable(QStringLiteral("rows %1 and %2 touch at %3 px").arg(i - 1).arg(i).arg(height)));
+        QVERIFY2(chart.title().contains(QStringLiteral("top %1 ").arg(chart.barCount())), qPrintable(chart.title()));
         if (height >= 900)
-            QCOMPARE(spans.size(), chart.barCount()); // tall enough: every row named
+            QCOMPARE(chart.barCount(), chart.topCount());
+        layOut(chart, QSize(900, 900));
+        QTest::qWait(0);
+        chart.plot()->replot();
+        QCOMPARE(chart.barCount(), chart.topCount());
     }
 
     // Hand-built: two kernels whose labels read alike get " #2", and the caption says what it means.

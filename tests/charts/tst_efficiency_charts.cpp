@@ -11,6 +11,7 @@
 #include "cached_import.h"
 #include "chart_file_check.h"
 #include "cli_run.h"
+#include "shared_traces.h"
 
 #include "test_registry.h"
 
@@ -226,6 +227,43 @@ private slots:
         QFile file(path);
         QVERIFY(file.open(QIODevice::ReadOnly));
         QVERIFY(QString::fromUtf8(file.readAll()).contains(QLatin1String("Kernel wait: a gap under 30")));
+    }
+
+    // A short chart's rows never overlap: the title stays inside, and the
+    // legend goes before it would lie over the caption or squeeze the axes flat.
+    void shortChartsKeepTheirRowsApart_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QSize>("size");
+        for (const char *kind : {"launch", "gpu-time", "idle"})
+            for (const QSize size : {QSize(500, 150), QSize(500, 190), QSize(500, 400)})
+                QTest::addRow("%s %dx%d", kind, size.width(), size.height()) << QString::fromLatin1(kind) << size;
+    }
+
+    void shortChartsKeepTheirRowsApart()
+    {
+        QFETCH(QString, kind);
+        QFETCH(QSize, size);
+        const auto trace = test::cachedTrace(test::resnetTrace());
+        QVERIFY(trace);
+        const auto chart = makeEfficiencyChart(kind, *trace);
+        chart->resize(size);
+        chart->show();
+        QVERIFY(QTest::qWaitForWindowExposed(chart.get()));
+        QTest::qWait(0); // the queued replots of a changed layout
+        chart->plot()->replot();
+        QCPLayoutGrid *layout = chart->plot()->plotLayout();
+        QList<QRect> rows;
+        for (int i = 0; i < layout->elementCount(); ++i)
+            if (QCPLayoutElement *element = layout->elementAt(i); element && element->visible())
+                rows << element->outerRect();
+        for (int i = 0; i < rows.size(); ++i) {
+            QVERIFY2(rows[i].top() >= 0 && rows[i].bottom() <= chart->plot()->height(),
+                     qPrintable(QStringLiteral("row %1 runs outside the plot").arg(i)));
+            for (int j = i + 1; j < rows.size(); ++j)
+                QVERIFY2(!rows[i].intersects(rows[j]), qPrintable(QStringLiteral("rows %1 and %2 overlap").arg(i).arg(j)));
+        }
+        QVERIFY(chart->plot()->axisRect()->height() >= 2 * QFontMetrics(axisFont()).height());
     }
 
     void histogramBinsAreOneTwoFive()

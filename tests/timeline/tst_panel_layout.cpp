@@ -10,6 +10,7 @@
 
 #include "analysis/operators/iteration_table.h"
 #include "cached_import.h"
+#include "charts/breakdown_chart.h"
 #include "charts/iteration_chart.h"
 #include "command_line_files.h"
 #include "panels/common/table_copy.h"
@@ -36,6 +37,7 @@
 #include <QTableView>
 #include <QTableWidget>
 #include <QToolTip>
+#include <QTreeWidget>
 #include <QtTest>
 
 using namespace tracelane;
@@ -204,6 +206,44 @@ private slots:
         QCOMPARE(copy->shortcut(), QKeySequence(QKeySequence::Copy));
         table->view()->selectRow(0);
         QVERIFY(selectedCellsText(table->view()).startsWith(table->shownText(0, nameColumn) + u'\t'));
+    }
+
+    // At 1024x700 a kernel's name gets the width it needs before the numbers
+    // (up to most of the table), numbers are never cut, and the Breakdown list
+    // keeps its op names whole.
+    void namesGetTheirWidthFirst()
+    {
+        m_window->resize(1024, 700);
+        QTRY_COMPARE(m_window->size(), QSize(1024, 700));
+        load("kineto/resnet50_train.json.gz");
+        SummaryTableView *table = m_window->summaries()->table(SummaryKind::Kernel);
+        QTRY_VERIFY(table->shownRowCount() > 3);
+        m_window->findChild<QDockWidget *>(QStringLiteral("summariesDock"))->raise();
+        QTRY_VERIFY(table->view()->isVisible());
+        QTableView *view = table->view();
+        const QFontMetrics metrics = view->fontMetrics();
+        const int nameColumn = int(table->table().columns.size()) - 1;
+        int longestName = 0;
+        for (int row = 0; row < table->shownRowCount(); ++row)
+            longestName = std::max(longestName, metrics.horizontalAdvance(table->shownText(row, nameColumn)));
+        const int nameWidth = view->columnWidth(nameColumn);
+        qInfo() << "name column" << nameWidth << "of" << view->viewport()->width() << "longest name" << longestName;
+        QVERIFY(longestName > view->viewport()->width()); // kernel names are long: the cap applies
+        QVERIFY2(nameWidth >= view->viewport()->width() / 2, qPrintable(QString::number(nameWidth)));
+        for (int column = 0; column < nameColumn; ++column)
+            for (int row = 0; row < table->shownRowCount(); ++row)
+                QVERIFY2(view->columnWidth(column) >= metrics.horizontalAdvance(table->shownText(row, column)),
+                         qPrintable(table->shownText(row, column) + QStringLiteral(" is cut")));
+
+        QTreeWidget *list = m_window->breakdownChart()->table();
+        QTRY_VERIFY(list->topLevelItemCount() > 3);
+        QTRY_VERIFY(list->isVisible());
+        for (int i = 0; i < list->topLevelItemCount(); ++i) {
+            const QString name = list->topLevelItem(i)->text(0);
+            if (name.size() <= 20)
+                QVERIFY2(list->columnWidth(0) - list->indentation() >= list->fontMetrics().horizontalAdvance(name),
+                         qPrintable(name + QStringLiteral(" is cut at %1 px").arg(list->columnWidth(0))));
+        }
     }
 
     void detailsArgumentsOfferCopy()

@@ -8,6 +8,7 @@
 #include "analysis/ranges/range_kernels.h"
 
 #include <QHeaderView>
+#include <QScrollBar>
 #include <QTreeWidget>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -25,6 +26,7 @@ constexpr int kOpRole = Qt::UserRole + 1;     // tree item: index into OpKernelB
 constexpr int kKernelRole = Qt::UserRole + 2; // kernel rows: index into OpBreakdown::kernels
 constexpr int kMaxLabelPixels = 300; // op names elide beyond this, or 30 % of a narrower chart
 constexpr int kMinLabelPixels = 120;
+constexpr int kMinTreeWidth = 200;
 
 } // namespace
 
@@ -41,7 +43,7 @@ BreakdownChart::BreakdownChart(QWidget *parent)
     m_tree->header()->setSectionResizeMode(0, QHeaderView::Stretch);
     for (int column = 1; column < 4; ++column)
         m_tree->header()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
-    m_tree->setMinimumWidth(200);
+    m_tree->setMinimumWidth(kMinTreeWidth);
     m_tree->setTextElideMode(Qt::ElideMiddle); // variants of a kernel differ at the end
     m_tree->setToolTip(tr("Double-click an op to outline its GPU work on the timeline, a kernel to jump to its "
                           "longest instance"));
@@ -409,6 +411,32 @@ void BreakdownChart::fillTree(const std::vector<const OpBreakdown *> &shown, con
         }
     }
     m_tree->setColumnHidden(3, streams.size() <= 1); // one stream: its column would only take room from the names
+    keepNamesReadable();
+}
+
+// The list is never so narrow that its numbers leave the names a few letters
+// ("FW...ss"): it keeps room for the numbers whole and for the top-level names
+// up to kNameChars characters; the splitter takes the rest from the plot.
+void BreakdownChart::keepNamesReadable()
+{
+    constexpr int kNameChars = 20;
+    constexpr int kCellPadding = 12;
+    const QFontMetrics metrics = m_tree->fontMetrics();
+    int numbers = 0;
+    for (int column = 1; column < m_tree->columnCount(); ++column) {
+        if (m_tree->isColumnHidden(column))
+            continue;
+        int widest = m_tree->header()->sectionSizeHint(column);
+        for (int i = 0; i < m_tree->topLevelItemCount(); ++i)
+            widest = std::max(widest, metrics.horizontalAdvance(m_tree->topLevelItem(i)->text(column)) + kCellPadding);
+        numbers += widest;
+    }
+    int names = 0;
+    for (int i = 0; i < m_tree->topLevelItemCount(); ++i)
+        names = std::max(names, metrics.horizontalAdvance(m_tree->topLevelItem(i)->text(0)));
+    names = std::min(names, metrics.averageCharWidth() * kNameChars) + m_tree->indentation() + kCellPadding;
+    const int frame = 2 * m_tree->frameWidth() + m_tree->verticalScrollBar()->sizeHint().width();
+    m_tree->setMinimumWidth(std::max(kMinTreeWidth, numbers + names + frame));
 }
 
 // An op: its GPU work, outlined and listed. A kernel: its instances under that

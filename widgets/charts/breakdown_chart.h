@@ -72,6 +72,7 @@ private:
     };
     void rebuild();
     void fillTree(const std::vector<const OpBreakdown *> &shown, const TimeScale &scale);
+    void keepNamesReadable(); // the list's minimum width
     void activateTreeItem(const QTreeWidgetItem *item);
     int seriesOf(StringId kernel) const;
     void fitBarsToPlot();

@@ -45,6 +45,7 @@ ChartView::ChartView(QWidget *parent)
     m_plot->legend->setFont(axisFont());
 
     connect(m_plot, &QCustomPlot::afterLayout, this, &ChartView::fitValueTicks);
+    connect(m_plot, &QCustomPlot::afterLayout, this, &ChartView::dropLegendIfCramped);
 
     m_plot->setContextMenuPolicy(Qt::ActionsContextMenu);
     auto *exportAction = new QAction(tr("Export Chart…"), m_plot);
@@ -116,6 +117,18 @@ void ChartView::setLegendInLayout(bool in)
         layout->simplify();
     }
     m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+// QCustomPlot overlaps its rows when their minimum heights exceed the plot's
+// (the legend over the caption, the title cut at the top): a legend that
+// leaves the axes less than a few lines goes, and the next resize decides again.
+void ChartView::dropLegendIfCramped()
+{
+    constexpr int kMinAxisLines = 3;
+    const int line = QFontMetrics(axisFont()).height();
+    QCPAxisRect *axes = m_plot->axisRect();
+    if (axes && m_plot->legend->layout() == m_plot->plotLayout() && axes->height() < kMinAxisLines * line)
+        setLegendInLayout(false);
 }
 
 void ChartView::setLegendShown(bool shown)

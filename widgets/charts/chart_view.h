@@ -66,6 +66,7 @@ protected:
 private:
     void fitTitleTo(int width);
     void fitLegendTo(QSize size);
+    void dropLegendIfCramped(); // after a layout that left the axes too little height
     void setLegendInLayout(bool in);
     void fitCaptionTo(QSize size);
     bool captionInLayout() const;

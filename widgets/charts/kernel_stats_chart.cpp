@@ -90,7 +90,7 @@ void KernelStatsChart::rebuild()
 {
     QCustomPlot *p = plot();
     p->clearPlottables();
-    const int n = std::min<int>(m_top, static_cast<int>(m_summary.rows.size()));
+    const int n = shownCount();
     setTitle(n == 0 ? tr("Mean kernel time: no kernels in this trace")
                     : tr("Mean kernel time ± 1 std (top %1 by total GPU time)").arg(n));
 
@@ -144,9 +144,14 @@ void KernelStatsChart::rebuild()
     emit chartChanged();
 }
 
+int KernelStatsChart::shownCount() const
+{
+    return std::min({m_top, m_fitRows, static_cast<int>(m_summary.rows.size())});
+}
+
 void KernelStatsChart::relabel()
 {
-    const int n = std::min<int>(m_top, static_cast<int>(m_summary.rows.size()));
+    const int n = shownCount();
     const QStringList names = kernelBarLabels(m_summary, n, m_labelPixels);
     m_barLabels.clear();
     QVector<double> keys;
@@ -159,12 +164,24 @@ void KernelStatsChart::relabel()
     updateCaption();
 }
 
+// As many bars as the plot has lines for, each labelled: a short chart shows
+// the top kernels that fit (its title says how many) rather than labelling
+// every second bar. Only a plot too short for two lines labels every k-th.
 void KernelStatsChart::fitRows()
 {
     const int n = static_cast<int>(m_barLabels.size());
     const double rows = n + 0.2; // the axis runs from 0.4 to n + 0.6
     const int axisPixels = static_cast<int>(plot()->axisRect()->height() * n / rows);
     const int linePixels = QFontMetrics(plot()->yAxis->tickLabelFont()).height() + 2; // a gap: labels never touch
+    const int fit = std::max(2, static_cast<int>(double(plot()->axisRect()->height()) / linePixels - 0.2));
+    // Only on screen: a hidden tab has no real size, and an export is drawn at the size asked for.
+    if (isVisible() && fit != m_fitRows) {
+        m_fitRows = fit; // a rebuild already queued reads it when it runs
+        if (shownCount() != n) {
+            QMetaObject::invokeMethod(this, &KernelStatsChart::rebuild, Qt::QueuedConnection); // not inside a replot
+            return;
+        }
+    }
     if (m_ticks.fit(plot()->yAxis, axisPixels, linePixels))
         plot()->replot(QCustomPlot::rpQueuedReplot); // this layout's ticks are already placed
 }

@@ -52,6 +52,7 @@ protected:
 
 private:
     void rebuild();
+    int shownCount() const; // the top kernels shown: what was asked for, what fits, what there is
     void relabel(); // the tick labels, from m_labelPixels
     // Labels every row while the rows are a line apart, else every k-th, so they never touch.
     void fitRows();
@@ -60,6 +61,7 @@ private:
     std::shared_ptr<const Trace> m_trace; // whose kernels the rows name; null after setSummary alone
     NameSummary m_summary;
     int m_top = 15;
+    int m_fitRows = 1000; // bars the plot has lines for, at its last layout
     QStringList m_barLabels;
     CategoryTicks m_ticks;
     bool m_clamped = false; // a lower whisker stops at zero

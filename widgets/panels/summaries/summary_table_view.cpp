@@ -1,5 +1,6 @@
 #include "panels/summaries/summary_table_view.h"
 
+#include "panels/common/column_widths.h"
 #include "panels/common/result_table_model.h"
 #include "panels/common/table_copy.h"
 
@@ -9,6 +10,7 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QMessageBox>
+#include <QResizeEvent>
 #include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -59,6 +61,13 @@ SummaryTableView::SummaryTableView(QWidget *parent)
     m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->setWordWrap(false);
     m_view->setTextElideMode(Qt::ElideMiddle); // long kernel names keep both ends
+    m_view->viewport()->installEventFilter(this);
+    connect(m_view->horizontalHeader(), &QHeaderView::sectionResized, this, [this](int logical) {
+        // The last section stretches with the view: that is no choice of the user's.
+        QHeaderView *header = m_view->horizontalHeader();
+        if (!m_fitting && header->visualIndex(logical) != header->count() - 1)
+            m_userSized = true;
+    });
     m_copy = addCopyAction(m_view);
     m_view->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(m_view, &QWidget::customContextMenuRequested, this, &SummaryTableView::showContextMenu);
@@ -94,7 +103,7 @@ void SummaryTableView::showContextMenu(const QPoint &pos)
 void SummaryTableView::setTable(Table table)
 {
     m_model->setTable(std::move(table));
-    m_view->resizeColumnsToContents();
+    m_userSized = false;
     // nsys's reports put the name column last (and the CLI prints them so); it
     // is shown first, since it is what people read. Reports whose last column
     // holds numbers (idle causes, overheads) keep their order. Only the view
@@ -106,9 +115,25 @@ void SummaryTableView::setTable(Table table)
     const int nameColumn = lastColumnHoldsNames(m_model->table()) ? m_model->columnCount() - 1 : -1;
     if (nameColumn > 0)
         header->moveSection(header->visualIndex(nameColumn), 0);
-    const int widest = std::max(m_view->viewport()->width() / 2, m_view->fontMetrics().horizontalAdvance(QLatin1Char('M')) * 30);
-    if (nameColumn >= 0 && m_view->columnWidth(nameColumn) > widest)
-        m_view->setColumnWidth(nameColumn, widest);
+    fitColumns();
+}
+
+void SummaryTableView::fitColumns()
+{
+    const int nameColumn = lastColumnHoldsNames(m_model->table()) ? m_model->columnCount() - 1 : -1;
+    m_fitting = true;
+    fitColumnsNameFirst(m_view, nameColumn);
+    m_fitting = false;
+}
+
+// The name's share follows the table's width (a tab filled while hidden, a
+// dock resized) until the user sizes a column.
+bool SummaryTableView::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_view->viewport() && event->type() == QEvent::Resize && !m_userSized
+        && static_cast<QResizeEvent *>(event)->size().width() != static_cast<QResizeEvent *>(event)->oldSize().width())
+        fitColumns();
+    return QWidget::eventFilter(watched, event);
 }
 
 const Table &SummaryTableView::table() const

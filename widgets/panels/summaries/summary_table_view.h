@@ -48,8 +48,12 @@ signals:
     // The same name, from the context menu's List All Instances.
     void instancesRequested(const QString &name);
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     QString nameAt(int shownRow) const;
+    void fitColumns(); // the name its width first, numbers whole
     void showContextMenu(const QPoint &pos);
 
     ResultTableModel *m_model;
@@ -57,6 +61,8 @@ private:
     QLineEdit *m_filter;
     QTableView *m_view;
     QAction *m_copy;
+    bool m_fitting = false;   // fitColumns() is sizing them
+    bool m_userSized = false; // a column was sized by hand since the table was set
 };
 
 } // namespace tracelane
