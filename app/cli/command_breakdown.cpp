@@ -9,12 +9,12 @@ namespace tracelane::cli {
 namespace {
 
 constexpr const char
-    *kBreakdownUsage = "breakdown TRACE [--depth N] [--by-ranges | --ranges REGEX] [--all-threads] [--top N] "
-                             "[--format table|csv|json]";
+    *kBreakdownUsage = "breakdown TRACE [--depth N] [--by-ranges | --ranges REGEX] [--all-threads] [--keep-wrappers] "
+                             "[--top N] [--format table|csv|json]";
 
 int runBreakdown(const std::vector<std::string> &argv, CommandIo &io)
 {
-    const CliArgs args(argv, {"--format", "--depth", "--ranges", "--top"}, {"--by-ranges", "--all-threads"});
+    const CliArgs args(argv, {"--format", "--depth", "--ranges", "--top"}, {"--by-ranges", "--all-threads", "--keep-wrappers"});
     if (!args.error().empty())
         return usageError("breakdown", kBreakdownUsage, args.error(), io);
     if (args.positional().size() != 1)
@@ -30,6 +30,7 @@ int runBreakdown(const std::vector<std::string> &argv, CommandIo &io)
     options.rangePattern = args.value("--ranges", "");
     options.ranges = args.flag("--by-ranges");
     options.scope = args.flag("--all-threads") ? LaunchScope::Process : LaunchScope::Thread;
+    options.throughWrappers = !args.flag("--keep-wrappers");
     if (options.ranges && !options.rangePattern.empty())
         return usageError("breakdown", kBreakdownUsage, "use either --by-ranges or --ranges", io);
     if (!options.rangePattern.empty() && args.value("--depth"))
@@ -46,7 +47,16 @@ int runBreakdown(const std::vector<std::string> &argv, CommandIo &io)
     const auto trace = loadOrReport(args.positional()[0], io);
     if (!trace)
         return kExitBadInput;
-    writeTable(io.out, asTable(*trace, topOps(opKernelBreakdown(*trace, options), *top)), *format);
+    const OpKernelBreakdown breakdown = opKernelBreakdown(*trace, options);
+    // The table cannot say it, so the error stream does: which wrappers gave way to what they hold.
+    if (!breakdown.lookedThrough.empty()) {
+        io.err << "tracelane-cli breakdown: looked through";
+        for (const WrapperCount &wrapper : breakdown.lookedThrough)
+            io.err << (&wrapper == &breakdown.lookedThrough.front() ? " " : ", ") << wrapper.instances << " x "
+                   << wrapper.name;
+        io.err << " (--keep-wrappers shows them)\n";
+    }
+    writeTable(io.out, asTable(*trace, topOps(breakdown, *top)), *format);
     return kExitOk;
 }
 
@@ -55,7 +65,9 @@ int runBreakdown(const std::vector<std::string> &argv, CommandIo &io)
 extern const Command kBreakdownCommand{
     "breakdown", kBreakdownUsage,
     "device time of each CPU op at --depth (or range, with --by-ranges; or range matching --ranges) "
-    "split by kernel and stream; --all-threads counts the work any thread of the process launched inside it",
+    "split by kernel and stream; --all-threads counts the work any thread of the process launched inside it; "
+    "wrappers (Torch-Compiled Region, ProfilerStep#N, autograd evaluate_function) are looked through unless "
+    "--keep-wrappers",
     runBreakdown};
 
 } // namespace tracelane::cli

@@ -20,6 +20,7 @@ class QMenu;
 class QProgressBar;
 class QPushButton;
 class QDockWidget;
+class QCheckBox;
 class QComboBox;
 class QSpinBox;
 
@@ -185,6 +186,7 @@ private:
     QComboBox *m_breakdownSource = nullptr;
     QSpinBox *m_breakdownDepth = nullptr;
     QSpinBox *m_breakdownTop = nullptr;
+    QCheckBox *m_breakdownWrappers = nullptr;
     SummaryPanel *m_summaries = nullptr;
     EfficiencyPanel *m_efficiency = nullptr;
     QueryPanel *m_query = nullptr;

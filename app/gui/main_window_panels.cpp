@@ -18,6 +18,7 @@
 #include "timeline/timeline_view.h"
 #include "timeline/zoom_control.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDockWidget>
 #include <QHBoxLayout>
@@ -106,11 +107,19 @@ void MainWindow::createAnalysisDocks()
     m_breakdownDepth = spinBox(breakdownBox, "breakdownDepth", 0, 16, 0);
     m_breakdownDepth->setToolTip(tr("Nesting depth of the ops or ranges to break down (0: the outermost)"));
     m_breakdownTop = spinBox(breakdownBox, "breakdownTop", 1, 50, 10);
+    m_breakdownWrappers = new QCheckBox(tr("Look through wrappers"), breakdownBox);
+    m_breakdownWrappers->setObjectName(QStringLiteral("breakdownWrappers"));
+    m_breakdownWrappers->setChecked(true);
+    // Squeezed before the window's minimum width grows for it.
+    m_breakdownWrappers->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    m_breakdownWrappers->setToolTip(tr("Show what “Torch-Compiled Region”, “ProfilerStep#N” and “autograd::engine::"
+                                       "evaluate_function” hold in their place, as if they were not a level"));
     row->addWidget(m_breakdownSource);
     row->addWidget(new QLabel(tr("Depth:"), breakdownBox));
     row->addWidget(m_breakdownDepth);
     row->addWidget(new QLabel(tr("Top ops:"), breakdownBox));
     row->addWidget(m_breakdownTop);
+    row->addWidget(m_breakdownWrappers);
     row->addStretch(1);
     breakdownLayout->addLayout(row);
     m_breakdown = new charts::BreakdownChart(breakdownBox);
@@ -121,6 +130,7 @@ void MainWindow::createAnalysisDocks()
     connect(m_breakdownTop, &QSpinBox::valueChanged, m_breakdown, &charts::BreakdownChart::setTopCount);
     connect(m_breakdownDepth, &QSpinBox::valueChanged, this, &MainWindow::updateBreakdown);
     connect(m_breakdownSource, &QComboBox::currentIndexChanged, this, &MainWindow::updateBreakdown);
+    connect(m_breakdownWrappers, &QCheckBox::toggled, this, &MainWindow::updateBreakdown);
 
     m_summaries = new SummaryPanel(this);
     connect(m_summaries, &SummaryPanel::instanceRequested, this, [this](EventRef ref) {
@@ -182,7 +192,7 @@ void MainWindow::sizeDocksForFirstStart()
     auto *tracks = findChild<QDockWidget *>(QStringLiteral("tracksDock"));
     auto *details = findChild<QDockWidget *>(QStringLiteral("detailsDock"));
     resizeDocks({iterations}, {std::max(kChartMinimum, int(height() * kChartShare))}, Qt::Vertical);
-    resizeDocks({iterations, breakdown}, {width() * 2 / 5, width() * 3 / 5}, Qt::Horizontal);
+    resizeDocks({iterations, breakdown}, {width() / 3, width() * 2 / 3}, Qt::Horizontal); // the Breakdown has a list beside its chart
     resizeDocks({tracks, details}, {width() / 7, width() / 4}, Qt::Horizontal);
 }
 
@@ -237,6 +247,7 @@ void MainWindow::updateBreakdown()
     BreakdownOptions options;
     options.depth = m_breakdownDepth->value();
     options.ranges = m_breakdownSource->currentIndex() == 1;
+    options.throughWrappers = m_breakdownWrappers->isChecked();
     // Ranges (steps, phases) follow the range panel's switch; ops own what their thread launched.
     options.scope = options.ranges ? m_rangeKernels->scope() : LaunchScope::Thread;
     m_breakdown->setTrace(m_model->tracePointer(), options);

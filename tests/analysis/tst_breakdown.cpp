@@ -3,10 +3,13 @@
 // Python frames do not change it (ResNet-50 with and without them).
 #include "cached_import.h"
 #include "hand_built_trace.h"
+#include "cli_run.h"
 #include "launch_count.h"
+#include "shared_traces.h"
 
 #include "analysis/gpu/kernel_name.h"
 #include "analysis/operators/op_kernel_breakdown.h"
+#include "analysis/operators/wrapper_ops.h"
 #include "analysis/summaries/kernel_summary.h"
 #include "import/importer.h"
 
@@ -314,6 +317,79 @@ private slots:
         QCOMPARE(names,
                  (QStringList{QStringLiteral("module::bottom_mlp"), QStringLiteral("module::embeddings"),
                               QStringLiteral("module::interaction"), QStringLiteral("module::top_mlp")}));
+    }
+
+    // torch.compile: depth 0 looks through "Torch-Compiled Region" (and the
+    // autograd engine's evaluate_function): what the regions hold is what the
+    // keep-wrappers breakdown finds one level down, op for op.
+    void wrappersAreLookedThrough()
+    {
+        const auto trace = test::cachedTrace(test::compiledMlpTrace());
+        QVERIFY(trace);
+        std::int64_t regions = 0;
+        for (const Track &track : trace->tracks)
+            for (const Event &e : track.events)
+                regions += e.kind == EventKind::CpuOp
+                           && trace->strings.view(e.name).starts_with("Torch-Compiled Region");
+        QVERIFY(regions > 0);
+
+        const OpKernelBreakdown through = opKernelBreakdown(*trace);
+        BreakdownOptions keep;
+        keep.throughWrappers = false;
+        const OpKernelBreakdown kept = opKernelBreakdown(*trace, keep);
+        const auto named = [](const OpKernelBreakdown &b, std::string_view name) -> const OpBreakdown * {
+            for (const OpBreakdown &op : b.ops)
+                if (op.name == name)
+                    return &op;
+            return nullptr;
+        };
+        QVERIFY(named(kept, "Torch-Compiled Region: 0/0"));
+        for (const OpBreakdown &op : through.ops)
+            QVERIFY2(wrapperFamily(op.name).empty(), op.name.c_str());
+        QVERIFY(std::any_of(through.lookedThrough.begin(), through.lookedThrough.end(), [&](const WrapperCount &w) {
+            return w.name == "Torch-Compiled Region" && w.instances == regions;
+        }));
+
+        // The compiled forward, at depth 0 now, is depth 1 under the regions when they are kept.
+        keep.depth = 1;
+        const OpKernelBreakdown underRegions = opKernelBreakdown(*trace, keep);
+        const OpBreakdown *forward = named(through, "CompiledFunction");
+        const OpBreakdown *expected = named(underRegions, "CompiledFunction");
+        QVERIFY(forward && expected);
+        QCOMPARE(forward->instances, regions);
+        QCOMPARE(forward->instances, expected->instances);
+        QCOMPARE(forward->deviceTime, expected->deviceTime);
+        QVERIFY(forward->deviceTime > 0);
+        QVERIFY(through.ops.size() > 2); // no longer one bar
+        verifySharesAddUp(through);
+
+        // Without wrappers nothing changes.
+        const auto dlrm = test::cachedTrace(kDlrm);
+        QVERIFY(dlrm);
+        BreakdownOptions dlrmKeep;
+        dlrmKeep.throughWrappers = false;
+        const OpKernelBreakdown dlrmThrough = opKernelBreakdown(*dlrm);
+        const OpKernelBreakdown dlrmKept = opKernelBreakdown(*dlrm, dlrmKeep);
+        if (dlrmThrough.lookedThrough.empty()) {
+            QCOMPARE(dlrmThrough.ops.size(), dlrmKept.ops.size());
+            QCOMPARE(dlrmThrough.deviceTime, dlrmKept.deviceTime);
+        }
+    }
+
+    void cliSaysWhichWrappersItLookedThrough()
+    {
+        const test::CliRun through = test::runCli({QStringLiteral("breakdown"), test::compiledMlpTrace(),
+                                                   QStringLiteral("--format"), QStringLiteral("csv")});
+        QCOMPARE(through.exitCode, 0);
+        QVERIFY2(through.err.contains(QLatin1String("looked through")) && through.err.contains(QLatin1String("Torch-Compiled Region")),
+                 qPrintable(through.err));
+        QVERIFY(!through.out.contains(QLatin1String("Torch-Compiled Region")));
+        const test::CliRun kept = test::runCli({QStringLiteral("breakdown"), test::compiledMlpTrace(),
+                                                QStringLiteral("--keep-wrappers"), QStringLiteral("--format"),
+                                                QStringLiteral("csv")});
+        QCOMPARE(kept.exitCode, 0);
+        QVERIFY(kept.err.isEmpty());
+        QVERIFY(kept.out.contains(QLatin1String("\nTorch-Compiled Region: 0/0,")));
     }
 
     void cliSharesAddUp()

@@ -26,6 +26,7 @@
 #include "test_registry.h"
 
 #include <QAction>
+#include <QCheckBox>
 #include <QClipboard>
 #include <QDockWidget>
 #include <QFormLayout>
@@ -244,6 +245,28 @@ private slots:
                 QVERIFY2(list->columnWidth(0) - list->indentation() >= list->fontMetrics().horizontalAdvance(name),
                          qPrintable(name + QStringLiteral(" is cut at %1 px").arg(list->columnWidth(0))));
         }
+    }
+
+    // On a torch.compile trace depth 0 is what the compiled region holds, the
+    // chart says which wrappers it looked through, and the switch brings them back.
+    void breakdownLooksThroughWrappers()
+    {
+        load("kineto/compiled_mlp_train.json.gz");
+        charts::BreakdownChart *chart = m_window->breakdownChart();
+        const auto hasRegion = [chart] {
+            const QStringList labels = chart->barLabels();
+            return std::any_of(labels.begin(), labels.end(),
+                               [](const QString &l) { return l.startsWith(QLatin1String("Torch-Co")); }); // elided in a narrow chart
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(chart->barLabels().contains(QStringLiteral("CompiledFunction")), 10000);
+        QVERIFY(!hasRegion());
+        QVERIFY2(chart->caption().contains(QLatin1String("Torch-Compiled Region")), qPrintable(chart->caption()));
+        auto *wrappers = m_window->findChild<QCheckBox *>(QStringLiteral("breakdownWrappers"));
+        QVERIFY(wrappers && wrappers->isChecked());
+        QTest::mouseClick(wrappers, Qt::LeftButton, {}, QPoint(8, wrappers->height() / 2));
+        QVERIFY(!wrappers->isChecked());
+        QTRY_VERIFY2_WITH_TIMEOUT(hasRegion(), qPrintable(chart->barLabels().join(u'|')), 5000);
+        QVERIFY(chart->caption().isEmpty());
     }
 
     void detailsArgumentsOfferCopy()

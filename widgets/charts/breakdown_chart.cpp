@@ -8,6 +8,7 @@
 #include "analysis/ranges/range_kernels.h"
 
 #include <QHeaderView>
+#include <QLocale>
 #include <QScrollBar>
 #include <QTreeWidget>
 #include <QtConcurrent/QtConcurrentRun>
@@ -150,6 +151,11 @@ void BreakdownChart::rebuild()
         setTitle(tr("Device time by range, split by kernel"));
     else
         setTitle(tr("Device time by operator, split by kernel"));
+    // Say which wrappers gave way to what they hold (the Look Through Wrappers switch).
+    QStringList wrappers;
+    for (const WrapperCount &wrapper : m_breakdown.lookedThrough)
+        wrappers << tr("%1 × %2").arg(QLocale().toString(qlonglong(wrapper.instances)), QString::fromStdString(wrapper.name));
+    setCaption(wrappers.isEmpty() ? QStringList() : QStringList{tr("Looked through: %1").arg(wrappers.join(QStringLiteral(", ")))});
 
     // Ops with GPU work, largest first; the rest become one bar.
     std::vector<const OpBreakdown *> withWork;
@@ -414,9 +420,9 @@ void BreakdownChart::fillTree(const std::vector<const OpBreakdown *> &shown, con
     keepNamesReadable();
 }
 
-// The list is never so narrow that its numbers leave the names a few letters
-// ("FW...ss"): it keeps room for the numbers whole and for the top-level names
-// up to kNameChars characters; the splitter takes the rest from the plot.
+// The list is not so narrow that its numbers leave the names a few letters
+// ("FW...ss"): it asks for room for the numbers whole and for the top-level
+// names up to kNameChars characters, which the splitter takes from the plot.
 void BreakdownChart::keepNamesReadable()
 {
     constexpr int kNameChars = 20;
@@ -436,7 +442,7 @@ void BreakdownChart::keepNamesReadable()
         names = std::max(names, metrics.horizontalAdvance(m_tree->topLevelItem(i)->text(0)));
     names = std::min(names, metrics.averageCharWidth() * kNameChars) + m_tree->indentation() + kCellPadding;
     const int frame = 2 * m_tree->frameWidth() + m_tree->verticalScrollBar()->sizeHint().width();
-    m_tree->setMinimumWidth(std::max(kMinTreeWidth, numbers + names + frame));
+    setSidePanelWanted(numbers + names + frame);
 }
 
 // An op: its GPU work, outlined and listed. A kernel: its instances under that

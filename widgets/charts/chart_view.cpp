@@ -84,6 +84,25 @@ void ChartView::setSidePanel(QWidget *panel)
     splitter->setSizes({3000, 2000}); // 3:2 from the start, whatever the panel's size hint
     splitter->setChildrenCollapsible(false);
     m_body->addWidget(splitter, 1);
+    m_splitter = splitter;
+    splitter->installEventFilter(this);
+}
+
+void ChartView::setSidePanelWanted(int pixels)
+{
+    m_sidePanelWanted = pixels;
+    fitSidePanel();
+}
+
+void ChartView::fitSidePanel()
+{
+    if (!m_splitter || m_sidePanelWanted <= 0)
+        return;
+    const QList<int> sizes = m_splitter->sizes();
+    const int total = sizes.value(0) + sizes.value(1);
+    const int panel = std::min(m_sidePanelWanted, total * 7 / 10);
+    if (total > 0 && sizes.value(1) < panel)
+        m_splitter->setSizes({total - panel, panel});
 }
 
 void ChartView::placeLegendBelow(int maxColumns)
@@ -250,6 +269,8 @@ bool ChartView::eventFilter(QObject *watched, QEvent *event)
     // The plot's own size counts: a splitter or layout may resize it without resizing this widget.
     if (watched == m_plot && event->type() == QEvent::Resize)
         fitAllTo(m_plot->size());
+    if (watched == m_splitter && event->type() == QEvent::Resize)
+        fitSidePanel();
     return QWidget::eventFilter(watched, event);
 }
 

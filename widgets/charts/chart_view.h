@@ -15,6 +15,7 @@ class QCPAxis;
 class QCPTextElement;
 class QCustomPlot;
 class QHBoxLayout;
+class QSplitter;
 
 namespace tracelane::charts {
 
@@ -56,6 +57,9 @@ protected:
     // go on one line where the width allows, else on as many lines as needed;
     // it is hidden while it would take more than a fifth of the plot's height.
     void setCaption(const QStringList &parts);
+    // The side panel's width for its content (names whole): the splitter gives
+    // it that much, up to seven tenths of the chart, at every resize.
+    void setSidePanelWanted(int pixels);
     // The plot is about to be drawn this wide (its own width, or an export's):
     // for what must shrink with it, such as elided axis labels. Draw nothing here.
     virtual void fitToWidth(int width) { Q_UNUSED(width) }
@@ -72,6 +76,7 @@ private:
     bool captionInLayout() const;
     void setCaptionInLayout(bool in);
     void fitAllTo(QSize size);
+    void fitSidePanel();
     void fitValueTicks();
     // Background, axes, text, legend and notes in the palette's colours (the theme).
     void applyColors();
@@ -81,6 +86,8 @@ private:
     bool m_legendShown = false;
     QHBoxLayout *m_controls = nullptr;
     QHBoxLayout *m_body = nullptr;
+    QSplitter *m_splitter = nullptr; // the plot and the side panel, if there is one
+    int m_sidePanelWanted = 0;
     QString m_title;
     QCPTextElement *m_caption = nullptr;
     QStringList m_captionParts;

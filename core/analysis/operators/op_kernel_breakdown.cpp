@@ -3,6 +3,7 @@
 
 #include "analysis/ranges/range_kernels.h"
 #include "ops_at_depth.h"
+#include "wrapper_ops.h"
 
 #include <algorithm>
 #include <map>
@@ -52,29 +53,44 @@ std::vector<EventRef> matchingRanges(const Trace &trace, const std::string &patt
 }
 
 // CPU ops or ranges at one depth, counting ops (or ranges) only: see ops_at_depth.h.
-std::vector<EventRef> eventsAtDepth(const Trace &trace, TrackKind trackKind, EventKind kind, int depth)
+// Wrappers looked through go to `lookedThrough`, by name.
+std::vector<EventRef> eventsAtDepth(const Trace &trace, TrackKind trackKind, EventKind kind,
+                                    const BreakdownOptions &options, std::vector<WrapperCount> &lookedThrough)
 {
+    std::vector<bool> wrappers;
+    std::vector<std::int64_t> counts;
+    if (options.throughWrappers)
+        wrappers = wrapperNames(trace.strings);
     std::vector<EventRef> found;
-    for (const std::vector<DepthOp> &thread : opsAtDepth(trace, trackKind, kind, depth))
+    for (const std::vector<DepthOp> &thread : opsAtDepth(trace, trackKind, kind, options.depth,
+                                                         options.throughWrappers ? &wrappers : nullptr, &counts))
         for (const DepthOp &op : thread)
             found.push_back(op.ref);
+    std::map<std::string_view, std::int64_t> byFamily;
+    for (StringId id = 0; id < counts.size(); ++id)
+        if (counts[id] > 0)
+            byFamily[wrapperFamily(trace.strings.view(id))] += counts[id];
+    for (const auto &[family, instances] : byFamily)
+        lookedThrough.push_back({std::string(family), instances});
     return found;
 }
 
-std::vector<EventRef> breakdownOps(const Trace &trace, const BreakdownOptions &options)
+std::vector<EventRef> breakdownOps(const Trace &trace, const BreakdownOptions &options,
+                                   std::vector<WrapperCount> &lookedThrough)
 {
     if (!options.rangePattern.empty())
         return matchingRanges(trace, options.rangePattern);
     if (options.ranges)
-        return eventsAtDepth(trace, TrackKind::ThreadRanges, EventKind::Range, options.depth);
-    return eventsAtDepth(trace, TrackKind::CpuThread, EventKind::CpuOp, options.depth);
+        return eventsAtDepth(trace, TrackKind::ThreadRanges, EventKind::Range, options, lookedThrough);
+    return eventsAtDepth(trace, TrackKind::CpuThread, EventKind::CpuOp, options, lookedThrough);
 }
 
 } // namespace
 
 OpKernelBreakdown opKernelBreakdown(const Trace &trace, const BreakdownOptions &options)
 {
-    const std::vector<EventRef> ops = breakdownOps(trace, options);
+    std::vector<WrapperCount> lookedThrough;
+    const std::vector<EventRef> ops = breakdownOps(trace, options, lookedThrough);
     const RangeKernelLookup lookup(trace);
 
     // Which instance each GPU operation counts for: the one on the launching
@@ -122,6 +138,7 @@ OpKernelBreakdown opKernelBreakdown(const Trace &trace, const BreakdownOptions &
 
     OpKernelBreakdown result;
     result.options = options;
+    result.lookedThrough = std::move(lookedThrough);
     for (auto &[name, acc] : byName) {
         OpBreakdown op;
         op.name = trace.strings.view(name);

@@ -4,7 +4,8 @@
 //
 // The operators are the CPU ops at one nesting depth of their thread (depth 0:
 // what the Python code called; depth counts CPU ops only, so the Python frames
-// of a with_stack=True recording are not a level: ops_at_depth.h), the ranges
+// of a with_stack=True recording are not a level: ops_at_depth.h, and neither
+// are wrappers such as a torch.compile region, by default), the ranges
 // (NVTX, user annotations) at one depth, or the ranges whose whole name matches a pattern (e.g. "module::.*";
 // a matching range inside another matching range is left out, so no GPU
 // operation counts twice). Instances with the same name
@@ -30,6 +31,11 @@ namespace tracelane {
 struct BreakdownOptions
 {
     int depth = 0;            // nesting depth of the CPU ops or ranges; unused with a rangePattern
+    // Wrappers (wrapper_ops.h: "Torch-Compiled Region", "ProfilerStep#N",
+    // "autograd::engine::evaluate_function: X") are no level: what they hold
+    // takes their depth. Work launched in a wrapper outside every op it holds
+    // then counts at no depth, as work between the ops of any level does.
+    bool throughWrappers = true;
     bool ranges = false;      // ranges instead of CPU ops
     std::string rangePattern; // ECMAScript regex over range names; non-empty: the outermost matching ranges
     LaunchScope scope = LaunchScope::Thread; // whose launch calls count (see above)
@@ -55,9 +61,16 @@ struct OpBreakdown
     std::vector<EventRef> work;       // the GPU operations counted, by GPU start
 };
 
+struct WrapperCount
+{
+    std::string name;           // the family (wrapper_ops.h): "Torch-Compiled Region"
+    std::int64_t instances = 0; // instances that held an op at the depth shown
+};
+
 struct OpKernelBreakdown
 {
     BreakdownOptions options;     // which ops these are
+    std::vector<WrapperCount> lookedThrough; // wrappers whose ops are shown in their place, by family
     std::vector<OpBreakdown> ops; // by device time descending, then name
     TimeNs deviceTime = 0;        // all ops together
 };

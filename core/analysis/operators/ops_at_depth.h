@@ -24,7 +24,12 @@ struct DepthOp
 };
 
 // The `kind` events at `depth` on the `trackKind` tracks of each thread, one
-// list per thread that has any, each in start order.
-std::vector<std::vector<DepthOp>> opsAtDepth(const Trace &trace, TrackKind trackKind, EventKind kind, int depth);
+// list per thread that has any, each in start order. With `lookThrough`
+// (indexed by StringId), events whose name it marks are no level and not
+// listed: what they hold takes their depth (wrapper_ops.h). `lookedThrough`,
+// if given, counts those that held an op at `depth`, by name.
+std::vector<std::vector<DepthOp>> opsAtDepth(const Trace &trace, TrackKind trackKind, EventKind kind, int depth,
+                                             const std::vector<bool> *lookThrough = nullptr,
+                                             std::vector<std::int64_t> *lookedThrough = nullptr);
 
 } // namespace tracelane
