@@ -22,7 +22,7 @@ namespace {
 constexpr const char *kRenderUsage =
     "render TRACE -o OUT.png [--size WxH] [--from NS --to NS] [--scale 2] [--dark] [--flows]\n"
     "                        [--idle-gaps] [--queue-depth]\n"
-    "       render TRACE --bench [--size WxH] [--idle-gaps] [--queue-depth]   (--from/--to: ns from the trace start)";
+    "       render TRACE --bench [--size WxH] [--flows] [--idle-gaps] [--queue-depth]   (--from/--to: ns from the trace start)";
 constexpr int kBenchFrames = 20;
 
 std::optional<TimeNs> parseNs(const std::optional<std::string> &text, bool &bad)
@@ -67,7 +67,8 @@ int bench(const TimelineModel &model, double modelMs, RenderOptions options, Com
     // model_ms: building the TimelineModel (depth index, arrangement, efficiency lanes), once per trace.
     io.out << "{\"events\": " << trace.eventCount() << ", \"size\": \"" << options.size.width() << 'x'
            << options.size.height() << "\", \"idle_gaps\": " << (options.idleGaps ? "true" : "false")
-           << ", \"queue_depth\": " << (options.queueDepth ? "true" : "false") << ", \"model_ms\": " << std::fixed
+           << ", \"queue_depth\": " << (options.queueDepth ? "true" : "false")
+           << ", \"flows\": " << (options.showAllFlows ? "true" : "false") << ", \"model_ms\": " << std::fixed
            << std::setprecision(1) << modelMs;
     const std::pair<const char *, TimeNs> levels[] = {{"full", span}, {"mid", span / 100}, {"deep", span / 10000}};
     for (const auto &[name, length] : levels) {

@@ -106,6 +106,7 @@ MainWindow::MainWindow(QWidget *parent)
 
     connect(m_view, &TimelineView::eventSelected, m_details, &DetailsPanel::showDetails);
     connect(m_details, &DetailsPanel::jumpRequested, this, [this](EventRef ref) { m_view->selectEvent(ref, true); });
+    connect(m_details, &DetailsPanel::instancesRequested, this, &MainWindow::listInstances);
     connect(m_search, &SearchBar::matchActivated, this, [this](EventRef ref) { m_view->selectEvent(ref, true); });
     connect(m_search, &SearchBar::closed, m_view, qOverload<>(&QWidget::setFocus));
     connect(m_view, &TimelineView::arrangementEdited, m_tree, &TrackTree::refresh);

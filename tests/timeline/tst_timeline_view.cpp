@@ -257,7 +257,10 @@ private slots:
 
     void wheelZoomsAroundTheCursor()
     {
-        const QPoint at(900, 300);
+        // Over the lanes, whatever width the docks left them: a point past the
+        // trace's end cannot stay put, the view stops at the end.
+        const int timeWidth = view()->viewport()->width() - TimelineView::kGutterWidth;
+        const QPoint at(TimelineView::kGutterWidth + timeWidth * 3 / 4, 300);
         const TimeAxis before{zoom()->rangeStart(), zoom()->rangeEnd(),
                               double(view()->viewport()->width() - TimelineView::kGutterWidth)};
         const TimeNs under = before.timeAt(at.x() - TimelineView::kGutterWidth);

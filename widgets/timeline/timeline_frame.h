@@ -26,6 +26,7 @@
 namespace tracelane {
 
 class LabelCache;
+struct FlowArrowSet;
 
 struct TimelineFrame
 {
@@ -48,6 +49,8 @@ struct TimelineFrame
     std::vector<std::uint32_t> areaTracks; // lanes of an area selection, drawn stronger; empty: all alike
     int cursorX = -1; // time-area x of the mouse, -1 when outside
     bool showAllFlows = false;
+    // Its arrows as collected for this range (the view caches them); null: collect while painting.
+    const FlowArrowSet *allFlows = nullptr;
     bool idleGaps = false; // shade the idle gaps of GPU stream lanes
     const std::vector<Marker> *markers = nullptr; // sorted by time; null: none
     int selectedMarker = -1;

@@ -182,6 +182,7 @@ const TimelineGeometry &TimelineView::geometry()
         const TimelineFrame f = currentFrame();
         m_geometry = m_model ? buildGeometry(geometryRequest(f)) : TimelineGeometry{};
         m_geometryValid = true;
+        m_flowArrowsValid = false;
     }
     return m_geometry;
 }
@@ -195,6 +196,13 @@ void TimelineView::paintEvent(QPaintEvent *)
     TimelineFrame f = currentFrame();
     f.geometry = m_model ? &g : nullptr;
     f.labels = &m_labels;
+    if (m_showAllFlows && m_model) {
+        if (!m_flowArrowsValid) {
+            m_flowArrows = collectFlowArrows(f);
+            m_flowArrowsValid = true;
+        }
+        f.allFlows = &m_flowArrows;
+    }
     QPainter painter(viewport());
     paintTimeline(painter, f);
     paintHighlights(painter, f);

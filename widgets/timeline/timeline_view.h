@@ -4,6 +4,7 @@
 // cached per (range, size, scroll, arrangement), so hovering, the cursor and
 // selection repaint without walking events again.
 
+#include "timeline/flow_arrow_set.h"
 #include "timeline/label_cache.h"
 #include "timeline/highlight_set.h"
 #include "model/event.h"
@@ -183,6 +184,9 @@ private:
     TimelineGeometry m_geometry;
     bool m_geometryValid = false;
     bool m_firstScreenChecked = false; // pinStreamsBelowFirstScreen() ran for this model
+    // Show All Flows' arrows for the current draw list; rebuilt with it.
+    FlowArrowSet m_flowArrows;
+    bool m_flowArrowsValid = false;
     LabelCache m_labels;
 
     int m_cursorX = -1;

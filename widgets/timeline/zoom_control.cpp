@@ -21,11 +21,16 @@ void ZoomControl::setTraceRange(TimeNs start, TimeNs end)
     fitAll();
 }
 
-// Zooming out stops a little beyond the whole trace, so its ends stay visible.
+TimeNs ZoomControl::overhang(TimeNs length) const
+{
+    return std::min(length / 50, (m_traceEnd - m_traceStart) / 100);
+}
+
+// Zooming out stops at the whole trace with its margins (what fitAll shows).
 TimeNs ZoomControl::maximumRange() const
 {
     const TimeNs span = m_traceEnd - m_traceStart;
-    return std::max<TimeNs>(kMinimumRange, span + span / 5);
+    return std::max<TimeNs>(kMinimumRange, span + 2 * (span / 100));
 }
 
 void ZoomControl::setRange(TimeNs start, TimeNs end)
@@ -33,10 +38,12 @@ void ZoomControl::setRange(TimeNs start, TimeNs end)
     if (start > end)
         std::swap(start, end);
     const TimeNs length = std::clamp(end - start, kMinimumRange, maximumRange());
-    // Keep the trace in view: the centre may leave it by a tenth of its span at most.
-    const TimeNs slack = (m_traceEnd - m_traceStart) / 10;
-    const TimeNs centre = std::clamp(start + (end - start) / 2, m_traceStart - slack, m_traceEnd + slack);
-    start = centre - length / 2;
+    // Pans stop at the trace's ends: past them only the margin shows, less than
+    // a tick step, so the ruler never counts back before the trace start.
+    const TimeNs margin = overhang(length);
+    const TimeNs lowest = m_traceStart - margin, highest = m_traceEnd + margin - length;
+    start = lowest <= highest ? std::clamp(start, lowest, highest)
+                              : m_traceStart + (m_traceEnd - m_traceStart - length) / 2; // a trace shorter than the minimum range
     end = start + length;
     if (start == m_rangeStart && end == m_rangeEnd)
         return;

@@ -1,7 +1,9 @@
 #pragma once
 // View state of a timeline: the trace's span, the visible range inside it and
 // an optional time selection. Bad arguments are repaired (swapped, widened to
-// the minimum length, moved back next to the trace), never rejected.
+// the minimum length, moved back inside the trace), never rejected: every
+// pan, zoom and jump passes setRange, which keeps the range within the trace
+// and a small margin.
 
 #include "model/time_units.h"
 
@@ -47,6 +49,9 @@ signals:
 
 private:
     TimeNs maximumRange() const;
+    // How far a range of `length` may show past either end of the trace: a
+    // fiftieth of the view, and no more than the margin of fitAll.
+    TimeNs overhang(TimeNs length) const;
 
     TimeNs m_traceStart = 0, m_traceEnd = 0;
     TimeNs m_rangeStart = 0, m_rangeEnd = kMinimumRange;

@@ -203,6 +203,15 @@ void ChromeEventMapper::addSlice(const RawEvent &event, std::int64_t pid, std::i
     e.name = eventName(event);
     e.kind = duration == 0 && (event.ph == "i" || event.ph == "I") ? EventKind::Instant : p.kind;
     e.correlation = collectArgs(event, nullptr);
+    if (e.kind == EventKind::Kernel) {
+        const StringId mangled = e.name;
+        e.name = readableKernelName(mangled);
+        if (e.name != mangled) {
+            if (!m_mangledNameKey) // only traces with mangled names get the key
+                m_mangledNameKey = m_builder.intern("mangledName");
+            m_builder.args().add(m_mangledNameKey, ArgValue::ofString(mangled));
+        }
+    }
     e.category = m_builder.category(event.cat);
     const EventRef ref = m_builder.addEvent(p.track, e, std::int64_t(event.index));
     if (event.bindId.present && event.ph[0] == 'X')

@@ -75,6 +75,7 @@ private:
     std::uint32_t gpuTrack(std::int64_t device, std::int64_t stream, TrackKind kind, std::int64_t pid,
                            std::int64_t tid);
     StringId eventName(const RawEvent &event); // interned, with the parser's hash when it has one
+    StringId readableKernelName(StringId name); // demangled when it is a mangled symbol (chrome_kernel_names.cpp)
     StringId argText(const RawArg &arg);
     CorrelationId collectArgs(const RawEvent &event, std::vector<Arg> *keep);
     void addSlice(const RawEvent &event, std::int64_t pid, std::int64_t tid, TimeNs start, TimeNs duration);
@@ -122,6 +123,8 @@ private:
     TimeNs m_latest = 0; // the latest time an event reached: where unclosed slices end
     std::int64_t m_nextSyntheticId = -1000000;
     StringId m_correlationKey = 0;
+    StringId m_mangledNameKey = 0;
+    std::unordered_map<StringId, StringId> m_demangledNames; // by the mangled name
     static constexpr std::uint32_t kNoTrack = 0xFFFFFFFFu;
     std::vector<std::array<std::uint32_t, 3>> m_laneTracks; // per thread: CPU ops, ranges, API calls
     std::string m_lastCategoryText = "\x01"; // never a real category

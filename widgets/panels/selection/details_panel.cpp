@@ -3,6 +3,7 @@
 #include "event_kind_label.h"
 #include "panels/common/elided_label.h"
 #include "panels/common/table_copy.h"
+#include "panels/selection/linked_events_box.h"
 
 #include "time_format.h"
 #include "timeline/track_grouping.h"
@@ -14,7 +15,6 @@
 #include <QGuiApplication>
 #include <QHeaderView>
 #include <QLabel>
-#include <QPushButton>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -81,10 +81,10 @@ DetailsPanel::DetailsPanel(QWidget *parent)
     form->addRow(tr("Block:"), m_block);
     layout->addLayout(form);
 
-    m_partnerBox = new QWidget(this);
-    m_partners = new QVBoxLayout(m_partnerBox);
-    m_partners->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_partnerBox);
+    m_links = new LinkedEventsBox(this);
+    connect(m_links, &LinkedEventsBox::jumpRequested, this, &DetailsPanel::jumpRequested);
+    connect(m_links, &LinkedEventsBox::instancesRequested, this, &DetailsPanel::instancesRequested);
+    layout->addWidget(m_links);
 
     m_args = new QTableWidget(0, 2, this);
     m_args->setObjectName(QStringLiteral("detailsArgs"));
@@ -114,10 +114,7 @@ void DetailsPanel::setTrace(std::shared_ptr<const Trace> trace)
 void DetailsPanel::showDetails(EventRef ref)
 {
     m_ref = m_trace && ref.isValid() ? ref : EventRef{};
-    while (QLayoutItem *item = m_partners->takeAt(0)) {
-        delete item->widget();
-        delete item;
-    }
+    m_links->clear();
     m_args->setRowCount(0);
     if (!m_ref.isValid()) {
         m_fullName.clear();
@@ -128,7 +125,6 @@ void DetailsPanel::showDetails(EventRef ref)
             l->setFullText(QString());
         m_form->setRowVisible(m_grid, false);
         m_form->setRowVisible(m_block, false);
-        m_partnerBox->hide();
         return;
     }
     const Trace &trace = *m_trace;
@@ -171,14 +167,7 @@ void DetailsPanel::showDetails(EventRef ref)
         m_args->setItem(row++, 1, value);
     }
     fitArgumentColumns();
-
-    for (const Flow &flow : trace.flowsFrom(ref))
-        addPartner(flow.to, flow.kind == FlowKind::Launch ? tr("Launched") : tr("Leads to"));
-    for (const Flow *flow : trace.flowsTo(ref))
-        addPartner(flow->from, flow->kind == FlowKind::Launch ? tr("Launched by")
-                               : flow->kind == FlowKind::ForwardBackward ? tr("Backward of")
-                                                                         : tr("Comes from"));
-    m_partnerBox->setVisible(m_partners->count() > 0);
+    m_links->showLinks(trace, ref);
 }
 
 void DetailsPanel::fitArgumentColumns()
@@ -195,21 +184,6 @@ void DetailsPanel::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
     fitArgumentColumns();
-}
-
-void DetailsPanel::addPartner(EventRef ref, const QString &relation)
-{
-    const Trace &trace = *m_trace;
-    const QString name = fromView(trace.name(ref));
-    auto *button = new ElidedButton(m_partnerBox);
-    button->setObjectName(QStringLiteral("detailsPartner"));
-    button->setFullText(tr("%1: %2").arg(relation, name));
-    button->setToolTip(tr("Select %1 on %2").arg(name, TrackGrouping::trackPath(trace, ref.track)));
-    button->setFlat(true);
-    button->setStyleSheet(QStringLiteral("text-align: left; color: palette(link);"));
-    button->setCursor(Qt::PointingHandCursor);
-    connect(button, &QPushButton::clicked, this, [this, ref] { emit jumpRequested(ref); });
-    m_partners->addWidget(button);
 }
 
 } // namespace tracelane

@@ -2,7 +2,7 @@
 // What the selected event is: name, kind, track, start, duration, for GPU
 // work its grid and block, its arguments (Input Dims, registers, bytes,
 // bandwidth, ...) and the events it is linked to (a kernel's launching call),
-// each one click away. Every value stays on one line, elided in the middle to
+// each one click away, or summed up when there are many (linked_events_box.h). Every value stays on one line, elided in the middle to
 // the panel's width (a kernel's full name runs to hundreds of characters);
 // tooltips and the context menu's Copy give the full text.
 
@@ -15,11 +15,11 @@
 class QFormLayout;
 class QLabel;
 class QTableWidget;
-class QVBoxLayout;
 
 namespace tracelane {
 
 class ElidedLabel;
+class LinkedEventsBox;
 
 class DetailsPanel : public QWidget
 {
@@ -38,9 +38,10 @@ protected:
 
 signals:
     void jumpRequested(tracelane::EventRef ref);
+    // "List them" beside a summed-up group of linked events.
+    void instancesRequested(const QString &title, std::vector<tracelane::EventRef> events);
 
 private:
-    void addPartner(EventRef ref, const QString &relation);
     void fitArgumentColumns();
 
     std::shared_ptr<const Trace> m_trace;
@@ -51,8 +52,7 @@ private:
     ElidedLabel *m_kind, *m_track, *m_start, *m_duration, *m_end, *m_grid, *m_block;
     QFormLayout *m_form;
     QTableWidget *m_args;
-    QWidget *m_partnerBox;
-    QVBoxLayout *m_partners;
+    LinkedEventsBox *m_links;
 };
 
 } // namespace tracelane
