@@ -882,6 +882,55 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
         <source>Copy</source>
         <translation>Kopieren</translation>
     </message>
+    <message>
+        <source>Launched by %1</source>
+        <translation>Gestartet von %1</translation>
+    </message>
+    <message>
+        <source>Linked to %1</source>
+        <translation>Verknüpft mit %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kernels</source>
+        <translation>
+            <numerusform>%n Kernel</numerusform>
+            <numerusform>%n Kernel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU operations</source>
+        <translation>
+            <numerusform>%n GPU-Operation</numerusform>
+            <numerusform>%n GPU-Operationen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n events</source>
+        <translation>
+            <numerusform>%n Ereignis</numerusform>
+            <numerusform>%n Ereignisse</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2, %3</source>
+        <translation>%1: %2, %3</translation>
+    </message>
+    <message>
+        <source>Their GPU time, summed</source>
+        <translation>Ihre GPU-Zeit, summiert</translation>
+    </message>
+    <message>
+        <source>Their durations, summed</source>
+        <translation>Ihre Dauern, summiert</translation>
+    </message>
+    <message>
+        <source>List them</source>
+        <translation>Auflisten</translation>
+    </message>
+    <message>
+        <source>Show them in the Instances panel</source>
+        <translation>In der Liste „Instanzen“ anzeigen</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::DiagnosticsPanel</name>
@@ -1563,6 +1612,14 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
     <message>
         <source>Traces (*.json *.json.gz *.gz *.sqlite *.nvvp *.prof);;All files (*)</source>
         <translation>Traces (*.json *.json.gz *.gz *.sqlite *.nvvp *.prof);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Look through wrappers</source>
+        <translation>Hüllen durchschauen</translation>
+    </message>
+    <message>
+        <source>Show what “Torch-Compiled Region”, “ProfilerStep#N” and “autograd::engine::evaluate_function” hold in their place, as if they were not a level</source>
+        <translation>An Stelle von „Torch-Compiled Region“, „ProfilerStep#N“ und „autograd::engine::evaluate_function“ zeigen, was sie enthalten, als wären sie keine Ebene</translation>
     </message>
 </context>
 <context>
@@ -2568,6 +2625,14 @@ bei %3</translation>
     <message>
         <source>Other ranges (%1)</source>
         <translation>Andere Bereiche (%1)</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Looked through: %1</source>
+        <translation>Durchschaut: %1</translation>
     </message>
 </context>
 <context>

@@ -880,6 +880,52 @@ grey – other: launched in time, idle 30 µs or longer</source>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
+    <message>
+        <source>Launched by %1</source>
+        <translation>由 %1 启动</translation>
+    </message>
+    <message>
+        <source>Linked to %1</source>
+        <translation>与 %1 关联</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kernels</source>
+        <translation>
+            <numerusform>%n 个内核</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU operations</source>
+        <translation>
+            <numerusform>%n 个 GPU 操作</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n events</source>
+        <translation>
+            <numerusform>%n 个事件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2, %3</source>
+        <translation>%1：%2，%3</translation>
+    </message>
+    <message>
+        <source>Their GPU time, summed</source>
+        <translation>它们的 GPU 时间之和</translation>
+    </message>
+    <message>
+        <source>Their durations, summed</source>
+        <translation>它们的持续时间之和</translation>
+    </message>
+    <message>
+        <source>List them</source>
+        <translation>列出</translation>
+    </message>
+    <message>
+        <source>Show them in the Instances panel</source>
+        <translation>在“实例”面板中显示</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::DiagnosticsPanel</name>
@@ -1558,6 +1604,14 @@ grey – other: launched in time, idle 30 µs or longer</source>
     <message>
         <source>Traces (*.json *.json.gz *.gz *.sqlite *.nvvp *.prof);;All files (*)</source>
         <translation>跟踪文件 (*.json *.json.gz *.gz *.sqlite *.nvvp *.prof);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Look through wrappers</source>
+        <translation>穿透包装层</translation>
+    </message>
+    <message>
+        <source>Show what “Torch-Compiled Region”, “ProfilerStep#N” and “autograd::engine::evaluate_function” hold in their place, as if they were not a level</source>
+        <translation>显示“Torch-Compiled Region”、“ProfilerStep#N”和“autograd::engine::evaluate_function”所包含的内容来代替它们，如同它们不是一层</translation>
     </message>
 </context>
 <context>
@@ -2557,6 +2611,14 @@ at %3</source>
     <message>
         <source>Other ranges (%1)</source>
         <translation>其他范围（%1）</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Looked through: %1</source>
+        <translation>已穿透：%1</translation>
     </message>
 </context>
 <context>
