@@ -787,6 +787,32 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
     </message>
 </context>
 <context>
+    <name>tracelane::CompareChoiceDialog</name>
+    <message>
+        <source>Compare Traces</source>
+        <translation>Traces vergleichen</translation>
+    </message>
+    <message numerus="yes">
+        <source>This window holds %n traces. Choose the control, and the trace to compare with it: the diff counts each on its own.</source>
+        <translation>
+            <numerusform>Dieses Fenster enthält %n Trace. Wählen Sie die Kontrolle und den Trace, der mit ihr verglichen wird: der Vergleich zählt jeden für sich.</numerusform>
+            <numerusform>Dieses Fenster enthält %n Traces. Wählen Sie die Kontrolle und den Trace, der mit ihr verglichen wird: der Vergleich zählt jeden für sich.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Control:</source>
+        <translation>Kontrolle:</translation>
+    </message>
+    <message>
+        <source>Test:</source>
+        <translation>Test:</translation>
+    </message>
+    <message>
+        <source>Another trace file…</source>
+        <translation>Eine andere Trace-Datei…</translation>
+    </message>
+</context>
+<context>
     <name>tracelane::CompareLayout</name>
     <message>
         <source>Differences</source>
@@ -1620,6 +1646,10 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
     <message>
         <source>Show what “Torch-Compiled Region”, “ProfilerStep#N” and “autograd::engine::evaluate_function” hold in their place, as if they were not a level</source>
         <translation>An Stelle von „Torch-Compiled Region“, „ProfilerStep#N“ und „autograd::engine::evaluate_function“ zeigen, was sie enthalten, als wären sie keine Ebene</translation>
+    </message>
+    <message>
+        <source>Could not compare</source>
+        <translation>Vergleich nicht möglich</translation>
     </message>
 </context>
 <context>

@@ -785,6 +785,31 @@ grey – other: launched in time, idle 30 µs or longer</source>
     </message>
 </context>
 <context>
+    <name>tracelane::CompareChoiceDialog</name>
+    <message>
+        <source>Compare Traces</source>
+        <translation>比较 Trace</translation>
+    </message>
+    <message numerus="yes">
+        <source>This window holds %n traces. Choose the control, and the trace to compare with it: the diff counts each on its own.</source>
+        <translation>
+            <numerusform>此窗口包含 %n 个 Trace。请选择对照组以及要与之比较的 Trace：比较时各自单独计数。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Control:</source>
+        <translation>对照：</translation>
+    </message>
+    <message>
+        <source>Test:</source>
+        <translation>测试：</translation>
+    </message>
+    <message>
+        <source>Another trace file…</source>
+        <translation>其他 Trace 文件…</translation>
+    </message>
+</context>
+<context>
     <name>tracelane::CompareLayout</name>
     <message>
         <source>Differences</source>
@@ -1612,6 +1637,10 @@ grey – other: launched in time, idle 30 µs or longer</source>
     <message>
         <source>Show what “Torch-Compiled Region”, “ProfilerStep#N” and “autograd::engine::evaluate_function” hold in their place, as if they were not a level</source>
         <translation>显示“Torch-Compiled Region”、“ProfilerStep#N”和“autograd::engine::evaluate_function”所包含的内容来代替它们，如同它们不是一层</translation>
+    </message>
+    <message>
+        <source>Could not compare</source>
+        <translation>无法比较</translation>
     </message>
 </context>
 <context>

@@ -83,9 +83,10 @@ public:
     // lanes at `width` px (.png, .svg or .pdf); failures go to the error reporter.
     bool exportTimelineImage(const QString &path, int width, qreal scale = 1.0);
     // File > Compare With… without the dialog: opens `path` in a second window
-    // beside this one and shows the diff (this trace is the control) in the
-    // Compare dock (main_window_compare.cpp).
-    void compareWith(const QString &path);
+    // beside this one and shows the diff (this trace is the control; in a
+    // window of several traces, trace `controlPart` of them, by default the
+    // first) in the Compare dock (main_window_compare.cpp).
+    void compareWith(const QString &path, int controlPart = -1);
     ComparePanel *comparePanel() const { return m_compare; } // null until the first comparison
     RankPanel *rankPanel() const { return m_ranks; }
     QDockWidget *ranksDock() const { return m_ranksDock; }
@@ -211,6 +212,7 @@ private:
     // Side by side for a comparison, both windows take half the screen: the
     // test window saves no layout, and this one saves the size it had before.
     bool m_savesLayout = true;
+    int m_compareControlPart = -1; // which of this window's traces is the control; -1: the whole trace
     QByteArray m_geometryBeforeCompare;
     struct Place
     {

@@ -3,10 +3,15 @@
 // one (loaded on its worker thread like any other); the diff runs on a worker
 // thread and lands in the Compare dock, whose rows select a name's earliest
 // event in both windows; beside the rows, CompareCharts overlays both traces'
-// iterations and breaks the clicked name down in each.
+// iterations and breaks the clicked name down in each. A window of several
+// traces asks which of them is the control (CompareChoiceDialog), and that
+// one alone is read again for the diff.
 #include "main_window.h"
 
 #include "analysis/compare/trace_diff.h"
+#include "compare_choice_dialog.h"
+#include "import/importer.h"
+#include "timeline/track_grouping.h"
 #include "panels/compare/compare_charts.h"
 #include "panels/compare/compare_panel.h"
 #include "timeline/timeline_model.h"
@@ -28,13 +33,15 @@ namespace tracelane {
 
 namespace {
 
-// The event named `name` that starts first (ties: the lower track, then index);
-// invalid when there is none. One pass over the events, per click.
-EventRef earliestNamed(const Trace &trace, const std::string &name)
+// The event named `name` that starts first (ties: the lower track, then index)
+// among tracks [firstTrack, endTrack); invalid when there is none. One pass
+// over the events, per click.
+EventRef earliestNamed(const Trace &trace, const std::string &name, std::uint32_t firstTrack = 0,
+                       std::uint32_t endTrack = UINT32_MAX)
 {
     EventRef best;
     TimeNs bestStart = 0;
-    for (std::uint32_t t = 0; t < trace.tracks.size(); ++t) {
+    for (std::uint32_t t = firstTrack; t < std::min<std::size_t>(endTrack, trace.tracks.size()); ++t) {
         const auto &events = trace.tracks[t].events;
         for (std::uint32_t i = 0; i < events.size(); ++i) {
             const Event &e = events[i];
@@ -76,17 +83,38 @@ void MainWindow::chooseCompareFile()
 {
     if (!m_model)
         return;
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Compare With Trace"), QFileInfo(QString::fromStdString(m_model->trace().source.path)).path(),
-        traceFileFilter());
+    const std::vector<TracePart> &parts = m_model->trace().parts;
+    int control = -1;
+    QString path;
+    if (parts.size() > 1) {
+        QStringList labels;
+        for (const TracePart &part : parts)
+            labels << TrackGrouping::partLabel(part);
+        CompareChoiceDialog dialog(labels, this);
+        if (dialog.exec() != QDialog::Accepted)
+            return;
+        control = dialog.controlTrace();
+        if (const int test = dialog.testTrace(); test >= 0)
+            path = QString::fromStdString(parts[std::size_t(test)].source.path);
+    }
+    if (path.isEmpty())
+        path = QFileDialog::getOpenFileName(
+            this, tr("Compare With Trace"), QFileInfo(QString::fromStdString(m_model->trace().source.path)).path(),
+            traceFileFilter());
     if (!path.isEmpty())
-        compareWith(path);
+        compareWith(path, control);
 }
 
-void MainWindow::compareWith(const QString &path)
+void MainWindow::compareWith(const QString &path, int controlPart)
 {
     if (!m_model)
         return;
+    const std::vector<TracePart> &parts = m_model->trace().parts;
+    if (controlPart >= int(parts.size()))
+        controlPart = -1;
+    if (parts.size() > 1 && controlPart < 0)
+        controlPart = 0; // never the merged traces as one control
+    m_compareControlPart = controlPart;
     if (!m_compareDock) {
         m_compare = new ComparePanel(this);
         m_compareCharts = new CompareCharts(this);
@@ -127,30 +155,55 @@ void MainWindow::compareWith(const QString &path)
     resizeDocks({m_compareDock}, {height() / 2}, Qt::Vertical); // the table and its charts want room
     statusBar()->showMessage(tr("Loading %1 to compare…").arg(QFileInfo(path).fileName()));
 
-    const QString title = tr("Control: %1 — Test: %2")
-                              .arg(QFileInfo(QString::fromStdString(m_model->trace().source.path)).fileName(),
-                                   QFileInfo(path).fileName());
+    // The control: this window's trace, or the chosen one of its traces, read
+    // again on its own (the merged model holds every rank).
+    const QString controlPath = controlPart >= 0
+                                    ? QString::fromStdString(parts[std::size_t(controlPart)].source.path)
+                                    : QString::fromStdString(m_model->trace().source.path);
+    const QString controlName = controlPart >= 0
+                                    ? TrackGrouping::partLabel(parts[std::size_t(controlPart)])
+                                    : QFileInfo(controlPath).fileName();
+    const QString title = tr("Control: %1 — Test: %2").arg(controlName, QFileInfo(path).fileName());
     connect(
         other, &MainWindow::traceLoaded, this,
-        [this, other, title] {
+        [this, other, title, controlName, controlPath, controlPart] {
             if (other != m_compareWindow || !m_model || !other->model())
                 return;
-            m_compareCharts->setTraces(
-                m_model->tracePointer(), QFileInfo(QString::fromStdString(m_model->trace().source.path)).fileName(),
-                other->model()->tracePointer(),
-                QFileInfo(QString::fromStdString(other->model()->trace().source.path)).fileName());
-            auto *watcher = new QFutureWatcher<Table>(this);
-            connect(watcher, &QFutureWatcher<Table>::finished, this, [this, watcher, other, title] {
+            struct Diff
+            {
+                std::shared_ptr<const Trace> control;
+                Table table;
+                QString error;
+            };
+            auto *watcher = new QFutureWatcher<Diff>(this);
+            connect(watcher, &QFutureWatcher<Diff>::finished, this, [this, watcher, other, title, controlName] {
                 watcher->deleteLater();
-                if (other != m_compareWindow)
+                if (other != m_compareWindow || !other->model())
                     return; // a newer comparison replaced it
-                m_compare->setDiff(title, watcher->result());
+                Diff diff = watcher->result();
+                if (!diff.control) {
+                    statusBar()->clearMessage();
+                    m_reportError(tr("Could not compare"), diff.error);
+                    return;
+                }
+                m_compareCharts->setTraces(
+                    diff.control, controlName, other->model()->tracePointer(),
+                    QFileInfo(QString::fromStdString(other->model()->trace().source.path)).fileName());
+                m_compare->setDiff(title, std::move(diff.table));
                 statusBar()->clearMessage();
             });
             // Both traces are immutable and shared: the worker keeps them alive.
-            watcher->setFuture(
-                QtConcurrent::run([control = m_model->tracePointer(), test = other->model()->tracePointer()] {
-                    return asTable(diffTraces(*control, *test));
+            std::shared_ptr<const Trace> whole = controlPart >= 0 ? nullptr : m_model->tracePointer();
+            watcher->setFuture(QtConcurrent::run(
+                [whole, path = controlPath.toStdString(), test = other->model()->tracePointer()]() -> Diff {
+                    std::shared_ptr<const Trace> control = whole;
+                    if (!control) {
+                        ImportResult loaded = loadTrace(path);
+                        if (!loaded.ok())
+                            return {nullptr, {}, QString::fromStdString(loaded.error)};
+                        control = loaded.trace;
+                    }
+                    return {control, asTable(diffTraces(*control, *test)), {}};
                 }));
         },
         Qt::SingleShotConnection);
@@ -163,7 +216,12 @@ void MainWindow::showEarliestInBoth(const QString &name)
     for (MainWindow *window : {this, m_compareWindow.data()}) {
         if (!window || !window->m_model)
             continue;
-        const EventRef ref = earliestNamed(window->m_model->trace(), key);
+        const Trace &trace = window->m_model->trace();
+        const int part = window == this ? m_compareControlPart : -1;
+        const EventRef ref = part >= 0 && part < int(trace.parts.size())
+                                 ? earliestNamed(trace, key, trace.parts[std::size_t(part)].firstTrack,
+                                                 trace.parts[std::size_t(part)].endTrack)
+                                 : earliestNamed(trace, key);
         if (ref.isValid())
             window->m_view->selectEvent(ref, true);
         else

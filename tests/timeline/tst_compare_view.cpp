@@ -10,6 +10,10 @@
 
 #include "main_window.h"
 
+#include "compare_choice_dialog.h"
+#include "import/importer.h"
+#include "timeline/track_grouping.h"
+
 #include "analysis/compare/trace_diff.h"
 #include "analysis/operators/iteration_table.h"
 #include "analysis/operators/op_kernel_breakdown.h"
@@ -232,6 +236,58 @@ private slots:
 
     // Side by side, each window takes half the screen; the next start must not
     // restore that half as the main window's size.
+    // A window of several traces compares one of them, on its own, with the
+    // test: the rows are the diff of the two files, not of the merged ranks.
+    void severalTracesCompareOneOfThem()
+    {
+        m_window = std::make_unique<MainWindow>();
+        m_window->setErrorReporter([](const QString &, const QString &message) { QFAIL(qPrintable(message)); });
+        m_window->show();
+        QSignalSpy loaded(m_window.get(), &MainWindow::traceLoaded);
+        m_window->openTraces({sharedTrace(kRank0File), sharedTrace(kRank1File)});
+        QVERIFY(loaded.wait(30000));
+        QCOMPARE(m_window->model()->trace().parts.size(), std::size_t(2));
+        const TracePart &second = m_window->model()->trace().parts[1];
+        m_window->compareWith(sharedTrace(kRank0File), 1);
+        QTRY_VERIFY_WITH_TIMEOUT(m_window->compareWindow() && m_window->compareWindow()->model(), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(!m_window->comparePanel()->table().rows.empty(), 30000);
+
+        const auto control = loadTrace(second.source.path).trace;
+        const auto test = loadTrace(sharedTrace(kRank0File).toStdString()).trace;
+        QVERIFY(control && test);
+        const Table expected = asTable(diffTraces(*control, *test));
+        ComparePanel *panel = m_window->comparePanel();
+        QCOMPARE(panel->shownRowCount(), int(expected.rows.size()));
+        for (std::size_t r = 0; r < expected.rows.size(); ++r)
+            for (int c = 0; c < int(expected.columns.size()); ++c)
+                QCOMPARE(panel->shownText(int(r), c), QString::fromStdString(expected.rows[r][c].toString()));
+        QVERIFY2(panel->title().contains(TrackGrouping::partLabel(second)), qPrintable(panel->title()));
+        // The charts overlay that rank's iterations, not every rank's.
+        waitForIterations(m_window->compareCharts()->iterations());
+        QCOMPARE(m_window->compareCharts()->iterations()->label(charts::IterationCompareChart::Control),
+                 TrackGrouping::partLabel(second));
+    }
+
+    // The dialog offers every trace as the control, and as the test the others and a file.
+    void compareChoiceOffersTheOtherTraces()
+    {
+        CompareChoiceDialog dialog({QStringLiteral("Rank 0 · a.json"), QStringLiteral("Rank 1 · b.json"),
+                                    QStringLiteral("Rank 2 · c.json")});
+        QCOMPARE(dialog.controlTrace(), 0);
+        const auto tests = [&] {
+            QList<int> offered;
+            for (int i = 0; i < dialog.testBox()->count(); ++i)
+                offered << dialog.testBox()->itemData(i).toInt();
+            return offered;
+        };
+        QCOMPARE(tests(), (QList<int>{1, 2, -1}));
+        QCOMPARE(dialog.testTrace(), 1);
+        dialog.controlBox()->setCurrentIndex(1);
+        QCOMPARE(tests(), (QList<int>{0, 2, -1}));
+        dialog.testBox()->setCurrentIndex(2);
+        QCOMPARE(dialog.testTrace(), -1); // another file
+    }
+
     void halfScreenSizeIsNotSaved()
     {
         QSettings().clear();

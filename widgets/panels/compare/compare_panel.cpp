@@ -63,6 +63,11 @@ ComparePanel::ComparePanel(QWidget *parent)
     layout->addWidget(m_view, 1);
 }
 
+QString ComparePanel::title() const
+{
+    return m_title->text();
+}
+
 void ComparePanel::setDiff(const QString &title, Table table)
 {
     m_title->setText(title);

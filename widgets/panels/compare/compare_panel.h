@@ -26,6 +26,7 @@ public:
 
     // `title` names the two traces, e.g. "a.json.gz → b.json.gz".
     void setDiff(const QString &title, Table table);
+    QString title() const; // "Control: … — Test: …"
     const Table &table() const;
 
     int shownRowCount() const;
