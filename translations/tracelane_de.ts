@@ -1641,7 +1641,7 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
     </message>
     <message>
         <source>Look through wrappers</source>
-        <translation>Hüllen durchschauen</translation>
+        <translation>Hüllen übergehen</translation>
     </message>
     <message>
         <source>Show what “Torch-Compiled Region”, “ProfilerStep#N” and “autograd::engine::evaluate_function” hold in their place, as if they were not a level</source>
@@ -2662,7 +2662,7 @@ bei %3</translation>
     </message>
     <message>
         <source>Looked through: %1</source>
-        <translation>Durchschaut: %1</translation>
+        <translation>Übergangen: %1</translation>
     </message>
 </context>
 <context>

@@ -110,8 +110,8 @@ void MainWindow::createAnalysisDocks()
     m_breakdownWrappers = new QCheckBox(tr("Look through wrappers"), breakdownBox);
     m_breakdownWrappers->setObjectName(QStringLiteral("breakdownWrappers"));
     m_breakdownWrappers->setChecked(true);
-    // Squeezed before the window's minimum width grows for it.
-    m_breakdownWrappers->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    // Its whole text where there is room; squeezed before the window's minimum width grows for it.
+    m_breakdownWrappers->setMinimumWidth(1);
     m_breakdownWrappers->setToolTip(tr("Show what “Torch-Compiled Region”, “ProfilerStep#N” and “autograd::engine::"
                                        "evaluate_function” hold in their place, as if they were not a level"));
     row->addWidget(m_breakdownSource);

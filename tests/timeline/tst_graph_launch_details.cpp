@@ -3,7 +3,6 @@
 // to 662 kernels. The panel sums them up in one line instead of 662 links,
 // keeps the arguments in view, and "List them" lists them in Instances.
 #include "main_window.h"
-#include "panels/common/elided_label.h"
 #include "panels/instances/instance_list_panel.h"
 #include "panels/selection/details_panel.h"
 #include "panels/selection/linked_events_box.h"
@@ -15,6 +14,8 @@
 
 #include <QPushButton>
 #include <QTableWidget>
+#include <QDockWidget>
+#include <QLabel>
 #include <QtTest>
 
 using namespace tracelane;
@@ -74,10 +75,18 @@ private slots:
         TimeNs gpuTime = 0;
         for (const Flow &flow : trace().flowsFrom(m_launch))
             gpuTime += trace().event(flow.to).duration;
-        const auto summaries = details()->findChildren<ElidedLabel *>(QStringLiteral("detailsPartnerSummary"));
+        const auto summaries = details()->findChildren<QLabel *>(QStringLiteral("detailsPartnerSummary"));
         QCOMPARE(summaries.size(), 1);
-        QCOMPARE(summaries.front()->fullText(),
-                 QStringLiteral("Launched: 662 kernels, %1").arg(TimeFormat::shownDuration(gpuTime)));
+        QLabel *summary = summaries.front();
+        QCOMPARE(summary->text(), QStringLiteral("Launched: 662 kernels, %1").arg(TimeFormat::shownDuration(gpuTime)));
+        // In a narrow panel the line wraps; nothing of it is cut.
+        auto *dock = m_window->findChild<QDockWidget *>(QStringLiteral("detailsDock"));
+        dock->setFloating(true);
+        dock->resize(230, 500);
+        QTRY_VERIFY(summary->width() < summary->fontMetrics().horizontalAdvance(summary->text()));
+        QVERIFY(summary->wordWrap());
+        QTRY_VERIFY(summary->height() >= 2 * summary->fontMetrics().lineSpacing());
+        dock->setFloating(false);
         QVERIFY(details()->findChildren<QPushButton *>(QStringLiteral("detailsPartner")).size()
                 <= int(LinkedEventsBox::kMaxLinksPerGroup));
     }
@@ -116,7 +125,7 @@ private slots:
         const EventRef launch = eventNamed(trace(), "cudaLaunchKernel");
         QVERIFY(launch.isValid());
         m_window->timeline()->selectEvent(launch, true);
-        QVERIFY(details()->findChildren<ElidedLabel *>(QStringLiteral("detailsPartnerSummary")).isEmpty());
+        QVERIFY(details()->findChildren<QLabel *>(QStringLiteral("detailsPartnerSummary")).isEmpty());
         const auto links = details()->findChildren<QPushButton *>(QStringLiteral("detailsPartner"));
         QCOMPARE(links.size(), 1);
         QVERIFY(links.front()->toolTip().startsWith(QStringLiteral("Select ")));

@@ -27,7 +27,8 @@ constexpr int kOpRole = Qt::UserRole + 1;     // tree item: index into OpKernelB
 constexpr int kKernelRole = Qt::UserRole + 2; // kernel rows: index into OpBreakdown::kernels
 constexpr int kMaxLabelPixels = 300; // op names elide beyond this, or 30 % of a narrower chart
 constexpr int kMinLabelPixels = 120;
-constexpr int kMinTreeWidth = 200;
+constexpr int kMinTreeWidth = 150; // with the plot's, no wider than before the list asked for room
+constexpr int kMinPlotWidth = 250;
 
 } // namespace
 
@@ -45,6 +46,9 @@ BreakdownChart::BreakdownChart(QWidget *parent)
     for (int column = 1; column < 4; ++column)
         m_tree->header()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
     m_tree->setMinimumWidth(kMinTreeWidth);
+    // The list takes the room its names need from the plot, but the plot keeps
+    // enough for its labels and an axis title that is not cut at the edge.
+    plot()->setMinimumWidth(kMinPlotWidth);
     m_tree->setTextElideMode(Qt::ElideMiddle); // variants of a kernel differ at the end
     m_tree->setToolTip(tr("Double-click an op to outline its GPU work on the timeline, a kernel to jump to its "
                           "longest instance"));

@@ -46,6 +46,7 @@ ChartView::ChartView(QWidget *parent)
 
     connect(m_plot, &QCustomPlot::afterLayout, this, &ChartView::fitValueTicks);
     connect(m_plot, &QCustomPlot::afterLayout, this, &ChartView::dropLegendIfCramped);
+    connect(m_plot, &QCustomPlot::afterLayout, this, &ChartView::fitAxisTitles);
 
     m_plot->setContextMenuPolicy(Qt::ActionsContextMenu);
     auto *exportAction = new QAction(tr("Export Chart…"), m_plot);
@@ -310,6 +311,29 @@ void ChartView::fitValueTicks()
     }
     if (changed)
         m_plot->replot(QCustomPlot::rpQueuedReplot); // this layout's ticks are already placed
+}
+
+// QCustomPlot centres an axis title under the axes, whatever the room: beside
+// wide row labels in a narrow plot, "Device time (ms)" ran off the right edge.
+// A title that does not fit is elided; the full one comes back with room.
+void ChartView::fitAxisTitles()
+{
+    bool changed = false;
+    for (QCPAxis *axis : m_plot->axisRect()->axes(QCPAxis::atBottom | QCPAxis::atTop)) {
+        auto full = m_fullAxisTitles.find(axis);
+        if (full == m_fullAxisTitles.end() || (axis->label() != full->second.shown))
+            full = m_fullAxisTitles.insert_or_assign(axis, AxisTitle{axis->label(), axis->label()}).first;
+        const int centre = axis->axisRect()->center().x();
+        const int room = 2 * std::min(centre, m_plot->width() - centre) - 4;
+        const QString shown = QFontMetrics(axis->labelFont()).elidedText(full->second.full, Qt::ElideRight, room);
+        if (shown != axis->label()) {
+            axis->setLabel(shown);
+            full->second.shown = shown;
+            changed = true;
+        }
+    }
+    if (changed)
+        m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
 void ChartView::changeEvent(QEvent *event)

@@ -9,6 +9,8 @@
 #include <QStringList>
 #include <QWidget>
 
+#include <map>
+
 #include <tuple>
 
 class QCPAxis;
@@ -78,6 +80,7 @@ private:
     void fitAllTo(QSize size);
     void fitSidePanel();
     void fitValueTicks();
+    void fitAxisTitles(); // elided where centring would run them off the plot
     // Background, axes, text, legend and notes in the palette's colours (the theme).
     void applyColors();
 
@@ -93,6 +96,12 @@ private:
     QStringList m_captionParts;
     QHash<QCPAxis *, std::tuple<int, double, double>> m_valueTicksFitted; // axis length and range
     QColor m_textColor; // what applyColors() gave the notes last
+    struct AxisTitle
+    {
+        QString full;  // as the chart set it
+        QString shown; // as fitAxisTitles() left it
+    };
+    std::map<QCPAxis *, AxisTitle> m_fullAxisTitles;
 };
 
 } // namespace tracelane::charts

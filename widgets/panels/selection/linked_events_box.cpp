@@ -7,6 +7,7 @@
 #include "trace_text.h"
 
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -124,9 +125,12 @@ void LinkedEventsBox::addSummary(const Trace &trace, const QString &relation, co
         : allGpuWork                 ? DetailsPanel::tr("%n GPU operations", nullptr, n)
                                      : DetailsPanel::tr("%n events", nullptr, n);
     auto *row = new QHBoxLayout;
-    auto *summary = new ElidedLabel(this);
+    // Wrapped, not elided: the count is what the line is for, in a narrow panel too.
+    auto *summary = new QLabel(DetailsPanel::tr("%1: %2, %3").arg(relation, count, TimeFormat::shownDuration(total)),
+                               this);
     summary->setObjectName(QStringLiteral("detailsPartnerSummary"));
-    summary->setFullText(DetailsPanel::tr("%1: %2, %3").arg(relation, count, TimeFormat::shownDuration(total)));
+    summary->setWordWrap(true);
+    summary->setMinimumWidth(1);
     summary->setToolTip(allGpuWork ? DetailsPanel::tr("Their GPU time, summed")
                                    : DetailsPanel::tr("Their durations, summed"));
     row->addWidget(summary, 1);
