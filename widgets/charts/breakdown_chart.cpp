@@ -72,7 +72,8 @@ BreakdownChart::BreakdownChart(QWidget *parent)
 void BreakdownChart::fitBarsToPlot()
 {
     const int lineHeight = QFontMetrics(axisFont()).height();
-    const int rows = static_cast<int>(plot()->axisRect()->height() / std::max(lineHeight, 1));
+    // n bars take n + 0.2 rows of the axis (the pitch below): each gets a line when n <= H / line - 0.2.
+    const int rows = static_cast<int>(double(plot()->axisRect()->height()) / std::max(lineHeight, 1) - 0.2);
     const int labelPixels = std::clamp(plot()->width() * 3 / 10, kMinLabelPixels, kMaxLabelPixels);
     const int fitRows = std::max(2, rows);
     if (fitRows != m_fitRows || labelPixels != m_labelPixels) {

@@ -147,8 +147,10 @@ void ChartView::dropLegendIfCramped()
     constexpr int kMinAxisLines = 3;
     const int line = QFontMetrics(axisFont()).height();
     QCPAxisRect *axes = m_plot->axisRect();
-    if (axes && m_plot->legend->layout() == m_plot->plotLayout() && axes->height() < kMinAxisLines * line)
+    if (axes && m_plot->legend->layout() == m_plot->plotLayout() && axes->height() < kMinAxisLines * line) {
+        m_legendCrampedAt = m_plot->size(); // a chart rebuilt at this size must not bring it back
         setLegendInLayout(false);
+    }
 }
 
 void ChartView::setLegendShown(bool shown)
@@ -254,7 +256,7 @@ void ChartView::fitLegendTo(QSize size)
     // In a short dock the legend would squeeze the bars to nothing; hovering still names them.
     const int rows = (m_plot->legend->itemCount() + columns - 1) / columns;
     const int legendHeight = rows * (metrics.height() + m_plot->legend->rowSpacing());
-    setLegendInLayout(m_legendShown && legendHeight <= size.height() * 2 / 5);
+    setLegendInLayout(m_legendShown && legendHeight <= size.height() * 2 / 5 && size != m_legendCrampedAt);
 }
 
 void ChartView::fitAllTo(QSize size)

@@ -87,6 +87,7 @@ private:
     QCustomPlot *m_plot = nullptr;
     int m_legendMaxColumns = 0; // 0: the legend is not below the plot
     bool m_legendShown = false;
+    QSize m_legendCrampedAt; // the plot size at which the legend left the axes too little height
     QHBoxLayout *m_controls = nullptr;
     QHBoxLayout *m_body = nullptr;
     QSplitter *m_splitter = nullptr; // the plot and the side panel, if there is one
