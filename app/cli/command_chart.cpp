@@ -25,13 +25,13 @@ namespace {
 constexpr const char
     *kChartUsage = "chart TRACE --kind iterations|breakdown|kernels|kernel-stats|gpu-time|idle|launch-delay "
                    "-o FILE.png|FILE.pdf|FILE.svg [--size WxH] [--top N] "
-                   "[--metric cpu|gpu] [--pattern REGEX] [--depth N] [--by-ranges | --ranges REGEX]";
+                   "[--metric cpu|gpu] [--pattern REGEX] [--show-outliers] [--depth N] [--by-ranges | --ranges REGEX]";
 
 int runChart(const std::vector<std::string> &argv, CommandIo &io)
 {
     const CliArgs args(argv,
                        {"--kind", "-o", "--output", "--size", "--top", "--metric", "--pattern", "--depth", "--ranges"},
-                       {"--by-ranges"});
+                       {"--by-ranges", "--show-outliers"});
     if (!args.error().empty())
         return usageError("chart", kChartUsage, args.error(), io);
     if (args.positional().size() != 1)
@@ -101,10 +101,14 @@ int runChart(const std::vector<std::string> &argv, CommandIo &io)
         auto c = std::make_unique<charts::IterationChart>();
         c->setMetric(metric == "gpu" ? charts::IterationChart::Metric::GpuBusyTime
                                      : charts::IterationChart::Metric::CpuTime);
+        c->setShowOutliers(args.flag("--show-outliers"));
         c->setIterations(trace, detectIterations(*trace, iterationOptions));
         if (c->iterations().iterations.empty())
             io.err << "tracelane-cli chart: no iterations found (pattern " << patternsTriedText(c->iterations())
                    << "); the chart is empty\n";
+        if (!c->cutOffIterations().empty()) // as in the window: the caption names them
+            io.err << "tracelane-cli chart: " << c->caption().toStdString()
+                   << " (--show-outliers draws them whole)\n";
         chart = std::move(c);
     } else if (kind == "breakdown") {
         auto c = std::make_unique<charts::BreakdownChart>();

@@ -186,7 +186,7 @@ void MainWindow::showModel(std::shared_ptr<TimelineModel> model, const QString &
     m_search->setTrace(trace);
     showAnalyses();
     m_selection->setModel(m_model);
-    m_diagnostics->setDiagnostics(trace->diagnostics);
+    m_diagnostics->showDiagnosticsOf(*trace);
     const bool showWarnings = trace->diagnostics.hasWarnings(); // information alone stays in the View menu
     m_warningsDock->setVisible(showWarnings); // a tab beside the summaries
     const QString fileName = QFileInfo(path).fileName();

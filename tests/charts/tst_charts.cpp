@@ -227,6 +227,35 @@ private slots:
                                                                    : QStringLiteral("kernels by total GPU time");
         test::verifyChartFile(path, QSize(640, 400), title);
     }
+
+    // As in the window: nvtx_cnn's warm-up Iteration 1 (558 ms, the others
+    // about 3 ms) is cut off and named in the caption, unless asked for.
+    void cliCutsOffWarmUpIteration_data()
+    {
+        QTest::addColumn<bool>("showOutliers");
+        QTest::addRow("default") << false;
+        QTest::addRow("--show-outliers") << true;
+    }
+    void cliCutsOffWarmUpIteration()
+    {
+        QFETCH(bool, showOutliers);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("iterations.svg"));
+        QStringList args{QStringLiteral("chart"), QStringLiteral(TRACELANE_SHARED_TRACES "/nsys/nvtx_cnn.sqlite"),
+                         QStringLiteral("--kind"), QStringLiteral("iterations"), QStringLiteral("-o"), path};
+        if (showOutliers)
+            args << QStringLiteral("--show-outliers");
+        const test::CliRun cli = test::runCli(args, true);
+        QVERIFY(cli.finished);
+        QVERIFY2(cli.exitCode == 0, qPrintable(cli.err));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QString svg = QString::fromUtf8(file.readAll());
+        const QString note = QStringLiteral("Iteration 1 cut off: ");
+        QCOMPARE(svg.contains(note), !showOutliers);
+        QCOMPARE(cli.err.contains(note), !showOutliers);
+        QCOMPARE(cli.err.contains(QLatin1String("--show-outliers")), !showOutliers);
+    }
 };
 
 TRACELANE_TEST_MAIN(TestCharts)

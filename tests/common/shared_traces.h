@@ -38,4 +38,11 @@ inline QString rankTrace(int rank)
     return sharedTrace(QStringLiteral("hta/sampled_rank-%1.json.gz").arg(rank));
 }
 
+// A PyTorch profiler trace recorded in 2021 (tests/data/chrome/kineto_2021):
+// ResNet-50's first three profiler steps, in Kineto's layout of that year.
+inline QString kineto2021Trace()
+{
+    return QStringLiteral(TRACELANE_TEST_DATA "/chrome/kineto_2021/resnet50_2021_three_steps.json.gz");
+}
+
 } // namespace tracelane::test

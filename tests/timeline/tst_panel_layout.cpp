@@ -347,12 +347,12 @@ private slots:
         DiagnosticsPanel panel;
         Diagnostics withPosition;
         withPosition.add("bad-duration", "events whose \"dur\" is not a number were given duration 0", "byte 1234");
-        panel.setDiagnostics(withPosition);
+        panel.setDiagnostics(withPosition, QStringLiteral("CUDA"));
         QVERIFY(!panel.isColumnHidden(3));
         QCOMPARE(panel.topLevelItem(0)->text(3), QStringLiteral("byte 1234"));
         Diagnostics without;
         without.add("nvtx-range-without-end", "NVTX ranges that never ended were left out", {}, 4);
-        panel.setDiagnostics(without);
+        panel.setDiagnostics(without, QStringLiteral("CUDA"));
         QVERIFY(panel.isColumnHidden(3));
     }
 };

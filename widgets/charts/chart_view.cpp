@@ -20,6 +20,15 @@
 
 
 namespace tracelane::charts {
+namespace {
+
+// The fewest lines of height the axes keep: a legend that would leave them
+// less is dropped (dropLegendIfCramped).
+constexpr int kMinAxisLines = 3;
+// About what the title, the tick labels and the axis label take, with their margins.
+constexpr int kTitleAndAxisLabelLines = 7;
+
+} // namespace
 
 ChartView::ChartView(QWidget *parent)
     : QWidget(parent)
@@ -144,7 +153,6 @@ void ChartView::setLegendInLayout(bool in)
 // leaves the axes less than a few lines goes, and the next resize decides again.
 void ChartView::dropLegendIfCramped()
 {
-    constexpr int kMinAxisLines = 3;
     const int line = QFontMetrics(axisFont()).height();
     QCPAxisRect *axes = m_plot->axisRect();
     if (axes && m_plot->legend->layout() == m_plot->plotLayout() && axes->height() < kMinAxisLines * line) {
@@ -237,30 +245,57 @@ void ChartView::fitCaptionTo(QSize size)
     setCaptionInLayout(!m_captionParts.isEmpty() && height <= size.height() / 5);
 }
 
+// Columns as wide as the longest entry (names are elided to kLegendTextPixels).
+int ChartView::legendColumns(const QStringList &names, int maxColumns, int width) const
+{
+    const QFontMetrics metrics(m_plot->legend->font());
+    int columnWidth = 0;
+    for (const QString &name : names)
+        columnWidth = std::max(columnWidth, metrics.horizontalAdvance(name));
+    columnWidth += m_plot->legend->iconSize().width() + m_plot->legend->iconTextPadding() + 24;
+    return std::clamp(width / std::max(columnWidth, 1), 1, std::max(maxColumns, 1));
+}
+
+int ChartView::legendHeight(int entries, int columns) const
+{
+    const QFontMetrics metrics(m_plot->legend->font());
+    const int rows = (entries + columns - 1) / columns;
+    return rows * (metrics.height() + m_plot->legend->rowSpacing());
+}
+
+// In a short dock the legend would squeeze the bars to nothing: it is shown
+// only while it takes at most two fifths of the plot's height (fitLegendTo)
+// and leaves the axes their lines (dropLegendIfCramped).
+bool ChartView::legendFits(const QStringList &names, int maxColumns, QSize size) const
+{
+    const int columns = legendColumns(names, maxColumns, size.width());
+    const QMargins margins = m_plot->legend->margins();
+    const int height = legendHeight(static_cast<int>(names.size()), columns) + margins.top() + margins.bottom();
+    const int line = QFontMetrics(axisFont()).height();
+    return height <= size.height() * 2 / 5
+           && height + (kTitleAndAxisLabelLines + kMinAxisLines) * line <= size.height();
+}
+
 void ChartView::fitLegendTo(QSize size)
 {
     if (m_legendMaxColumns == 0)
         return;
-    const int width = size.width();
-    // Columns as wide as the longest entry (names are elided to kLegendTextPixels).
-    const QFontMetrics metrics(m_plot->legend->font());
-    int columnWidth = 0;
+    QStringList names;
     for (int i = 0; i < m_plot->legend->itemCount(); ++i) {
         if (auto *item = qobject_cast<QCPPlottableLegendItem *>(m_plot->legend->item(i)))
-            columnWidth = std::max(columnWidth, metrics.horizontalAdvance(item->plottable()->name()));
+            names << item->plottable()->name();
     }
-    columnWidth += m_plot->legend->iconSize().width() + m_plot->legend->iconTextPadding() + 24;
-    const int columns = std::clamp(width / std::max(columnWidth, 1), 1, m_legendMaxColumns);
+    const int columns = legendColumns(names, m_legendMaxColumns, size.width());
     m_plot->legend->setWrap(columns); // before the fill order, which re-lays out the items already there
     m_plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);
-    // In a short dock the legend would squeeze the bars to nothing; hovering still names them.
-    const int rows = (m_plot->legend->itemCount() + columns - 1) / columns;
-    const int legendHeight = rows * (metrics.height() + m_plot->legend->rowSpacing());
-    setLegendInLayout(m_legendShown && legendHeight <= size.height() * 2 / 5 && size != m_legendCrampedAt);
+    // Hovering still names the bars of a chart whose legend is hidden.
+    setLegendInLayout(m_legendShown && legendHeight(m_plot->legend->itemCount(), columns) <= size.height() * 2 / 5
+                      && size != m_legendCrampedAt);
 }
 
 void ChartView::fitAllTo(QSize size)
 {
+    fitSeriesTo(size); // first: it may rebuild the chart, title and caption included
     fitTitleTo(size.width());
     fitToWidth(size.width());
     fitLegendTo(size);

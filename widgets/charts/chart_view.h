@@ -55,6 +55,9 @@ protected:
     void placeLegendBelow(int maxColumns);
     // Whether the chart wants its legend; it is still hidden while the plot is too short for it.
     void setLegendShown(bool shown);
+    // Whether a legend of these entries, below a plot of this size, would be
+    // shown (in up to maxColumns columns), rather than hidden for want of height.
+    bool legendFits(const QStringList &names, int maxColumns, QSize size) const;
     // A small grey note under the plot (what whiskers or symbols mean). Its parts
     // go on one line where the width allows, else on as many lines as needed;
     // it is hidden while it would take more than a fifth of the plot's height.
@@ -65,6 +68,9 @@ protected:
     // The plot is about to be drawn this wide (its own width, or an export's):
     // for what must shrink with it, such as elided axis labels. Draw nothing here.
     virtual void fitToWidth(int width) { Q_UNUSED(width) }
+    // The plot is about to be drawn this size, before its legend is fitted: a
+    // chart may merge series here so that its legend fits (see legendFits).
+    virtual void fitSeriesTo(QSize size) { Q_UNUSED(size) }
     bool eventFilter(QObject *watched, QEvent *event) override;
     void changeEvent(QEvent *event) override;
     void showToolTip(const QPoint &plotPos, const QString &text);
@@ -72,6 +78,8 @@ protected:
 private:
     void fitTitleTo(int width);
     void fitLegendTo(QSize size);
+    int legendColumns(const QStringList &names, int maxColumns, int width) const;
+    int legendHeight(int entries, int columns) const;
     void dropLegendIfCramped(); // after a layout that left the axes too little height
     void setLegendInLayout(bool in);
     void fitCaptionTo(QSize size);

@@ -4,6 +4,9 @@
 
 #include "chart_style.h"
 
+#include "analysis/operators/warm_up_outliers.h"
+
+#include <QCheckBox>
 #include <QComboBox>
 #include <QFontMetrics>
 #include <QHBoxLayout>
@@ -41,6 +44,13 @@ IterationChart::IterationChart(QWidget *parent)
     m_rankBox->hide();
     m_rankLabel->hide();
     connect(m_rankBox, &QComboBox::currentIndexChanged, this, [this] { rebuild(); });
+    // Only where there is a warm-up outlier to show: elsewhere it would switch nothing.
+    m_showOutliersBox = new QCheckBox(tr("Show outliers"), this);
+    m_showOutliersBox->setObjectName(QStringLiteral("showOutliers"));
+    m_showOutliersBox->setToolTip(tr("Draw warm-up iterations far longer than the rest whole, on the same axis"));
+    m_showOutliersBox->hide();
+    connect(m_showOutliersBox, &QCheckBox::toggled, this, &IterationChart::setShowOutliers);
+    controls()->addWidget(m_showOutliersBox);
     controls()->addStretch(1);
     connect(m_metricBox, &QComboBox::currentIndexChanged, this,
             [this] { setMetric(m_metricBox->currentData().value<Metric>()); });
@@ -132,6 +142,61 @@ void IterationChart::setMetric(Metric metric)
     rebuild();
 }
 
+void IterationChart::setShowOutliers(bool show)
+{
+    if (show == m_showOutliers)
+        return;
+    m_showOutliers = show;
+    m_showOutliersBox->setChecked(show);
+    rebuild();
+}
+
+TimeNs IterationChart::cutOffOutliers(const std::vector<TimeNs> &heights)
+{
+    m_cutOff.clear();
+    const std::vector<WarmUpOutlier> outliers = warmUpOutliers(heights);
+    m_showOutliersBox->setVisible(!outliers.empty());
+    QStringList notes;
+    if (!m_showOutliers) {
+        for (const WarmUpOutlier &o : outliers) {
+            m_cutOff.push_back(static_cast<int>(o.index));
+            notes << tr("Iteration %1 cut off: %2× the median")
+                         .arg(keyOf(static_cast<int>(o.index)))
+                         .arg(QLocale().toString(o.timesMedian, 'f', 1));
+        }
+    }
+    setCaption(notes);
+    TimeNs largest = 0;
+    for (std::size_t i = 0; i < heights.size(); ++i)
+        if (std::find(m_cutOff.begin(), m_cutOff.end(), static_cast<int>(i)) == m_cutOff.end())
+            largest = std::max(largest, heights[i]);
+    return largest;
+}
+
+// The cut-off bars run into the top of the plot; their whole time is written there.
+void IterationChart::labelCutOffBars(const std::vector<TimeNs> &heights)
+{
+    for (const int i : m_cutOff) {
+        auto *label = new QCPItemText(plot());
+        label->setClipToAxisRect(false);
+        label->position->setTypeX(QCPItemPosition::ptPlotCoords);
+        label->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
+        label->position->setCoords(keyOf(i), 0);
+        label->setPositionAlignment(Qt::AlignHCenter | Qt::AlignTop);
+        label->setFont(axisFont());
+        label->setBrush(ChartColors::from(palette()).background); // readable over the bar it labels
+        label->setPadding(QMargins(3, 1, 3, 1));
+        label->setText(QStringLiteral("↑ ") + formatTime(heights[std::size_t(i)], timeScaleFor(heights[std::size_t(i)])));
+    }
+}
+
+double IterationChart::barTop(int iteration) const
+{
+    if (iteration < 0 || std::size_t(iteration) >= m_heights.size())
+        return 0;
+    return double(m_heights[std::size_t(iteration)]) / m_nsPerUnit;
+}
+
 TimeNs IterationChart::measure(TimeNs cpu, const GpuWorkTotals &gpu) const
 {
     return m_metric == Metric::CpuTime ? cpu : gpu.busyTime;
@@ -180,23 +245,27 @@ void IterationChart::rebuild()
             phaseTotals[p.phase].first -= measure(p.cpuTime(), p.gpu);
     std::stable_sort(phaseTotals.begin(), phaseTotals.end(),
                      [](const auto &a, const auto &b) { return a.first < b.first; });
-    m_shownPhases.clear();
+    m_phasesBySize.clear();
     for (const auto &[negTotal, phase] : phaseTotals)
-        if (static_cast<int>(m_shownPhases.size()) < kPhaseSeries)
-            m_shownPhases.push_back(phase);
+        m_phasesBySize.push_back(phase);
+    if (m_legendRoom.isEmpty())
+        m_legendRoom = p->size();
+    const int room = phasesThatFit(m_legendRoom);
+    m_shownPhases.assign(m_phasesBySize.begin(), m_phasesBySize.begin() + room);
     std::sort(m_shownPhases.begin(), m_shownPhases.end()); // first-seen order reads like the loop
     const bool droppedPhases = m_shownPhases.size() < m_shown.phaseNames.size();
 
     QSet<std::int64_t> numbers;
-    TimeNs largest = 0;
+    m_heights.clear();
     for (const Iteration &it : m_shown.iterations) {
         numbers.insert(it.number);
         TimeNs stacked = 0; // phases may overlap on the GPU: the stack can pass the iteration's own time
         for (int s = 0; s <= static_cast<int>(m_shownPhases.size()); ++s)
             stacked += value(it, s);
-        largest = std::max({largest, stacked, cpu ? it.cpuTime() : it.gpu.busyTime});
+        m_heights.push_back(std::max(stacked, cpu ? it.cpuTime() : it.gpu.busyTime));
     }
     m_keysAreNumbers = static_cast<std::size_t>(numbers.size()) == m_shown.iterations.size();
+    const TimeNs largest = cutOffOutliers(m_heights);
     const TimeScale scale = timeScaleFor(largest);
     m_nsPerUnit = scale.nsPerUnit;
 
@@ -215,7 +284,7 @@ void IterationChart::rebuild()
         if (rest && !any && s > 0)
             continue; // no time outside the phases: no empty legend entry
         auto *bars = new QCPBars(p->xAxis, p->yAxis);
-        bars->setName(rest ? (s == 0 ? tr("Iteration") : droppedPhases ? tr("Other phases and outside") : tr("Outside phases"))
+        bars->setName(rest ? restName(droppedPhases, s > 0)
                            : legendName(QString::fromStdString(m_shown.phaseNames[m_shownPhases[s]])));
         const QColor color = rest && s > 0 ? restColor() : seriesColor(s);
         bars->setBrush(color);
@@ -260,6 +329,7 @@ void IterationChart::rebuild()
         }
         p->xAxis->setRange(lo - 0.6, hi + 0.6);
         p->yAxis->setRange(0, std::max(scale(largest) * 1.08, 1e-9));
+        labelCutOffBars(m_heights);
     }
     placeLegendBelow(std::min(seriesCount, 5));
     setLegendShown(seriesCount > 1 || !m_shown.iterations.empty());
@@ -267,6 +337,34 @@ void IterationChart::rebuild()
     fitTicks(); // for the current width; a new layout fits them again
     p->replot(QCustomPlot::rpQueuedReplot);
     emit chartChanged();
+}
+
+QString IterationChart::restName(bool droppedPhases, bool anyPhase) const
+{
+    return !anyPhase ? tr("Iteration") : droppedPhases ? tr("Other phases and outside") : tr("Outside phases");
+}
+
+// Fewer phases while the legend would not fit; none (one colour, the whole
+// iteration, no legend needed) when not even one phase and the rest would.
+int IterationChart::phasesThatFit(QSize size) const
+{
+    const int all = std::min(kPhaseSeries, static_cast<int>(m_phasesBySize.size()));
+    for (int n = all; n > 0; --n) {
+        QStringList names;
+        for (int i = 0; i < n; ++i)
+            names << legendName(QString::fromStdString(m_shown.phaseNames[m_phasesBySize[std::size_t(i)]]));
+        names << restName(n < static_cast<int>(m_phasesBySize.size()), true);
+        if (legendFits(names, std::min(n + 1, 5), size))
+            return n;
+    }
+    return 0;
+}
+
+void IterationChart::fitSeriesTo(QSize size)
+{
+    m_legendRoom = size;
+    if (phasesThatFit(size) != static_cast<int>(m_shownPhases.size()))
+        rebuild();
 }
 
 void IterationChart::fitTicks()
@@ -322,7 +420,7 @@ QString IterationChart::toolTipAt(const QPoint &plotPos) const
     TimeNs segmentValue = 0;
     TimeNs base = 0;
     const int shown = static_cast<int>(m_shownPhases.size());
-    for (int s = 0; s <= shown; ++s) {
+    for (int s = 0; s <= shown && shown > 0; ++s) { // one series: the bar is the iteration
         const TimeNs v = value(it, s);
         if (v > 0 && y >= double(base) && y <= double(base + v)) {
             segment = s < shown ? QString::fromStdString(m_shown.phaseNames[m_shownPhases[s]])

@@ -1,5 +1,7 @@
 #include "panels/diagnostics_panel.h"
 
+#include "panels/diagnostic_text.h"
+
 #include <QFont>
 #include <QHeaderView>
 
@@ -16,9 +18,14 @@ DiagnosticsPanel::DiagnosticsPanel(QWidget *parent)
     header()->setStretchLastSection(true);
 }
 
+void DiagnosticsPanel::showDiagnosticsOf(const Trace &trace)
+{
+    setDiagnostics(trace.diagnostics, DiagnosticText::gpuApiOf(trace));
+}
+
 // Warnings first; what is normal for the format (information) under its own
 // heading below them, so it is counted but not mistaken for a problem.
-void DiagnosticsPanel::setDiagnostics(const Diagnostics &diagnostics)
+void DiagnosticsPanel::setDiagnostics(const Diagnostics &diagnostics, const QString &gpuApi)
 {
     clear();
     QTreeWidgetItem *information = nullptr;
@@ -38,7 +45,7 @@ void DiagnosticsPanel::setDiagnostics(const Diagnostics &diagnostics)
             insertTopLevelItem(information ? indexOfTopLevelItem(information) : topLevelItemCount(), item);
         item->setText(0, d.count ? QString::number(d.count) : QString());
         item->setTextAlignment(0, Qt::AlignRight | Qt::AlignVCenter);
-        item->setText(1, QString::fromStdString(d.message));
+        item->setText(1, DiagnosticText::message(d, gpuApi));
         item->setToolTip(1, item->text(1));
         item->setText(2, QString::fromStdString(d.code));
         item->setText(3, examples.join(QStringLiteral(", ")));

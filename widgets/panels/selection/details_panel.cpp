@@ -172,12 +172,14 @@ void DetailsPanel::showDetails(EventRef ref)
 
 void DetailsPanel::fitArgumentColumns()
 {
-    // The names as wide as they need, but never more than half the table:
-    // the values keep the rest.
+    // The names as wide as they need, but never more than half the table, and
+    // never narrower than the header's own text, which a narrow dock would cut:
+    // the values keep the rest and elide.
     m_args->resizeColumnToContents(0);
     const int half = m_args->viewport()->width() / 2;
+    const int header = m_args->horizontalHeader()->sectionSizeHint(0);
     if (half > 0 && m_args->columnWidth(0) > half)
-        m_args->setColumnWidth(0, half);
+        m_args->setColumnWidth(0, std::max(half, header));
 }
 
 void DetailsPanel::resizeEvent(QResizeEvent *event)
