@@ -8,6 +8,7 @@
 #include "iteration_chart.h"
 #include "kernel_stats_chart.h"
 
+#include "analysis/operators/iteration_table.h"
 #include "analysis/operators/op_kernel_breakdown.h"
 #include "analysis/summaries/kernel_summary.h"
 
@@ -104,6 +105,32 @@ private slots:
         // A few bars label every one of them.
         if (count <= 12 && width >= 700)
             QCOMPARE(spans.size(), count);
+    }
+
+    // A short value axis still reads: at least two numbers, not "0" alone (two
+    // round ticks overshot a 0–45 axis, leaving only the 0 in range).
+    void shortValueAxisKeepsTwoNumbers_data()
+    {
+        QTest::addColumn<int>("height");
+        for (const int height : {150, 160, 170, 180, 200, 230, 260})
+            QTest::addRow("%d px", height) << height;
+    }
+
+    void shortValueAxisKeepsTwoNumbers()
+    {
+        QFETCH(int, height);
+        const auto trace = test::cachedTrace(QStringLiteral(TRACELANE_SHARED_TRACES "/kineto/resnet50_train.json.gz"));
+        QVERIFY(trace);
+        IterationChart chart;
+        chart.setIterations(trace, detectIterations(*trace));
+        layOut(chart, QSize(300, height));
+        QTest::qWait(0);
+        chart.plot()->replot();
+        const auto spans = labelSpans(chart.plot()->yAxis);
+        QVERIFY2(spans.size() >= 2, qPrintable(QStringLiteral("%1 value labels on a %2 px axis")
+                                                   .arg(spans.size()).arg(chart.plot()->axisRect()->height())));
+        for (int i = 1; i < spans.size(); ++i)
+            QVERIFY(spans[i - 1].second <= spans[i].first);
     }
 
     // The time axis of a chart in a narrow dock: fewer ticks rather than "1000 2000 3000" run together.

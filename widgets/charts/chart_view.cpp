@@ -343,6 +343,9 @@ void ChartView::fitValueTicks()
         const int count = std::clamp(static_cast<int>(length / std::max(room, 1.0)), 1, 5);
         if (count != ticker->tickCount()) {
             ticker->setTickCount(count);
+            // Readable steps can overshoot a short axis: two ticks "0, 50" on a 0–45 axis showed only "0".
+            // Below three ticks the count wins over the round step.
+            ticker->setTickStepStrategy(count < 3 ? QCPAxisTicker::tssMeetTickCount : QCPAxisTicker::tssReadability);
             changed = true;
         }
     }
