@@ -79,6 +79,8 @@ private slots:
                                         "launch flow ends on %1 calls that launched no GPU work (no arrow)")
                                      .arg(api);
         QVERIFY2(messages.contains(flowEnds), qPrintable(messages.join(QLatin1Char('\n'))));
+        // And it reads in German, not in the core's English.
+        QVERIFY2(!flowEnds.startsWith(QLatin1String("launch flow ends")), qPrintable(flowEnds));
         for (const QString &message : messages) {
             QVERIFY2(!message.contains(otherApi), qPrintable(message));
             QVERIFY2(message != QLatin1String("launch flow ends on CUDA calls that launched no GPU work (no arrow)")

@@ -7,6 +7,9 @@
 namespace tracelane {
 namespace {
 
+// lupdate reads the context from each QT_TRANSLATE_NOOP below, so it is spelled out there too.
+constexpr const char *kTableContext = "tracelane::DiagnosticText";
+
 struct CodeText
 {
     std::string_view code;
@@ -98,7 +101,8 @@ QString DiagnosticText::message(const Diagnostic &diagnostic, const QString &gpu
     const std::string_view code = diagnostic.code;
     for (const CodeText &entry : kTexts)
         if (entry.code == code) {
-            const QString text = tr(entry.text);
+            // The table's context, as QT_TRANSLATE_NOOP marked it (tr() would look in "DiagnosticText").
+            const QString text = QCoreApplication::translate(kTableContext, entry.text);
             return text.contains(QLatin1String("%1")) ? text.arg(gpuApi) : text;
         }
     // Codes whose message carries what was found: the numbers are kept.
