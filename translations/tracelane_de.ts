@@ -277,6 +277,21 @@
     </message>
 </context>
 <context>
+    <name>DiagnosticText</name>
+    <message>
+        <source>the file stops early, at byte %1; the complete events before it were read</source>
+        <translation>die Datei endet vorzeitig bei Byte %1; die vollständigen Ereignisse davor wurden gelesen</translation>
+    </message>
+    <message>
+        <source>the file stops early; the complete events before it were read</source>
+        <translation>die Datei endet vorzeitig; die vollständigen Ereignisse davor wurden gelesen</translation>
+    </message>
+    <message>
+        <source>%1 records were skipped: they are not CUDA API calls, GPU work or NVTX</source>
+        <translation>Datensätze vom Typ %1 wurden übersprungen: weder CUDA-API-Aufrufe noch GPU-Arbeit noch NVTX</translation>
+    </message>
+</context>
+<context>
     <name>EfficiencyLaneText</name>
     <message>
         <source>host wait</source>
@@ -956,6 +971,253 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
     <message>
         <source>Show them in the Instances panel</source>
         <translation>In der Liste „Instanzen“ anzeigen</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::DiagnosticText</name>
+    <message>
+        <source>argument values nested deeper than 64 levels were cut there (shown as &quot;...&quot;)</source>
+        <translation>Argumentwerte mit mehr als 64 Verschachtelungsebenen wurden dort abgeschnitten (angezeigt als „...“)</translation>
+    </message>
+    <message>
+        <source>async end events with no matching begin</source>
+        <translation>asynchrone End-Ereignisse ohne passenden Beginn</translation>
+    </message>
+    <message>
+        <source>events whose &quot;dur&quot; is not a number were given duration 0</source>
+        <translation>Ereignisse, deren „dur“ keine Zahl ist, erhielten die Dauer 0</translation>
+    </message>
+    <message>
+        <source>slices never closed were ended at the trace&apos;s last timestamp</source>
+        <translation>nie geschlossene Abschnitte wurden beim letzten Zeitstempel des Traces beendet</translation>
+    </message>
+    <message>
+        <source>events of categories past the 32766th share one category</source>
+        <translation>Ereignisse der Kategorien nach der 32766. teilen sich eine Kategorie</translation>
+    </message>
+    <message>
+        <source>counter values that are not numbers were skipped</source>
+        <translation>Zählerwerte, die keine Zahlen sind, wurden übersprungen</translation>
+    </message>
+    <message>
+        <source>events nested deeper than 255 levels are drawn at level 255</source>
+        <translation>Ereignisse mit mehr als 255 Verschachtelungsebenen werden auf Ebene 255 gezeichnet</translation>
+    </message>
+    <message>
+        <source>API calls share a correlation id; the first one is linked</source>
+        <translation>API-Aufrufe teilen sich eine Korrelations-ID; nur der erste wird verknüpft</translation>
+    </message>
+    <message>
+        <source>enqueues without device profiling times have no kernel on the queue</source>
+        <translation>Enqueue-Aufrufe ohne Profiling-Zeiten des Geräts haben keinen Kernel in der Warteschlange</translation>
+    </message>
+    <message>
+        <source>clSetKernelArg calls without an argument index were not applied</source>
+        <translation>clSetKernelArg-Aufrufe ohne Argumentindex wurden nicht angewendet</translation>
+    </message>
+    <message>
+        <source>enqueues whose profiling times are missing or out of order have no kernel</source>
+        <translation>Enqueue-Aufrufe mit fehlenden oder falsch geordneten Profiling-Zeiten haben keinen Kernel</translation>
+    </message>
+    <message>
+        <source>array entries that are not OpenCL call records were skipped</source>
+        <translation>Array-Einträge, die keine OpenCL-Aufrufdatensätze sind, wurden übersprungen</translation>
+    </message>
+    <message>
+        <source>calls without readable ISO start and end times were skipped</source>
+        <translation>Aufrufe ohne lesbare ISO-Zeiten für Beginn und Ende wurden übersprungen</translation>
+    </message>
+    <message>
+        <source>E events named differently from the B they close (closed it anyway)</source>
+        <translation>E-Ereignisse mit anderem Namen als das B, das sie schließen (trotzdem geschlossen)</translation>
+    </message>
+    <message>
+        <source>events ending more than 146 years from the trace&apos;s zero were cut there</source>
+        <translation>Ereignisse, die mehr als 146 Jahre vom Nullpunkt des Traces entfernt enden, wurden dort abgeschnitten</translation>
+    </message>
+    <message>
+        <source>E events with no open B event on their thread</source>
+        <translation>E-Ereignisse ohne offenes B-Ereignis in ihrem Thread</translation>
+    </message>
+    <message>
+        <source>flow starts (&quot;flow_out&quot;) for an id already started were ignored</source>
+        <translation>Flussanfänge („flow_out“) für eine bereits begonnene ID wurden ignoriert</translation>
+    </message>
+    <message>
+        <source>launch flow ends on %1 calls that launched no GPU work (no arrow)</source>
+        <translation>Startflussenden auf %1-Aufrufen, die keine GPU-Arbeit gestartet haben (kein Pfeil)</translation>
+    </message>
+    <message>
+        <source>launch flows from synchronisation calls with no GPU-side record (no arrow)</source>
+        <translation>Startflüsse von Synchronisationsaufrufen ohne GPU-seitigen Datensatz (kein Pfeil)</translation>
+    </message>
+    <message>
+        <source>flow events with no slice at their time on their thread</source>
+        <translation>Flussereignisse ohne Abschnitt zu ihrer Zeit in ihrem Thread</translation>
+    </message>
+    <message>
+        <source>slices with a &quot;bind_id&quot; but neither &quot;flow_in&quot; nor &quot;flow_out&quot; got no arrow</source>
+        <translation>Abschnitte mit „bind_id“, aber weder „flow_in“ noch „flow_out“ erhielten keinen Pfeil</translation>
+    </message>
+    <message>
+        <source>flow starts with no matching end (kept no arrow)</source>
+        <translation>Flussanfänge ohne passendes Ende (ohne Pfeil)</translation>
+    </message>
+    <message>
+        <source>flow events without an id were skipped</source>
+        <translation>Flussereignisse ohne ID wurden übersprungen</translation>
+    </message>
+    <message>
+        <source>flow ends or steps with no matching start (kept no arrow)</source>
+        <translation>Flussenden oder -schritte ohne passenden Anfang (ohne Pfeil)</translation>
+    </message>
+    <message>
+        <source>GPU operations whose launching API call is not in the trace</source>
+        <translation>GPU-Operationen, deren startender API-Aufruf nicht im Trace ist</translation>
+    </message>
+    <message>
+        <source>slices on one thread overlap without nesting</source>
+        <translation>Abschnitte in einem Thread überlappen sich ohne Verschachtelung</translation>
+    </message>
+    <message>
+        <source>raw control characters inside strings (not strict JSON) were read as they are</source>
+        <translation>rohe Steuerzeichen in Zeichenketten (kein striktes JSON) wurden unverändert gelesen</translation>
+    </message>
+    <message>
+        <source>bytes inside strings that are not UTF-8 were replaced by U+FFFD (�)</source>
+        <translation>Bytes in Zeichenketten, die kein gültiges UTF-8 sind, wurden durch U+FFFD (�) ersetzt</translation>
+    </message>
+    <message>
+        <source>trailing commas before &apos;}&apos; or &apos;]&apos; (not strict JSON) were accepted</source>
+        <translation>nachgestellte Kommas vor „}“ oder „]“ (kein striktes JSON) wurden akzeptiert</translation>
+    </message>
+    <message>
+        <source>Correlation ids that could not be kept unique across the traces; their launches are not linked to their GPU work</source>
+        <translation>Korrelations-IDs, die über die Traces hinweg nicht eindeutig gehalten werden konnten; ihre Starts sind nicht mit ihrer GPU-Arbeit verknüpft</translation>
+    </message>
+    <message>
+        <source>X events without &quot;dur&quot; were given duration 0</source>
+        <translation>X-Ereignisse ohne „dur“ erhielten die Dauer 0</translation>
+    </message>
+    <message>
+        <source>events without a &quot;ph&quot; were skipped</source>
+        <translation>Ereignisse ohne „ph“ wurden übersprungen</translation>
+    </message>
+    <message>
+        <source>names longer than 64 KiB were cut</source>
+        <translation>Namen über 64 KiB wurden gekürzt</translation>
+    </message>
+    <message>
+        <source>events with a negative duration were given duration 0</source>
+        <translation>Ereignisse mit negativer Dauer erhielten die Dauer 0</translation>
+    </message>
+    <message>
+        <source>entries of the event array that are not objects were skipped</source>
+        <translation>Einträge des Ereignis-Arrays, die keine Objekte sind, wurden übersprungen</translation>
+    </message>
+    <message>
+        <source>columns this nsys version did not write were read as empty</source>
+        <translation>Spalten, die diese nsys-Version nicht geschrieben hat, wurden als leer gelesen</translation>
+    </message>
+    <message>
+        <source>lines that are not a JSON object were skipped</source>
+        <translation>Zeilen, die kein JSON-Objekt sind, wurden übersprungen</translation>
+    </message>
+    <message>
+        <source>events missing a time or thread were skipped</source>
+        <translation>Ereignisse ohne Zeit oder Thread wurden übersprungen</translation>
+    </message>
+    <message>
+        <source>lines nested deeper than 64 levels (not an nsys record) were skipped</source>
+        <translation>Zeilen mit mehr als 64 Verschachtelungsebenen (kein nsys-Datensatz) wurden übersprungen</translation>
+    </message>
+    <message>
+        <source>the last line is cut off (the file is truncated); it was skipped</source>
+        <translation>die letzte Zeile ist abgeschnitten (die Datei ist unvollständig); sie wurde übersprungen</translation>
+    </message>
+    <message>
+        <source>records of an unknown kind were skipped</source>
+        <translation>Datensätze unbekannter Art wurden übersprungen</translation>
+    </message>
+    <message>
+        <source>the export has no StringIds table: names are empty</source>
+        <translation>der Export hat keine StringIds-Tabelle: Namen sind leer</translation>
+    </message>
+    <message>
+        <source>string table entries with a negative id were skipped</source>
+        <translation>Einträge der Stringtabelle mit negativer ID wurden übersprungen</translation>
+    </message>
+    <message>
+        <source>names referring to a string id missing from the string table were left empty</source>
+        <translation>Namen, die auf eine in der Stringtabelle fehlende String-ID verweisen, blieben leer</translation>
+    </message>
+    <message>
+        <source>tables without a column Tracelane needs were skipped</source>
+        <translation>Tabellen ohne eine von Tracelane benötigte Spalte wurden übersprungen</translation>
+    </message>
+    <message>
+        <source>columns this nvprof version did not write were read as empty</source>
+        <translation>Spalten, die diese nvprof-Version nicht geschrieben hat, wurden als leer gelesen</translation>
+    </message>
+    <message>
+        <source>synchronizations in a context not listed in CUPTI_ACTIVITY_KIND_CONTEXT were placed on device 0</source>
+        <translation>Synchronisationen in einem nicht in CUPTI_ACTIVITY_KIND_CONTEXT aufgeführten Kontext wurden Gerät 0 zugeordnet</translation>
+    </message>
+    <message>
+        <source>the profile holds no activity: nothing ran on the GPU or through CUDA while nvprof was recording</source>
+        <translation>das Profil enthält keine Aktivität: während der Aufzeichnung durch nvprof lief nichts auf der GPU oder über CUDA</translation>
+    </message>
+    <message>
+        <source>NVTX ranges ending before they start were skipped</source>
+        <translation>NVTX-Bereiche, die vor ihrem Beginn enden, wurden übersprungen</translation>
+    </message>
+    <message>
+        <source>markers without a process or thread were placed on process 0</source>
+        <translation>Marker ohne Prozess oder Thread wurden Prozess 0 zugeordnet</translation>
+    </message>
+    <message>
+        <source>markers of other kinds (synchronization markers) were skipped</source>
+        <translation>Marker anderer Art (Synchronisationsmarker) wurden übersprungen</translation>
+    </message>
+    <message>
+        <source>NVTX ranges that never ended were left out</source>
+        <translation>nie beendete NVTX-Bereiche wurden weggelassen</translation>
+    </message>
+    <message>
+        <source>NVTX range ends without a start were skipped</source>
+        <translation>NVTX-Bereichsenden ohne Beginn wurden übersprungen</translation>
+    </message>
+    <message>
+        <source>names referring to an id missing from StringTable were left empty</source>
+        <translation>Namen, die auf eine in StringTable fehlende ID verweisen, blieben leer</translation>
+    </message>
+    <message>
+        <source>NVTX events of a domain whose name was not recorded (named by its id)</source>
+        <translation>NVTX-Ereignisse einer Domäne, deren Name nicht aufgezeichnet wurde (nach ihrer ID benannt)</translation>
+    </message>
+    <message>
+        <source>NVTX events of other types (payloads, resource names) were skipped</source>
+        <translation>NVTX-Ereignisse anderer Typen (Payloads, Ressourcennamen) wurden übersprungen</translation>
+    </message>
+    <message>
+        <source>thread-state events (ph &quot;T&quot;) were skipped: Tracelane has no lane for them</source>
+        <translation>Thread-Status-Ereignisse (ph „T“) wurden übersprungen: Tracelane hat keine Spur dafür</translation>
+    </message>
+    <message>
+        <source>events starting more than 146 years from the trace&apos;s zero were skipped</source>
+        <translation>Ereignisse, die mehr als 146 Jahre vom Nullpunkt des Traces entfernt beginnen, wurden übersprungen</translation>
+    </message>
+    <message>
+        <source>Trace files that could not be opened with the others</source>
+        <translation>Trace-Dateien, die nicht zusammen mit den anderen geöffnet werden konnten</translation>
+    </message>
+    <message>
+        <source>events of an unsupported phase (ph) were skipped</source>
+        <translation>Ereignisse einer nicht unterstützten Phase (ph) wurden übersprungen</translation>
+    </message>
+    <message>
+        <source>the event array is not closed (the writer may have stopped early); all complete events were read</source>
+        <translation>das Ereignis-Array ist nicht geschlossen (der Schreiber hat womöglich vorzeitig aufgehört); alle vollständigen Ereignisse wurden gelesen</translation>
     </message>
 </context>
 <context>
@@ -2853,6 +3115,18 @@ bei %3</translation>
     <message>
         <source>All ranks</source>
         <translation>Alle Ränge</translation>
+    </message>
+    <message>
+        <source>Show outliers</source>
+        <translation>Ausreißer zeigen</translation>
+    </message>
+    <message>
+        <source>Draw warm-up iterations far longer than the rest whole, on the same axis</source>
+        <translation>Aufwärm-Iterationen, die weit länger als die übrigen dauern, vollständig auf derselben Achse zeichnen</translation>
+    </message>
+    <message>
+        <source>Iteration %1 cut off: %2× the median</source>
+        <translation>Iteration %1 abgeschnitten: %2× so lang wie der Median</translation>
     </message>
 </context>
 <context>

@@ -277,6 +277,21 @@
     </message>
 </context>
 <context>
+    <name>DiagnosticText</name>
+    <message>
+        <source>the file stops early, at byte %1; the complete events before it were read</source>
+        <translation>文件在第 %1 字节处提前结束；已读取此前的完整事件</translation>
+    </message>
+    <message>
+        <source>the file stops early; the complete events before it were read</source>
+        <translation>文件提前结束；已读取截断处之前的完整事件</translation>
+    </message>
+    <message>
+        <source>%1 records were skipped: they are not CUDA API calls, GPU work or NVTX</source>
+        <translation>已跳过 %1 记录：它们不是 CUDA API 调用、GPU 工作或 NVTX</translation>
+    </message>
+</context>
+<context>
     <name>EfficiencyLaneText</name>
     <message>
         <source>host wait</source>
@@ -950,6 +965,253 @@ grey – other: launched in time, idle 30 µs or longer</source>
     <message>
         <source>Show them in the Instances panel</source>
         <translation>在“实例”面板中显示</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::DiagnosticText</name>
+    <message>
+        <source>argument values nested deeper than 64 levels were cut there (shown as &quot;...&quot;)</source>
+        <translation>嵌套超过 64 层的参数值已在该层截断（显示为“...”）</translation>
+    </message>
+    <message>
+        <source>async end events with no matching begin</source>
+        <translation>没有匹配开始事件的异步结束事件</translation>
+    </message>
+    <message>
+        <source>events whose &quot;dur&quot; is not a number were given duration 0</source>
+        <translation>“dur”不是数字的事件已设为时长 0</translation>
+    </message>
+    <message>
+        <source>slices never closed were ended at the trace&apos;s last timestamp</source>
+        <translation>从未关闭的切片已在跟踪的最后一个时间戳处结束</translation>
+    </message>
+    <message>
+        <source>events of categories past the 32766th share one category</source>
+        <translation>第 32766 个之后的类别中的事件共用同一个类别</translation>
+    </message>
+    <message>
+        <source>counter values that are not numbers were skipped</source>
+        <translation>已跳过不是数字的计数器值</translation>
+    </message>
+    <message>
+        <source>events nested deeper than 255 levels are drawn at level 255</source>
+        <translation>嵌套超过 255 层的事件绘制在第 255 层</translation>
+    </message>
+    <message>
+        <source>API calls share a correlation id; the first one is linked</source>
+        <translation>多个 API 调用共用一个关联 ID；仅关联第一个</translation>
+    </message>
+    <message>
+        <source>enqueues without device profiling times have no kernel on the queue</source>
+        <translation>没有设备性能分析时间的入队调用在队列上没有内核</translation>
+    </message>
+    <message>
+        <source>clSetKernelArg calls without an argument index were not applied</source>
+        <translation>未应用没有参数索引的 clSetKernelArg 调用</translation>
+    </message>
+    <message>
+        <source>enqueues whose profiling times are missing or out of order have no kernel</source>
+        <translation>性能分析时间缺失或顺序错乱的入队调用没有内核</translation>
+    </message>
+    <message>
+        <source>array entries that are not OpenCL call records were skipped</source>
+        <translation>已跳过不是 OpenCL 调用记录的数组条目</translation>
+    </message>
+    <message>
+        <source>calls without readable ISO start and end times were skipped</source>
+        <translation>已跳过没有可读 ISO 开始和结束时间的调用</translation>
+    </message>
+    <message>
+        <source>E events named differently from the B they close (closed it anyway)</source>
+        <translation>名称与其关闭的 B 事件不同的 E 事件（仍已关闭）</translation>
+    </message>
+    <message>
+        <source>events ending more than 146 years from the trace&apos;s zero were cut there</source>
+        <translation>结束时间距跟踪零点超过 146 年的事件已在该处截断</translation>
+    </message>
+    <message>
+        <source>E events with no open B event on their thread</source>
+        <translation>所在线程上没有未结束 B 事件的 E 事件</translation>
+    </message>
+    <message>
+        <source>flow starts (&quot;flow_out&quot;) for an id already started were ignored</source>
+        <translation>已忽略 ID 已经开始过的流起点（“flow_out”）</translation>
+    </message>
+    <message>
+        <source>launch flow ends on %1 calls that launched no GPU work (no arrow)</source>
+        <translation>落在未启动 GPU 工作的 %1 调用上的启动流终点（无箭头）</translation>
+    </message>
+    <message>
+        <source>launch flows from synchronisation calls with no GPU-side record (no arrow)</source>
+        <translation>来自无 GPU 端记录的同步调用的启动流（无箭头）</translation>
+    </message>
+    <message>
+        <source>flow events with no slice at their time on their thread</source>
+        <translation>所在线程上对应时间没有切片的流事件</translation>
+    </message>
+    <message>
+        <source>slices with a &quot;bind_id&quot; but neither &quot;flow_in&quot; nor &quot;flow_out&quot; got no arrow</source>
+        <translation>有“bind_id”但既无“flow_in”也无“flow_out”的切片未绘制箭头</translation>
+    </message>
+    <message>
+        <source>flow starts with no matching end (kept no arrow)</source>
+        <translation>没有匹配终点的流起点（不保留箭头）</translation>
+    </message>
+    <message>
+        <source>flow events without an id were skipped</source>
+        <translation>已跳过没有 ID 的流事件</translation>
+    </message>
+    <message>
+        <source>flow ends or steps with no matching start (kept no arrow)</source>
+        <translation>没有匹配起点的流终点或中间步骤（不保留箭头）</translation>
+    </message>
+    <message>
+        <source>GPU operations whose launching API call is not in the trace</source>
+        <translation>启动它们的 API 调用不在跟踪中的 GPU 操作</translation>
+    </message>
+    <message>
+        <source>slices on one thread overlap without nesting</source>
+        <translation>同一线程上的切片相互重叠但未嵌套</translation>
+    </message>
+    <message>
+        <source>raw control characters inside strings (not strict JSON) were read as they are</source>
+        <translation>字符串中的原始控制字符（非严格 JSON）已按原样读取</translation>
+    </message>
+    <message>
+        <source>bytes inside strings that are not UTF-8 were replaced by U+FFFD (�)</source>
+        <translation>字符串中不是 UTF-8 的字节已替换为 U+FFFD（�）</translation>
+    </message>
+    <message>
+        <source>trailing commas before &apos;}&apos; or &apos;]&apos; (not strict JSON) were accepted</source>
+        <translation>已接受“}”或“]”之前的尾随逗号（非严格 JSON）</translation>
+    </message>
+    <message>
+        <source>Correlation ids that could not be kept unique across the traces; their launches are not linked to their GPU work</source>
+        <translation>无法在多个跟踪之间保持唯一的关联 ID；其启动未与对应的 GPU 工作关联</translation>
+    </message>
+    <message>
+        <source>X events without &quot;dur&quot; were given duration 0</source>
+        <translation>缺少“dur”的 X 事件已设为时长 0</translation>
+    </message>
+    <message>
+        <source>events without a &quot;ph&quot; were skipped</source>
+        <translation>已跳过缺少“ph”的事件</translation>
+    </message>
+    <message>
+        <source>names longer than 64 KiB were cut</source>
+        <translation>超过 64 KiB 的名称已截断</translation>
+    </message>
+    <message>
+        <source>events with a negative duration were given duration 0</source>
+        <translation>时长为负的事件已设为时长 0</translation>
+    </message>
+    <message>
+        <source>entries of the event array that are not objects were skipped</source>
+        <translation>已跳过事件数组中不是对象的条目</translation>
+    </message>
+    <message>
+        <source>columns this nsys version did not write were read as empty</source>
+        <translation>此 nsys 版本未写入的列已按空值读取</translation>
+    </message>
+    <message>
+        <source>lines that are not a JSON object were skipped</source>
+        <translation>已跳过不是 JSON 对象的行</translation>
+    </message>
+    <message>
+        <source>events missing a time or thread were skipped</source>
+        <translation>已跳过缺少时间或线程的事件</translation>
+    </message>
+    <message>
+        <source>lines nested deeper than 64 levels (not an nsys record) were skipped</source>
+        <translation>已跳过嵌套超过 64 层的行（不是 nsys 记录）</translation>
+    </message>
+    <message>
+        <source>the last line is cut off (the file is truncated); it was skipped</source>
+        <translation>最后一行不完整（文件被截断）；已跳过该行</translation>
+    </message>
+    <message>
+        <source>records of an unknown kind were skipped</source>
+        <translation>已跳过未知类型的记录</translation>
+    </message>
+    <message>
+        <source>the export has no StringIds table: names are empty</source>
+        <translation>导出文件中没有 StringIds 表：名称为空</translation>
+    </message>
+    <message>
+        <source>string table entries with a negative id were skipped</source>
+        <translation>已跳过 ID 为负数的字符串表条目</translation>
+    </message>
+    <message>
+        <source>names referring to a string id missing from the string table were left empty</source>
+        <translation>引用字符串表中不存在的字符串 ID 的名称保留为空</translation>
+    </message>
+    <message>
+        <source>tables without a column Tracelane needs were skipped</source>
+        <translation>已跳过缺少 Tracelane 所需列的表</translation>
+    </message>
+    <message>
+        <source>columns this nvprof version did not write were read as empty</source>
+        <translation>此 nvprof 版本未写入的列已按空值读取</translation>
+    </message>
+    <message>
+        <source>synchronizations in a context not listed in CUPTI_ACTIVITY_KIND_CONTEXT were placed on device 0</source>
+        <translation>所在上下文未列于 CUPTI_ACTIVITY_KIND_CONTEXT 中的同步已放到设备 0 上</translation>
+    </message>
+    <message>
+        <source>the profile holds no activity: nothing ran on the GPU or through CUDA while nvprof was recording</source>
+        <translation>该性能分析文件不含任何活动：nvprof 记录期间没有任何内容在 GPU 上或通过 CUDA 运行</translation>
+    </message>
+    <message>
+        <source>NVTX ranges ending before they start were skipped</source>
+        <translation>已跳过结束早于开始的 NVTX 范围</translation>
+    </message>
+    <message>
+        <source>markers without a process or thread were placed on process 0</source>
+        <translation>没有进程或线程的标记已放到进程 0 上</translation>
+    </message>
+    <message>
+        <source>markers of other kinds (synchronization markers) were skipped</source>
+        <translation>已跳过其他类型的标记（同步标记）</translation>
+    </message>
+    <message>
+        <source>NVTX ranges that never ended were left out</source>
+        <translation>已略去从未结束的 NVTX 范围</translation>
+    </message>
+    <message>
+        <source>NVTX range ends without a start were skipped</source>
+        <translation>已跳过没有开始的 NVTX 范围结束</translation>
+    </message>
+    <message>
+        <source>names referring to an id missing from StringTable were left empty</source>
+        <translation>引用 StringTable 中不存在的 ID 的名称保留为空</translation>
+    </message>
+    <message>
+        <source>NVTX events of a domain whose name was not recorded (named by its id)</source>
+        <translation>所属域的名称未被记录的 NVTX 事件（以域 ID 命名）</translation>
+    </message>
+    <message>
+        <source>NVTX events of other types (payloads, resource names) were skipped</source>
+        <translation>已跳过其他类型的 NVTX 事件（负载、资源名称）</translation>
+    </message>
+    <message>
+        <source>thread-state events (ph &quot;T&quot;) were skipped: Tracelane has no lane for them</source>
+        <translation>已跳过线程状态事件（ph “T”）：Tracelane 没有可显示它们的轨道</translation>
+    </message>
+    <message>
+        <source>events starting more than 146 years from the trace&apos;s zero were skipped</source>
+        <translation>已跳过开始时间距跟踪零点超过 146 年的事件</translation>
+    </message>
+    <message>
+        <source>Trace files that could not be opened with the others</source>
+        <translation>无法与其他文件一起打开的跟踪文件</translation>
+    </message>
+    <message>
+        <source>events of an unsupported phase (ph) were skipped</source>
+        <translation>已跳过阶段（ph）不受支持的事件</translation>
+    </message>
+    <message>
+        <source>the event array is not closed (the writer may have stopped early); all complete events were read</source>
+        <translation>事件数组未闭合（写入程序可能提前停止）；已读取所有完整事件</translation>
     </message>
 </context>
 <context>
@@ -2838,6 +3100,18 @@ at %3</source>
     <message>
         <source>All ranks</source>
         <translation>所有 Rank</translation>
+    </message>
+    <message>
+        <source>Show outliers</source>
+        <translation>显示离群值</translation>
+    </message>
+    <message>
+        <source>Draw warm-up iterations far longer than the rest whole, on the same axis</source>
+        <translation>在同一坐标轴上完整绘制比其余迭代长得多的预热迭代</translation>
+    </message>
+    <message>
+        <source>Iteration %1 cut off: %2× the median</source>
+        <translation>迭代 %1 已截断：为中位数的 %2 倍</translation>
     </message>
 </context>
 <context>
