@@ -174,11 +174,13 @@ void BreakdownChart::rebuild()
         top = std::max(1, m_fitRows - 1); // one line for the leftover bar
     const auto split = withWork.begin() + std::min(top, withWorkCount);
     const std::vector<const OpBreakdown *> shown(withWork.begin(), split), rest(split, withWork.end());
-    // Kernels (by short name) ranked over the shown bars pick the colours.
+    // Kernels (by short name) ranked over the top ops asked for pick the colours,
+    // whether or not the plot has lines for all of them: a legend that followed
+    // the bars shown changed the axis height, which changed the bars shown.
     std::map<std::string, TimeNs> kernelTime;
     auto shortName = [this](const KernelShare &k) { return shortKernelName(m_trace->strings.view(k.kernel)); };
-    for (const OpBreakdown *op : shown)
-        for (const KernelShare &k : op->kernels)
+    for (auto op = withWork.begin(); op != withWork.begin() + std::min(m_top, withWorkCount); ++op)
+        for (const KernelShare &k : (*op)->kernels)
             kernelTime[shortName(k)] += k.time;
     std::vector<std::pair<TimeNs, std::string>> ranked;
     for (const auto &[name, time] : kernelTime)
