@@ -24,13 +24,19 @@ int columnContentWidth(const QTableView *view, int column, int rowLimit)
     return widest;
 }
 
-void fitColumnsNameFirst(QTableView *view, int nameColumn)
+std::vector<int> columnContentWidths(const QTableView *view)
 {
-    const QAbstractItemModel *model = view->model();
-    if (!model)
-        return;
-    for (int column = 0; column < model->columnCount(); ++column) {
-        const int content = columnContentWidth(view, column);
+    std::vector<int> widths;
+    if (const QAbstractItemModel *model = view->model())
+        for (int column = 0; column < model->columnCount(); ++column)
+            widths.push_back(columnContentWidth(view, column));
+    return widths;
+}
+
+void fitColumnsNameFirst(QTableView *view, const std::vector<int> &contentWidths, int nameColumn)
+{
+    for (int column = 0; column < int(contentWidths.size()); ++column) {
+        const int content = contentWidths[std::size_t(column)];
         if (column != nameColumn) {
             view->setColumnWidth(column, content);
             continue;

@@ -7,14 +7,20 @@
 
 class QTableView;
 
+#include <vector>
+
 namespace tracelane {
 
 // The widest of the header and the first `rowLimit` cells of `column`, in pixels.
 int columnContentWidth(const QTableView *view, int column, int rowLimit = 2000);
 
-// Sizes every column to its text; `nameColumn` (model column, -1: none) at most
-// to three fifths of the view, and never narrower than 25 average characters
-// when it needs them.
-void fitColumnsNameFirst(QTableView *view, int nameColumn);
+// columnContentWidth of every column of the view's model, by model column.
+std::vector<int> columnContentWidths(const QTableView *view);
+
+// Sizes every column to its `contentWidths` (columnContentWidths: measured once
+// per table, not at every resize); `nameColumn` (model column, -1: none) at
+// most to three fifths of the view, and never narrower than 25 average
+// characters when it needs them.
+void fitColumnsNameFirst(QTableView *view, const std::vector<int> &contentWidths, int nameColumn);
 
 } // namespace tracelane

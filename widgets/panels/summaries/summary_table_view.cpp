@@ -104,6 +104,7 @@ void SummaryTableView::setTable(Table table)
 {
     m_model->setTable(std::move(table));
     m_userSized = false;
+    m_contentWidths = columnContentWidths(m_view); // once: a resize only shares the width out again
     // nsys's reports put the name column last (and the CLI prints them so); it
     // is shown first, since it is what people read. Reports whose last column
     // holds numbers (idle causes, overheads) keep their order. Only the view
@@ -122,7 +123,7 @@ void SummaryTableView::fitColumns()
 {
     const int nameColumn = lastColumnHoldsNames(m_model->table()) ? m_model->columnCount() - 1 : -1;
     m_fitting = true;
-    fitColumnsNameFirst(m_view, nameColumn);
+    fitColumnsNameFirst(m_view, m_contentWidths, nameColumn);
     m_fitting = false;
 }
 

@@ -9,6 +9,8 @@
 
 #include <QWidget>
 
+#include <vector>
+
 class QAction;
 class QLineEdit;
 class QSortFilterProxyModel;
@@ -61,6 +63,7 @@ private:
     QLineEdit *m_filter;
     QTableView *m_view;
     QAction *m_copy;
+    std::vector<int> m_contentWidths; // each column's text, measured when the table was set
     bool m_fitting = false;   // fitColumns() is sizing them
     bool m_userSized = false; // a column was sized by hand since the table was set
 };
