@@ -101,10 +101,17 @@ void TraceBuilder::assignAsyncLanes(Track &track)
     std::priority_queue<std::size_t, std::vector<std::size_t>, std::greater<>> free;
     std::size_t lanes = 0;
     for (Event &e : track.events) {
-        if (e.duration == 0) // instants mark a moment; they take no lane of their own
-            continue;
         for (; !busy.empty() && busy.top().first <= e.start; busy.pop())
             free.push(busy.top().second);
+        if (e.duration == 0) {
+            // Instants take no lane of their own but sit in the lowest lane free
+            // at their moment: at lane 0 inside a slice they broke the order by
+            // end that every lane keeps (the window query and the renderer's
+            // searches lost the slice).
+            e.depth = static_cast<std::uint8_t>(std::min<std::size_t>(free.empty() ? lanes : free.top(), 255));
+            track.maxDepth = std::max(track.maxDepth, e.depth);
+            continue;
+        }
         std::size_t lane = lanes;
         if (free.empty()) {
             ++lanes;

@@ -5,6 +5,7 @@
 // trace semantics (compared with Perfetto)", says why Tracelane differs.
 // Every perfettoFixture is also loaded with tiny chunks on two parser threads: both
 // parse paths must build the same model.
+#include "analysis/window/window_events.h"
 #include "import/importer.h"
 #include "trace_dump.h"
 
@@ -272,6 +273,15 @@ private slots:
         QCOMPARE(trace->event(request[1]).kind, EventKind::Instant);
         QCOMPARE(trace->event(request[1]).start, 50000);
         QCOMPARE(trace->eventCount(), 3u);
+        // The step inside the slice sits in the next lane, so each lane stays
+        // ordered by end and a window after the step still finds the slice.
+        QCOMPARE(int(trace->event(request[1]).depth), 1);
+        const DepthIndex index(*trace);
+        int found = 0;
+        forEachEventInWindow(*trace, index, request[0].track, TimeWindow{trace->event(request[1]).start + 10000,
+                                                                          trace->event(request[1]).start + 20000},
+                             [&](EventRef ref, const Event &) { found += ref == request[0] ? 1 : 0; });
+        QCOMPARE(found, 1);
     }
 
     // A trailing {} is a writer's idiom, not a broken event.
