@@ -32,6 +32,7 @@ class DetailsPanel;
 class DockShares;
 class MarkerPanel;
 class Trace;
+class CriticalPathPanel;
 class EfficiencyPanel;
 class InstanceListPanel;
 class QueryPanel;
@@ -103,6 +104,8 @@ public:
     charts::KernelStatsChart *kernelStatsChart() const { return m_kernelStats; }
     SummaryPanel *summaries() const { return m_summaries; }
     EfficiencyPanel *efficiency() const { return m_efficiency; }
+    CriticalPathPanel *criticalPathPanel() const { return m_criticalPath; }
+    QAction *showCriticalPathAction() const { return m_showCriticalPath; }
     QueryPanel *queryPanel() const { return m_query; }
     MarkerPanel *markerPanel() const { return m_markerPanel; }
     SelectionPanel *selectionPanel() const { return m_selection; }
@@ -145,6 +148,10 @@ private:
     void restoreMarkers(const QString &path);
     void chooseTimelineImageFile();
     void createEfficiencyToggles(QMenu *view); // main_window_menus.cpp
+    QDockWidget *createCriticalPathDock();     // main_window_critical.cpp
+    void createCriticalPathToggle(QMenu *view);
+    void updateCriticalPathOverlay();
+    void showCriticalPathStep();
     void createLaneToggles(QMenu *view);       // main_window_lanes.cpp
     void createNavigationActions(QMenu *view); // main_window_navigation.cpp
     QAction *addMarkerAction(QMenu *menu);
@@ -190,6 +197,8 @@ private:
     QCheckBox *m_breakdownWrappers = nullptr;
     SummaryPanel *m_summaries = nullptr;
     EfficiencyPanel *m_efficiency = nullptr;
+    CriticalPathPanel *m_criticalPath = nullptr;
+    QAction *m_showCriticalPath = nullptr;
     QueryPanel *m_query = nullptr;
     MarkerPanel *m_markerPanel = nullptr;
     QStringList m_markerFiles; // the trace files the markers are saved for; empty while none

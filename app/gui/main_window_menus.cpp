@@ -46,6 +46,7 @@ void MainWindow::createMenus()
     allFlows->setObjectName(QStringLiteral("showAllFlows"));
     allFlows->setCheckable(true);
     connect(allFlows, &QAction::toggled, m_view, &TimelineView::setShowAllFlows);
+    createCriticalPathToggle(view);
     createEfficiencyToggles(view);
     createLaneToggles(view);
     createAlignMenu(view);

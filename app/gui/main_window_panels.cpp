@@ -8,7 +8,9 @@
 #include "idle_causes_chart.h"
 #include "iteration_chart.h"
 #include "kernel_stats_chart.h"
+#include "critical_path_chart.h"
 #include "launch_delay_chart.h"
+#include "panels/critical/critical_path_panel.h"
 #include "panels/efficiency/efficiency_panel.h"
 #include "panels/query/query_panel.h"
 #include "panels/selection/range_kernels_panel.h"
@@ -166,11 +168,13 @@ void MainWindow::createAnalysisDocks()
     QDockWidget *summaries = dock(m_summaries, tr("Summaries"), "summariesDock");
     QDockWidget *efficiency = dock(m_efficiency, tr("Efficiency"), "efficiencyDock");
     QDockWidget *query = dock(m_query, tr("Query"), "queryDock");
+    QDockWidget *criticalPath = createCriticalPathDock();
     QDockWidget *markers = createMarkerDock();
     splitDockWidget(iterations, breakdown, Qt::Horizontal);
     tabifyDockWidget(breakdown, summaries);
     tabifyDockWidget(summaries, efficiency);
-    tabifyDockWidget(efficiency, query);
+    tabifyDockWidget(efficiency, criticalPath);
+    tabifyDockWidget(criticalPath, query);
     tabifyDockWidget(query, markers);
     tabifyDockWidget(efficiency, m_warningsDock); // import warnings are a tab, shown only when there are any
     // What a click or a drag asks for opens on the left, beside the iterations,
@@ -207,6 +211,7 @@ void MainWindow::createExportMenu(QMenu *file)
                           &charts::ChartView::chooseExportFile);
     exportMenu->addAction(tr("&Launch Delay Chart…"), m_efficiency->launchDelayChart(),
                           &charts::ChartView::chooseExportFile);
+    exportMenu->addAction(tr("C&ritical Path Chart…"), m_criticalPath->chart(), &charts::ChartView::chooseExportFile);
     exportMenu->addAction(tr("Current &Summary Table as CSV…"), this,
                           [this] {
                               // The chart tab has no table: export the kernels then.
@@ -237,6 +242,8 @@ void MainWindow::showAnalyses()
     m_summaries->setTrace(trace);
     m_kernelStats->setTrace(trace);
     m_efficiency->setTrace(trace);
+    QString reported; // said once already, for the iterations chart
+    m_criticalPath->setTrace(trace, iterationOptions(m_preferences.iterationPattern, &reported));
     m_query->setTrace(trace);
 }
 

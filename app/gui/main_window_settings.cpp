@@ -1,6 +1,7 @@
 // MainWindow: preferences, and the window's size and dock layout across runs.
 #include "main_window.h"
 
+#include "panels/critical/critical_path_panel.h"
 #include "panels/efficiency/efficiency_panel.h"
 #include "panels/instances/instance_list_panel.h"
 #include "panels/marker_panel.h"
@@ -46,6 +47,7 @@ void MainWindow::setPreferences(const Preferences &preferences)
         m_details->showDetails(m_view->selectedEvent()); // written again in the new unit
         m_rangeKernels->refresh();
         m_efficiency->refreshTimes();
+        m_criticalPath->refreshTimes();
         m_markerPanel->refreshTimes();
         m_selection->refreshTimes();
         m_ranks->refreshTimes();

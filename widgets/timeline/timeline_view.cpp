@@ -60,6 +60,7 @@ void TimelineView::setModel(std::shared_ptr<TimelineModel> model)
     m_selected = {};
     m_partners.clear();
     m_highlights.clear();
+    m_pathOverlay.clear();
     m_markers->clear();
     m_rowsVersion = ~0ull;
     m_rows = {};
@@ -206,6 +207,7 @@ void TimelineView::paintEvent(QPaintEvent *)
     QPainter painter(viewport());
     paintTimeline(painter, f);
     paintHighlights(painter, f);
+    m_pathOverlay.paint(painter, f, m_palette.dark);
     if (!m_placeholder.isEmpty()) {
         painter.setPen(f.palette.text);
         painter.drawText(f.rowsArea(), Qt::AlignCenter | Qt::TextWordWrap, m_placeholder);
@@ -227,6 +229,15 @@ void TimelineView::setHighlighted(std::vector<EventRef> events)
         m_highlights.set(m_model->trace(), std::move(events));
     else
         m_highlights.clear();
+    viewport()->update();
+}
+
+void TimelineView::setCriticalPath(const CriticalPath *path)
+{
+    if (m_model && path)
+        m_pathOverlay.set(m_model->trace(), *path);
+    else
+        m_pathOverlay.clear();
     viewport()->update();
 }
 

@@ -6,6 +6,7 @@
 
 #include "timeline/flow_arrow_set.h"
 #include "timeline/label_cache.h"
+#include "timeline/critical_path_overlay.h"
 #include "timeline/highlight_set.h"
 #include "model/event.h"
 #include "timeline/timeline_frame.h"
@@ -56,6 +57,9 @@ public:
     // an empty list removes the outlines. Cheap: only those in view are drawn.
     void setHighlighted(std::vector<EventRef> events);
     const HighlightSet &highlighted() const { return m_highlights; }
+    // Draws a critical path over the lanes (View > Show Critical Path); null clears.
+    void setCriticalPath(const CriticalPath *path);
+    const CriticalPathOverlay &criticalPath() const { return m_pathOverlay; }
 
     // The trace's markers (cleared by setModel); drawn over the lanes and in the ruler.
     MarkerSet *markers() const { return m_markers; }
@@ -178,6 +182,7 @@ private:
     EventRef m_selected;
     std::vector<EventRef> m_partners;
     HighlightSet m_highlights;
+    CriticalPathOverlay m_pathOverlay;
 
     LayoutRows m_rows;
     std::uint64_t m_rowsVersion = ~0ull;
