@@ -181,10 +181,23 @@ DependencyGraph buildDependencyGraph(const Trace &trace, const PathScope &scope,
     graph.scope = scope;
     if (scope.end <= scope.start)
         return graph;
+    // The whole trace: the processes that launched GPU work, when any did (a
+    // profiler's own span over the recording is no one's work).
+    std::vector<std::uint8_t> launching(trace.processes.size(), 0);
+    if (scope.wholeTrace && scope.process == kNoIndex)
+        for (const Flow &flow : trace.flows)
+            if (flow.kind == FlowKind::Launch && trace.tracks[flow.from.track].process >= 0)
+                launching[std::size_t(trace.tracks[flow.from.track].process)] = 1;
+    const bool anyLaunching = std::find(launching.begin(), launching.end(), 1) != launching.end();
+    auto inScope = [&](const Track &track) {
+        if (scope.process != kNoIndex)
+            return track.process == scope.process;
+        return !anyLaunching || (track.process >= 0 && launching[std::size_t(track.process)]);
+    };
     std::map<std::int32_t, std::vector<std::uint32_t>> tracksOfThread;
     for (std::uint32_t t = 0; t < trace.tracks.size(); ++t) {
         const Track &track = trace.tracks[t];
-        if (isCpuTrack(track) && (scope.process == kNoIndex || track.process == scope.process))
+        if (isCpuTrack(track) && inScope(track))
             tracksOfThread[track.thread].push_back(t);
     }
     std::vector<std::vector<std::uint32_t>> localOf(trace.tracks.size());

@@ -1,0 +1,75 @@
+// Critical path benchmark: "What to fix" on a large trace.
+//   bench_critical_path TRACE
+// Loads TRACE, then times the critical path of the whole trace (graph, then the
+// longest path), of every iteration as the Critical Path dock computes them
+// (the first 200), a what-if on the whole trace, and the path's tables. Prints
+// one JSON line; budget: critical path and all findings on 5 M events < 2 s.
+#include "analysis/critical/critical_path_scope.h"
+#include "analysis/critical/critical_path_tables.h"
+#include "analysis/critical/what_if.h"
+#include "analysis/operators/iteration_table.h"
+#include "import/importer.h"
+
+#include <chrono>
+#include <cstdio>
+#include <functional>
+
+using namespace tracelane;
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double timeMs(const std::function<void()> &work)
+{
+    const auto start = Clock::now();
+    work();
+    return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    if (argc != 2) {
+        std::fprintf(stderr, "usage: bench_critical_path TRACE\n");
+        return 2;
+    }
+    const ImportResult loaded = loadTrace(argv[1]);
+    if (!loaded.ok()) {
+        std::fprintf(stderr, "bench_critical_path: %s\n", loaded.error.c_str());
+        return 3;
+    }
+    const Trace &trace = *loaded.trace;
+    const PathScope whole = wholeTracePathScope(trace);
+
+    DependencyGraph graph;
+    CriticalPath path;
+    const double graphMs = timeMs([&] { graph = buildDependencyGraph(trace, whole); });
+    const double solveMs = timeMs([&] { path = solveCriticalPath(graph); });
+    const double tablesMs = timeMs([&] {
+        criticalPathTable(path);
+        criticalPathEventsTable(trace, path);
+    });
+    CriticalPath after;
+    const double whatIfMs = timeMs([&] {
+        const WhatIf whatIf = parseWhatIf("kernels=0.5,launch-overhead=0").whatIf;
+        after = solveCriticalPath(graph, whatIfWeights(trace, graph, whatIf));
+    });
+    std::size_t steps = 0;
+    const double iterationsMs = timeMs([&] {
+        for (const Iteration &iteration : detectIterations(trace).iterations) {
+            if (steps++ == 200)
+                break;
+            criticalPath(trace, pathScopeOfEvent(trace, iteration.ref));
+        }
+    });
+    std::printf("{\"events\":%llu,\"graph_events\":%zu,\"graph_edges\":%zu,\"path_steps\":%zu,"
+                "\"graph_ms\":%.1f,\"solve_ms\":%.1f,\"whole_trace_ms\":%.1f,\"tables_ms\":%.1f,"
+                "\"what_if_ms\":%.1f,\"iterations\":%zu,\"iterations_ms\":%.1f,\"length_ns\":%lld,"
+                "\"what_if_length_ns\":%lld}\n",
+                static_cast<unsigned long long>(trace.eventCount()), graph.events.size(), graph.edges.size(),
+                path.steps.size(), graphMs, solveMs, graphMs + solveMs, tablesMs, whatIfMs, steps, iterationsMs,
+                static_cast<long long>(path.length), static_cast<long long>(after.length));
+    return 0;
+}
