@@ -1,5 +1,8 @@
 #include "run_analyses.h"
 
+#include "analysis/critical/critical_path_scope.h"
+#include "analysis/critical/critical_path_tables.h"
+#include "analysis/critical/what_if.h"
 #include "analysis/efficiency/gpu_time.h"
 #include "analysis/efficiency/idle_causes.h"
 #include "analysis/efficiency/launch_overheads.h"
@@ -207,11 +210,43 @@ void windows(const Trace &trace)
     }
 }
 
+// The critical path of the whole trace and of its first iteration, and a
+// what-if: the categories must add up to the length, and a faster GPU must
+// never make the path longer.
+void criticalPaths(const Trace &trace)
+{
+    std::vector<PathScope> scopes{wholeTracePathScope(trace)};
+    try {
+        const IterationTable table = detectIterations(trace);
+        if (!table.iterations.empty() && table.iterations.front().ref.isValid())
+            scopes.push_back(pathScopeOfEvent(trace, table.iterations.front().ref));
+    } catch (const std::exception &) {
+    }
+    for (const PathScope &scope : scopes) {
+        const DependencyGraph graph = buildDependencyGraph(trace, scope);
+        const CriticalPath path = solveCriticalPath(graph);
+        write(criticalPathTable(path));
+        write(criticalPathEventsTable(trace, path));
+        TimeNs sum = 0;
+        for (const TimeNs t : path.byCategory)
+            sum = TimeNs(std::uint64_t(sum) + std::uint64_t(t));
+        const WhatIf whatIf = parseWhatIf("kernels=0.5,comm=0,launch-overhead=0").whatIf;
+        const CriticalPath faster = solveCriticalPath(graph, whatIfWeights(trace, graph, whatIf));
+        if (sum != path.length || path.length < 0 || (path.brokenCycles == 0 && faster.length > path.length)) {
+            std::fprintf(stderr, "critical path: categories %lld, length %lld, what-if %lld\n",
+                         static_cast<long long>(sum), static_cast<long long>(path.length),
+                         static_cast<long long>(faster.length));
+            std::abort();
+        }
+    }
+}
+
 } // namespace
 
 void runAnalyses(const Trace &trace)
 {
     windows(trace);
+    criticalPaths(trace);
     chromeExport(trace);
     summaries(trace);
     ranges(trace);
