@@ -20,6 +20,7 @@
 #include <QtTest>
 
 #include <numeric>
+#include <set>
 
 using namespace tracelane;
 using namespace tracelane::test;
@@ -56,14 +57,26 @@ WhatIf whatIfOf(const char *spec)
 
 // Where the scope's last event ends, from the raw events: CPU events of its
 // process's threads that start inside it, and the GPU ops they launched.
+// For the whole trace: every GPU op, and the CPU events of the processes that
+// launched GPU work (of all processes when none did).
 TimeNs lastEndByHand(const Trace &trace, const PathScope &scope)
 {
     TimeNs last = scope.start;
+    std::set<std::int32_t> launching;
+    for (const Flow &flow : trace.flows)
+        if (flow.kind == FlowKind::Launch)
+            launching.insert(trace.tracks[flow.from.track].process);
     for (std::uint32_t t = 0; t < trace.tracks.size(); ++t) {
         const Track &track = trace.tracks[t];
+        if (scope.wholeTrace && track.kind == TrackKind::GpuStream)
+            for (const Event &e : track.events)
+                if (isGpuWork(e.kind))
+                    last = std::max(last, e.end());
         const bool cpu = track.kind == TrackKind::CpuThread || track.kind == TrackKind::ThreadRanges ||
                          track.kind == TrackKind::ThreadApi;
-        if (!cpu || track.thread == kNoIndex || track.process != scope.process)
+        const bool processInScope = scope.wholeTrace ? launching.empty() || launching.count(track.process) > 0
+                                                     : track.process == scope.process;
+        if (!cpu || track.thread == kNoIndex || !processInScope)
             continue;
         for (std::uint32_t i = 0; i < track.events.size(); ++i) {
             const Event &e = track.events[i];
@@ -248,6 +261,26 @@ private slots:
                           path.time(PathCategory::GpuCommunication);
         }
         QVERIFY(gpuOnPaths >= 0);
+    }
+
+    // The whole trace of every format with CPU and GPU work.
+    void wholeTraceOfEveryFormat_data()
+    {
+        QTest::addColumn<QString>("file");
+        for (const char *file : {"kineto/resnet50_train.json.gz", "nsys/nvtx_cnn.sqlite", "nsys/emit_nvtx_mlp.sqlite",
+                                 "nvprof/gpu_ml_timeline.nvvp", "opencl/dvdt_prof_armcl.json",
+                                 "hta/amd_mi250_rocm62.json.gz", "hta/triton_example.json.gz"})
+            QTest::newRow(file) << sharedTrace(file);
+    }
+
+    void wholeTraceOfEveryFormat()
+    {
+        QFETCH(QString, file);
+        const auto trace = cachedTraceOrWarn(file);
+        QVERIFY(trace);
+        const CriticalPath path = criticalPath(*trace, wholeTracePathScope(*trace));
+        QVERIFY(path.length > 0);
+        checkPathHolds(*trace, path);
     }
 
     // Smaller durations never lengthen the path; factors of 1 change nothing.
