@@ -1,5 +1,6 @@
 #include "critical_path.h"
 
+#include "path_context.h"
 #include "what_if.h"
 
 #include <algorithm>
@@ -63,18 +64,26 @@ CriticalPath solveCriticalPath(const DependencyGraph &graph, const std::vector<T
     if (graph.events.empty())
         return path;
 
-    // Out-edges by node (counting sort), and in-degrees.
+    // Out-edges by node (counting sort) in parallel arrays, so the pass below
+    // reads each node's edges from one place; and in-degrees.
     std::vector<std::uint32_t> offset(nodes + 1, 0), inDegree(nodes, 0);
     for (const PathEdge &e : graph.edges) {
         ++offset[e.from + 1];
         ++inDegree[e.to];
     }
     std::partial_sum(offset.begin(), offset.end(), offset.begin());
-    std::vector<std::uint32_t> outEdges(graph.edges.size());
+    std::vector<std::uint32_t> edgeOf(graph.edges.size()), target(graph.edges.size());
+    std::vector<TimeNs> weightOf(graph.edges.size());
+    std::vector<std::uint8_t> rankOf(graph.edges.size());
     {
         std::vector<std::uint32_t> fill(offset.begin(), offset.end() - 1);
-        for (std::uint32_t k = 0; k < graph.edges.size(); ++k)
-            outEdges[fill[graph.edges[k].from]++] = k;
+        for (std::uint32_t k = 0; k < graph.edges.size(); ++k) {
+            const std::uint32_t at = fill[graph.edges[k].from]++;
+            edgeOf[at] = k;
+            target[at] = graph.edges[k].to;
+            weightOf[at] = weights[k];
+            rankOf[at] = std::uint8_t(priority(graph.edges[k].kind));
+        }
     }
     auto observed = [&](std::uint32_t node) {
         if (node == DependencyGraph::kStartNode)
@@ -89,8 +98,8 @@ CriticalPath solveCriticalPath(const DependencyGraph &graph, const std::vector<T
     // back in time can close a cycle; then the earliest waiting node goes first.
     constexpr TimeNs kUnreached = std::numeric_limits<TimeNs>::min();
     std::vector<TimeNs> time(nodes, kUnreached);
-    std::vector<std::uint32_t> best(nodes, kNoPathEvent);
-    std::vector<std::uint8_t> done(nodes, 0);
+    std::vector<std::uint32_t> best(nodes, kNoPathEvent); // index into the arrays above
+    std::vector<std::uint8_t> bestRank(nodes, 0), done(nodes, 0);
     std::vector<std::uint32_t> ready{DependencyGraph::kStartNode};
     time[DependencyGraph::kStartNode] = graph.scope.start;
     std::vector<std::uint32_t> byTime;
@@ -101,8 +110,9 @@ CriticalPath solveCriticalPath(const DependencyGraph &graph, const std::vector<T
             if (byTime.empty()) {
                 byTime.resize(nodes);
                 std::iota(byTime.begin(), byTime.end(), 0u);
-                std::sort(byTime.begin(), byTime.end(),
-                          [&](std::uint32_t a, std::uint32_t b) { return std::pair(observed(a), a) < std::pair(observed(b), b); });
+                std::sort(byTime.begin(), byTime.end(), [&](std::uint32_t a, std::uint32_t b) {
+                    return std::pair(observed(a), a) < std::pair(observed(b), b);
+                });
             }
             while (nextByTime < nodes && done[byTime[nextByTime]])
                 ++nextByTime;
@@ -120,19 +130,19 @@ CriticalPath solveCriticalPath(const DependencyGraph &graph, const std::vector<T
             continue;
         done[u] = 1;
         ++processed;
+        const TimeNs from = time[u];
         for (std::uint32_t k = offset[u]; k < offset[u + 1]; ++k) {
-            const std::uint32_t edge = outEdges[k];
-            const PathEdge &e = graph.edges[edge];
-            if (done[e.to])
+            const std::uint32_t v = target[k];
+            if (done[v])
                 continue; // closes a cycle that was broken above
-            const TimeNs arrival = saturatingAdd(time[u], weights[edge]);
-            if (arrival > time[e.to] ||
-                (arrival == time[e.to] && priority(e.kind) > priority(graph.edges[best[e.to]].kind))) {
-                time[e.to] = arrival;
-                best[e.to] = edge;
+            const TimeNs arrival = saturatingAdd(from, weightOf[k]);
+            if (arrival > time[v] || (arrival == time[v] && rankOf[k] > bestRank[v])) {
+                time[v] = arrival;
+                best[v] = k;
+                bestRank[v] = rankOf[k];
             }
-            if (--inDegree[e.to] == 0)
-                ready.push_back(e.to);
+            if (--inDegree[v] == 0)
+                ready.push_back(v);
         }
     }
     if (time[DependencyGraph::kEndNode] == kUnreached)
@@ -140,7 +150,7 @@ CriticalPath solveCriticalPath(const DependencyGraph &graph, const std::vector<T
     path.length = time[DependencyGraph::kEndNode] - graph.scope.start;
 
     for (std::uint32_t node = DependencyGraph::kEndNode; best[node] != kNoPathEvent;) {
-        const std::uint32_t edge = best[node];
+        const std::uint32_t edge = edgeOf[best[node]];
         const PathEdge &e = graph.edges[edge];
         path.byCategory[std::size_t(e.category)] += weights[edge];
         if (showsOnPath(e, weights[edge]))
@@ -161,7 +171,13 @@ CriticalPath solveCriticalPath(const DependencyGraph &graph)
 
 CriticalPath criticalPath(const Trace &trace, const PathScope &scope, const WhatIf *whatIf)
 {
-    const DependencyGraph graph = buildDependencyGraph(trace, scope);
+    return criticalPath(PathContext(trace), scope, whatIf);
+}
+
+CriticalPath criticalPath(const PathContext &context, const PathScope &scope, const WhatIf *whatIf)
+{
+    const Trace &trace = context.trace();
+    const DependencyGraph graph = buildDependencyGraph(context, scope);
     if (!whatIf)
         return solveCriticalPath(graph);
     return solveCriticalPath(graph, whatIfWeights(trace, graph, *whatIf));

@@ -45,7 +45,11 @@ CriticalPath solveCriticalPath(const DependencyGraph &graph, const std::vector<T
 // With the trace's own times.
 CriticalPath solveCriticalPath(const DependencyGraph &graph);
 
+class PathContext;
+
 // Builds the graph and solves it, with the durations `whatIf` changes when given.
 CriticalPath criticalPath(const Trace &trace, const PathScope &scope, const WhatIf *whatIf = nullptr);
+// The same for several scopes of one trace: `context` is found once (path_context.h).
+CriticalPath criticalPath(const PathContext &context, const PathScope &scope, const WhatIf *whatIf = nullptr);
 
 } // namespace tracelane

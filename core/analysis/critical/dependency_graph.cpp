@@ -1,18 +1,12 @@
 #include "dependency_graph.h"
 
+#include "path_context.h"
+
 #include <algorithm>
-#include <map>
 #include <tuple>
 
 namespace tracelane {
 namespace {
-
-bool isCpuTrack(const Track &track)
-{
-    return track.thread != kNoIndex &&
-           (track.kind == TrackKind::CpuThread || track.kind == TrackKind::ThreadRanges ||
-            track.kind == TrackKind::ThreadApi);
-}
 
 bool launchesGpuWork(const Trace &trace, EventRef ref)
 {
@@ -22,99 +16,83 @@ bool launchesGpuWork(const Trace &trace, EventRef ref)
     return false;
 }
 
-// The category of a CPU event's own time, before data loading is applied.
-PathCategory cpuCategory(const Trace &trace, EventRef ref)
-{
-    const Event &e = trace.event(ref);
-    if (e.kind != EventKind::ApiCall)
-        return PathCategory::Cpu;
-    if (launchesGpuWork(trace, ref))
-        return PathCategory::LaunchOverhead;
-    if (trace.name(ref).find("Synchronize") != std::string_view::npos)
-        return PathCategory::SyncWait;
-    return PathCategory::Cpu;
-}
+// Up to this many tracks per thread are merged by a linear pick; more are sorted.
+constexpr std::size_t kMergeLimit = 8;
 
 class CpuGraphBuilder
 {
 public:
-    CpuGraphBuilder(const Trace &trace, DependencyGraph &graph, const DependencyOptions &options)
-        : m_trace(trace), m_graph(graph), m_dataLoading(trace.strings.size(), 0)
+    CpuGraphBuilder(const PathContext &context, DependencyGraph &graph, detail::LocalEvents &local)
+        : m_context(context), m_trace(context.trace()), m_graph(graph), m_local(local)
     {
-        for (StringId id = 0; id < trace.strings.size(); ++id)
-            for (const std::string &name : options.dataLoadingNames)
-                if (!name.empty() && trace.strings.view(id).find(name) != std::string_view::npos)
-                    m_dataLoading[id] = 1;
     }
 
     // One thread's events in [start, end) of every CPU track it has, nested by
     // time. The first thread added with `main` set is the scope's own: other
     // threads start from where it was when their first event began.
-    void addThread(const std::vector<std::uint32_t> &tracks, std::vector<std::vector<std::uint32_t>> &localOf,
-                   bool main)
+    void addThread(const std::vector<std::uint32_t> &tracks, bool main)
     {
         if (main)
             m_mainFirst = std::uint32_t(m_graph.events.size());
         const PathScope &scope = m_graph.scope;
-        std::vector<EventRef> refs;
+        // Each track's events in the scope, already by start with the enclosing
+        // (longer) event first: merged across the thread's few tracks.
+        struct Cursor
+        {
+            std::uint32_t track, next, end;
+        };
+        std::vector<Cursor> cursors;
+        std::size_t count = 0; // events in scope, for the sort
         for (const std::uint32_t t : tracks) {
             const std::vector<Event> &events = m_trace.tracks[t].events;
-            auto first = std::lower_bound(events.begin(), events.end(), scope.start,
-                                          [](const Event &e, TimeNs time) { return e.start < time; });
-            for (auto it = first; it != events.end() && it->start < scope.end; ++it)
-                if (it->duration > 0)
-                    refs.push_back({t, std::uint32_t(it - events.begin())});
+            const auto first = std::lower_bound(events.begin(), events.end(), scope.start,
+                                                [](const Event &e, TimeNs time) { return e.start < time; });
+            const auto last = std::lower_bound(first, events.end(), scope.end,
+                                               [](const Event &e, TimeNs time) { return e.start < time; });
+            if (first == last)
+                continue;
+            cursors.push_back({t, std::uint32_t(first - events.begin()), std::uint32_t(last - events.begin())});
+            m_local.open(t, cursors.back().next, cursors.back().end);
+            count += std::size_t(last - first);
         }
-        // By start, the enclosing (longer) event first; the rest only makes the order total.
-        std::sort(refs.begin(), refs.end(), [&](EventRef a, EventRef b) {
-            const Event &ea = m_trace.event(a), &eb = m_trace.event(b);
-            return std::tie(ea.start, eb.duration, a.track, a.index) < std::tie(eb.start, ea.duration, b.track, b.index);
-        });
         m_stack.clear();
         m_previousOutermost = kNoPathEvent;
-        for (const EventRef ref : refs) {
-            const Event &e = m_trace.event(ref);
-            while (!m_stack.empty() && m_graph.end[m_stack.back()] <= e.start)
-                close();
-            const std::uint32_t parent = m_stack.empty() ? kNoPathEvent : m_stack.back();
-            const std::uint32_t id = std::uint32_t(m_graph.events.size());
-            TimeNs end = e.end();
-            if (parent != kNoPathEvent && end > m_graph.end[parent]) {
-                end = m_graph.end[parent]; // overlaps its parent's end: drawn inside it anyway
-                ++m_graph.clippedEvents;
+        if (cursors.size() > kMergeLimit) {
+            // Many tracks on one thread (NVTX domains): sort instead of merging.
+            std::vector<EventRef> refs;
+            refs.reserve(count);
+            for (const Cursor &c : cursors)
+                for (std::uint32_t i = c.next; i < c.end; ++i)
+                    refs.push_back({c.track, i});
+            std::sort(refs.begin(), refs.end(), [&](EventRef a, EventRef b) {
+                const Event &ea = m_trace.event(a), &eb = m_trace.event(b);
+                return std::tuple(ea.start, -ea.duration, a.track, a.index) <
+                       std::tuple(eb.start, -eb.duration, b.track, b.index);
+            });
+            for (const EventRef ref : refs)
+                if (m_trace.event(ref).duration > 0)
+                    add(ref);
+            cursors.clear();
+        }
+        for (;;) {
+            Cursor *pick = nullptr;
+            for (Cursor &c : cursors) {
+                if (c.next == c.end)
+                    continue;
+                const Event &e = m_trace.tracks[c.track].events[c.next];
+                if (!pick) {
+                    pick = &c;
+                    continue;
+                }
+                const Event &p = m_trace.tracks[pick->track].events[pick->next];
+                if (std::tuple(e.start, -e.duration) < std::tuple(p.start, -p.duration))
+                    pick = &c;
             }
-            PathCategory category = cpuCategory(m_trace, ref);
-            const bool loading = (e.name < m_dataLoading.size() && m_dataLoading[e.name]) ||
-                                 (parent != kNoPathEvent && m_graph.category[parent] == PathCategory::DataLoading);
-            if (loading && category == PathCategory::Cpu)
-                category = PathCategory::DataLoading;
-            m_graph.events.push_back(ref);
-            m_graph.parent.push_back(parent);
-            m_graph.begin.push_back(e.start);
-            m_graph.end.push_back(end);
-            m_graph.category.push_back(category);
-            m_lastChild.push_back(kNoPathEvent);
-            localOf[ref.track][ref.index] = id;
-
-            const std::uint32_t to = DependencyGraph::beginNode(id);
-            if (parent != kNoPathEvent) {
-                const std::uint32_t sibling = m_lastChild[parent];
-                const std::uint32_t from = sibling == kNoPathEvent ? DependencyGraph::beginNode(parent)
-                                                                   : DependencyGraph::endNode(sibling);
-                const TimeNs ready = sibling == kNoPathEvent ? m_graph.begin[parent] : m_graph.end[sibling];
-                addEdge(from, to, e.start - ready, parent, m_graph.category[parent], PathEdgeKind::Self);
-                m_lastChild[parent] = id;
-            } else if (m_previousOutermost != kNoPathEvent) {
-                addEdge(DependencyGraph::endNode(m_previousOutermost), to, e.start - m_graph.end[m_previousOutermost],
-                        id, PathCategory::Cpu, PathEdgeKind::Gap);
-            } else if (m_mainEnd > m_mainFirst) {
-                const auto [from, ready] = mainThreadAt(e.start);
-                addEdge(from, to, e.start - ready, id, PathCategory::Cpu, PathEdgeKind::ThreadStart);
-            } else {
-                addEdge(DependencyGraph::kStartNode, to, e.start - scope.start, id, PathCategory::Cpu,
-                        PathEdgeKind::Release);
-            }
-            m_stack.push_back(id);
+            if (!pick)
+                break;
+            const EventRef ref{pick->track, pick->next++};
+            if (m_trace.event(ref).duration > 0)
+                add(ref);
         }
         while (!m_stack.empty())
             close();
@@ -126,13 +104,68 @@ public:
     }
 
 private:
+    PathCategory categoryOf(EventRef ref, const Event &e, std::uint32_t parent) const
+    {
+        if (e.kind == EventKind::ApiCall) {
+            if (launchesGpuWork(m_trace, ref))
+                return PathCategory::LaunchOverhead;
+            if (m_context.isSynchronize(e.name))
+                return PathCategory::SyncWait;
+        }
+        if (m_context.isDataLoading(e.name) ||
+            (parent != kNoPathEvent && m_graph.category[parent] == PathCategory::DataLoading))
+            return PathCategory::DataLoading;
+        return PathCategory::Cpu;
+    }
+
+    void add(EventRef ref)
+    {
+        const Event &e = m_trace.event(ref);
+        while (!m_stack.empty() && m_graph.end[m_stack.back()] <= e.start)
+            close();
+        const std::uint32_t parent = m_stack.empty() ? kNoPathEvent : m_stack.back();
+        const std::uint32_t id = std::uint32_t(m_graph.events.size());
+        TimeNs end = e.end();
+        if (parent != kNoPathEvent && end > m_graph.end[parent]) {
+            end = m_graph.end[parent]; // overlaps its parent's end: drawn inside it anyway
+            ++m_graph.clippedEvents;
+        }
+        m_graph.events.push_back(ref);
+        m_graph.parent.push_back(parent);
+        m_graph.begin.push_back(e.start);
+        m_graph.end.push_back(end);
+        m_graph.category.push_back(categoryOf(ref, e, parent));
+        m_lastChild.push_back(kNoPathEvent);
+        m_local.set(ref, id);
+
+        const std::uint32_t to = DependencyGraph::beginNode(id);
+        if (parent != kNoPathEvent) {
+            const std::uint32_t sibling = m_lastChild[parent];
+            const std::uint32_t from = sibling == kNoPathEvent ? DependencyGraph::beginNode(parent)
+                                                               : DependencyGraph::endNode(sibling);
+            const TimeNs ready = sibling == kNoPathEvent ? m_graph.begin[parent] : m_graph.end[sibling];
+            addEdge(from, to, e.start - ready, parent, m_graph.category[parent], PathEdgeKind::Self);
+            m_lastChild[parent] = id;
+        } else if (m_previousOutermost != kNoPathEvent) {
+            addEdge(DependencyGraph::endNode(m_previousOutermost), to, e.start - m_graph.end[m_previousOutermost], id,
+                    PathCategory::Cpu, PathEdgeKind::Gap);
+        } else if (m_mainEnd > m_mainFirst) {
+            const auto [from, ready] = mainThreadAt(e.start);
+            addEdge(from, to, e.start - ready, id, PathCategory::Cpu, PathEdgeKind::ThreadStart);
+        } else {
+            addEdge(DependencyGraph::kStartNode, to, e.start - m_graph.scope.start, id, PathCategory::Cpu,
+                    PathEdgeKind::Release);
+        }
+        m_stack.push_back(id);
+    }
+
     // The scope thread's node at `time`: the start of its event that began last
     // by then, or, once that ended, the end of its outermost ancestor that had.
     std::pair<std::uint32_t, TimeNs> mainThreadAt(TimeNs time) const
     {
         const auto begins = m_graph.begin.begin();
-        const std::uint32_t after = std::uint32_t(
-            std::upper_bound(begins + m_mainFirst, begins + m_mainEnd, time) - begins);
+        const std::uint32_t after =
+            std::uint32_t(std::upper_bound(begins + m_mainFirst, begins + m_mainEnd, time) - begins);
         if (after == m_mainFirst)
             return {DependencyGraph::kStartNode, m_graph.scope.start};
         std::uint32_t event = after - 1;
@@ -164,9 +197,10 @@ private:
         m_graph.edges.push_back({from, to, std::max<TimeNs>(0, weight), event, category, kind});
     }
 
+    const PathContext &m_context;
     const Trace &m_trace;
     DependencyGraph &m_graph;
-    std::vector<std::uint8_t> m_dataLoading; // by StringId
+    detail::LocalEvents &m_local;
     std::vector<std::uint32_t> m_stack;
     std::vector<std::uint32_t> m_lastChild; // by local event
     std::uint32_t m_previousOutermost = kNoPathEvent;
@@ -175,44 +209,48 @@ private:
 
 } // namespace
 
-DependencyGraph buildDependencyGraph(const Trace &trace, const PathScope &scope, const DependencyOptions &options)
+namespace detail {
+
+void LocalEvents::open(std::uint32_t track, std::uint32_t first, std::uint32_t end)
 {
+    if (m_tracks.size() <= track)
+        m_tracks.resize(track + 1);
+    m_tracks[track].first = first;
+    m_tracks[track].local.assign(end - first, kNoPathEvent);
+}
+
+} // namespace detail
+
+DependencyGraph buildDependencyGraph(const PathContext &context, const PathScope &scope)
+{
+    const Trace &trace = context.trace();
     DependencyGraph graph;
     graph.scope = scope;
     if (scope.end <= scope.start)
         return graph;
     // The whole trace: the processes that launched GPU work, when any did (a
     // profiler's own span over the recording is no one's work).
-    std::vector<std::uint8_t> launching(trace.processes.size(), 0);
-    if (scope.wholeTrace && scope.process == kNoIndex)
-        for (const Flow &flow : trace.flows)
-            if (flow.kind == FlowKind::Launch && trace.tracks[flow.from.track].process >= 0)
-                launching[std::size_t(trace.tracks[flow.from.track].process)] = 1;
-    const bool anyLaunching = std::find(launching.begin(), launching.end(), 1) != launching.end();
-    auto inScope = [&](const Track &track) {
+    auto inScope = [&](std::int32_t process) {
         if (scope.process != kNoIndex)
-            return track.process == scope.process;
-        return !anyLaunching || (track.process >= 0 && launching[std::size_t(track.process)]);
+            return process == scope.process;
+        return !context.anyProcessLaunches() || context.launchesGpuWork(process);
     };
-    std::map<std::int32_t, std::vector<std::uint32_t>> tracksOfThread;
-    for (std::uint32_t t = 0; t < trace.tracks.size(); ++t) {
-        const Track &track = trace.tracks[t];
-        if (isCpuTrack(track) && inScope(track))
-            tracksOfThread[track.thread].push_back(t);
-    }
-    std::vector<std::vector<std::uint32_t>> localOf(trace.tracks.size());
-    for (const auto &[thread, tracks] : tracksOfThread)
-        for (const std::uint32_t t : tracks)
-            localOf[t].assign(trace.tracks[t].events.size(), kNoPathEvent);
-    CpuGraphBuilder cpu(trace, graph, options);
+    detail::LocalEvents local;
+    CpuGraphBuilder cpu(context, graph, local);
     const std::int32_t mainThread = scope.event.isValid() ? trace.tracks[scope.event.track].thread : kNoIndex;
-    if (const auto main = tracksOfThread.find(mainThread); main != tracksOfThread.end())
-        cpu.addThread(main->second, localOf, true);
-    for (const auto &[thread, tracks] : tracksOfThread)
-        if (thread != mainThread)
-            cpu.addThread(tracks, localOf, false);
-    detail::addGpuDependencies(trace, graph, localOf);
+    for (const auto &[thread, tracks] : context.threadTracks())
+        if (thread == mainThread)
+            cpu.addThread(tracks, true);
+    for (const auto &[thread, tracks] : context.threadTracks())
+        if (thread != mainThread && inScope(trace.tracks[tracks.front()].process))
+            cpu.addThread(tracks, false);
+    detail::addGpuDependencies(context, graph, local);
     return graph;
+}
+
+DependencyGraph buildDependencyGraph(const Trace &trace, const PathScope &scope, const DependencyOptions &options)
+{
+    return buildDependencyGraph(PathContext(trace, options), scope);
 }
 
 } // namespace tracelane

@@ -65,12 +65,39 @@ struct DependencyGraph
 
 DependencyGraph buildDependencyGraph(const Trace &trace, const PathScope &scope, const DependencyOptions &options = {});
 
+class PathContext;
+
 namespace detail {
+// The local event of each model event in the graph, by track: only the range
+// of a track the scope covers is held.
+class LocalEvents
+{
+public:
+    void open(std::uint32_t track, std::uint32_t first, std::uint32_t end);
+    void set(EventRef ref, std::uint32_t local) { m_tracks[ref.track].local[ref.index - m_tracks[ref.track].first] = local; }
+    std::uint32_t get(EventRef ref) const
+    {
+        if (!ref.isValid() || ref.track >= m_tracks.size())
+            return kNoPathEvent;
+        const Range &range = m_tracks[ref.track];
+        return ref.index >= range.first && ref.index - range.first < range.local.size()
+                   ? range.local[ref.index - range.first]
+                   : kNoPathEvent;
+    }
+
+private:
+    struct Range
+    {
+        std::uint32_t first = 0;
+        std::vector<std::uint32_t> local;
+    };
+    std::vector<Range> m_tracks;
+};
+
 // The GPU half of buildDependencyGraph (dependency_graph_gpu.cpp): GPU ops,
-// launch, stream-order, stream-wait and synchronisation edges. `localOf[t][i]`
-// is the local event of (t, i) for the CPU tracks already added.
-void addGpuDependencies(const Trace &trace, DependencyGraph &graph,
-                        const std::vector<std::vector<std::uint32_t>> &localOf);
+// launch, stream-order, stream-wait and synchronisation edges, after the CPU
+// events are in `local`.
+void addGpuDependencies(const PathContext &context, DependencyGraph &graph, const LocalEvents &local);
 } // namespace detail
 
 } // namespace tracelane

@@ -2,13 +2,11 @@
 // call before each, waits between streams on recorded events, and the calls
 // that returned only when a GPU op finished (synchronisation, synchronous copies).
 #include "dependency_graph.h"
+#include "path_context.h"
 
 #include "analysis/gpu/gpu_op_class.h"
-#include "analysis/gpu/gpu_stream_ops.h"
 
 #include <algorithm>
-#include <limits>
-#include <map>
 #include <unordered_map>
 
 namespace tracelane::detail {
@@ -24,13 +22,6 @@ PathCategory categoryOf(GpuOpClass opClass)
     return PathCategory::GpuCompute;
 }
 
-std::uint32_t localEvent(const std::vector<std::vector<std::uint32_t>> &localOf, EventRef ref)
-{
-    if (!ref.isValid() || ref.track >= localOf.size() || ref.index >= localOf[ref.track].size())
-        return kNoPathEvent;
-    return localOf[ref.track][ref.index];
-}
-
 // An edge into a GPU op's start, before the one that arrived last is chosen.
 struct Candidate
 {
@@ -44,46 +35,89 @@ struct Candidate
 class GpuGraphBuilder
 {
 public:
-    GpuGraphBuilder(const Trace &trace, DependencyGraph &graph, const std::vector<std::vector<std::uint32_t>> &localOf)
-        : m_trace(trace), m_graph(graph), m_localOf(localOf), m_streams(gpuStreamOps(trace)), m_classify(trace.strings)
+    GpuGraphBuilder(const PathContext &context, DependencyGraph &graph, const LocalEvents &local)
+        : m_context(context), m_trace(context.trace()), m_graph(graph), m_local(local),
+          m_streams(context.streams()), m_classify(m_trace.strings)
     {
     }
 
     void build()
     {
-        m_gpuLocal.resize(m_streams.size());
+        findRuns();
         for (std::size_t s = 0; s < m_streams.size(); ++s)
             addStreamOps(s);
-        collectStreamWaits();
+        for (const RecordedStreamWait &wait : m_context.streamWaits()) {
+            const std::uint32_t waiting = gpuLocal(wait.waiting), recorded = gpuLocal(wait.recorded);
+            if (waiting != kNoPathEvent && recorded != kNoPathEvent)
+                m_waits.emplace(waiting, recorded);
+        }
         for (std::size_t s = 0; s < m_streams.size(); ++s)
             linkStream(s);
         addSyncWaits();
     }
 
 private:
-    bool launchedInScope(const StreamOps &stream, std::size_t k) const
+    struct Run
     {
-        return m_graph.scope.wholeTrace || localEvent(m_localOf, stream.launchCall[k]) != kNoPathEvent;
+        std::uint32_t first = 0xFFFFFFFFu, last = 0; // positions on the stream, inclusive
+        std::vector<std::uint32_t> local;            // for [first, last]
+        bool empty() const { return first > last; }
+    };
+
+    std::uint32_t gpuLocal(OpPosition at) const
+    {
+        if (at.stream == kNoStream)
+            return kNoPathEvent;
+        const Run &run = m_runs[at.stream];
+        return run.empty() || at.position < run.first || at.position > run.last ? kNoPathEvent
+                                                                                 : run.local[at.position - run.first];
     }
 
-    // The ops launched in scope and, before the first of them, those still
-    // running at the scope's start: one contiguous run of the stream.
+    // Per stream, the ops launched in scope (every op for the whole trace):
+    // found from the launch calls in the graph, so a step costs what it holds.
+    void findRuns()
+    {
+        m_runs.resize(m_streams.size());
+        if (m_graph.scope.wholeTrace) {
+            for (std::size_t s = 0; s < m_streams.size(); ++s)
+                if (!m_streams[s].ops.empty()) {
+                    m_runs[s].first = 0;
+                    m_runs[s].last = std::uint32_t(m_streams[s].ops.size() - 1);
+                }
+            return;
+        }
+        for (std::uint32_t e = 0; e < m_graph.events.size(); ++e) {
+            if (m_graph.category[e] != PathCategory::LaunchOverhead)
+                continue;
+            for (const Flow &flow : m_trace.flowsFrom(m_graph.events[e])) {
+                if (flow.kind != FlowKind::Launch)
+                    continue;
+                const OpPosition at = m_context.positionOf(flow.to);
+                if (at.stream == kNoStream)
+                    continue;
+                Run &run = m_runs[at.stream];
+                run.first = std::min(run.first, at.position);
+                run.last = std::max(run.last, at.position);
+            }
+        }
+        // Before the first, the ops still running when the scope began: they hold the stream.
+        for (std::size_t s = 0; s < m_streams.size(); ++s) {
+            Run &run = m_runs[s];
+            const std::vector<Event> &events = m_trace.tracks[m_streams[s].track].events;
+            while (!run.empty() && run.first > 0 && events[m_streams[s].ops[run.first - 1]].end() > m_graph.scope.start)
+                --run.first;
+        }
+    }
+
     void addStreamOps(std::size_t s)
     {
+        Run &run = m_runs[s];
+        if (run.empty())
+            return;
         const StreamOps &stream = m_streams[s];
         const std::vector<Event> &events = m_trace.tracks[stream.track].events;
-        std::size_t first = stream.ops.size(), last = 0;
-        for (std::size_t k = 0; k < stream.ops.size(); ++k)
-            if (launchedInScope(stream, k)) {
-                first = std::min(first, k);
-                last = k;
-            }
-        m_gpuLocal[s].assign(stream.ops.size(), kNoPathEvent);
-        if (first == stream.ops.size())
-            return;
-        while (first > 0 && events[stream.ops[first - 1]].end() > m_graph.scope.start)
-            --first;
-        for (std::size_t k = first; k <= last; ++k) {
+        run.local.resize(run.last - run.first + 1);
+        for (std::uint32_t k = run.first; k <= run.last; ++k) {
             const Event &e = events[stream.ops[k]];
             const std::uint32_t id = std::uint32_t(m_graph.events.size());
             const TimeNs begin = std::max(e.start, m_graph.scope.start);
@@ -92,118 +126,40 @@ private:
             m_graph.begin.push_back(begin);
             m_graph.end.push_back(std::max(begin, e.end()));
             m_graph.category.push_back(categoryOf(m_classify(e)));
-            m_gpuLocal[s][k] = id;
+            run.local[k - run.first] = id;
             m_graph.edges.push_back({DependencyGraph::beginNode(id), DependencyGraph::endNode(id),
                                      m_graph.end[id] - begin, id, m_graph.category[id], PathEdgeKind::Duration});
         }
     }
 
-    // Kineto's "Stream Wait Event" records (cuda_sync): the stream they sit on
-    // waits for the op launched last, before the cudaEventRecord they name, on
-    // the stream that event was recorded on.
-    void collectStreamWaits()
-    {
-        std::vector<EventRef> waits;
-        for (std::uint32_t t = 0; t < m_trace.tracks.size(); ++t)
-            if (m_trace.tracks[t].kind == TrackKind::GpuStream)
-                for (std::uint32_t i = 0; i < m_trace.tracks[t].events.size(); ++i) {
-                    const Event &e = m_trace.tracks[t].events[i];
-                    if (e.kind == EventKind::Sync && m_trace.strings.view(e.name) == "Stream Wait Event")
-                        waits.push_back({t, i});
-                }
-        if (waits.empty())
-            return;
-        std::unordered_map<CorrelationId, EventRef> records;
-        for (std::uint32_t t = 0; t < m_trace.tracks.size(); ++t)
-            if (m_trace.tracks[t].kind == TrackKind::ThreadApi)
-                for (std::uint32_t i = 0; i < m_trace.tracks[t].events.size(); ++i) {
-                    const Event &e = m_trace.tracks[t].events[i];
-                    if (e.correlation && m_trace.strings.view(e.name).find("EventRecord") != std::string_view::npos)
-                        records.emplace(e.correlation, EventRef{t, i});
-                }
-        std::map<std::pair<std::int32_t, std::int64_t>, std::size_t> streamOf; // (device, stream id)
-        std::unordered_map<std::uint32_t, std::size_t> streamOfTrack;
-        for (std::size_t s = 0; s < m_streams.size(); ++s) {
-            streamOf[{m_streams[s].device, m_streams[s].streamId(m_trace)}] = s;
-            streamOfTrack[m_streams[s].track] = s;
-        }
-        for (const EventRef wait : waits) {
-            const auto recordCorrelation = m_trace.arg(wait, "wait_on_cuda_event_record_corr_id");
-            const auto recordStream = m_trace.arg(wait, "wait_on_stream");
-            const auto waiting = streamOfTrack.find(wait.track);
-            if (!recordCorrelation || !recordStream || !recordCorrelation->asInt() || !recordStream->asInt() ||
-                waiting == streamOfTrack.end())
-                continue;
-            const TracePart *part = m_trace.partOfTrack(wait.track);
-            const auto record = records.find(
-                CorrelationId(*recordCorrelation->asInt() + (part ? part->correlationOffset : 0)));
-            const auto recorded = streamOf.find({m_streams[waiting->second].device, *recordStream->asInt()});
-            if (record == records.end() || recorded == streamOf.end())
-                continue;
-            const std::uint32_t before = lastLaunchedBefore(recorded->second, m_trace.event(record->second).start);
-            const std::uint32_t after = firstStartingAt(waiting->second, m_trace.event(wait).start);
-            if (before != kNoPathEvent && after != kNoPathEvent)
-                m_waits.emplace(after, before);
-        }
-    }
-
-    // The op of stream s launched last before `time`: a stream runs its ops in
-    // launch order, so the calls' starts (carried over ops without one) are sorted.
-    std::uint32_t lastLaunchedBefore(std::size_t s, TimeNs time)
-    {
-        const StreamOps &stream = m_streams[s];
-        std::vector<TimeNs> &launched = m_launchedAt[s];
-        if (launched.empty()) {
-            TimeNs latest = std::numeric_limits<TimeNs>::min();
-            for (const EventRef call : stream.launchCall) {
-                if (call.isValid())
-                    latest = std::max(latest, m_trace.event(call).start);
-                launched.push_back(latest);
-            }
-        }
-        const std::size_t k = std::size_t(std::lower_bound(launched.begin(), launched.end(), time) - launched.begin());
-        return k == 0 ? kNoPathEvent : m_gpuLocal[s][k - 1];
-    }
-
-    std::uint32_t firstStartingAt(std::size_t s, TimeNs time) const
-    {
-        const StreamOps &stream = m_streams[s];
-        const std::vector<Event> &events = m_trace.tracks[stream.track].events;
-        const auto it = std::lower_bound(stream.ops.begin(), stream.ops.end(), time,
-                                         [&](std::uint32_t i, TimeNs t) { return events[i].start < t; });
-        return it == stream.ops.end() ? kNoPathEvent : m_gpuLocal[s][std::size_t(it - stream.ops.begin())];
-    }
-
     void linkStream(std::size_t s)
     {
+        const Run &run = m_runs[s];
+        if (run.empty())
+            return;
         const StreamOps &stream = m_streams[s];
         std::uint32_t previous = kNoPathEvent;
-        std::vector<Candidate> candidates;
-        for (std::size_t k = 0; k < stream.ops.size(); ++k) {
-            const std::uint32_t id = m_gpuLocal[s][k];
-            if (id == kNoPathEvent)
-                continue;
-            candidates.clear();
+        for (std::uint32_t k = run.first; k <= run.last; ++k) {
+            const std::uint32_t id = run.local[k - run.first];
+            m_candidates.clear();
             if (previous != kNoPathEvent)
-                candidates.push_back(after(previous, m_graph.begin[id], 2, PathCategory::KernelGap,
-                                           PathEdgeKind::StreamOrder));
-            if (const std::uint32_t call = localEvent(m_localOf, stream.launchCall[k]); call != kNoPathEvent) {
-                candidates.push_back(after(call, m_graph.begin[id], 1, PathCategory::LaunchDelay,
-                                           PathEdgeKind::Launch));
+                m_candidates.push_back(
+                    after(previous, m_graph.begin[id], 2, PathCategory::KernelGap, PathEdgeKind::StreamOrder));
+            if (const std::uint32_t call = m_local.get(stream.launchCall[k]); call != kNoPathEvent) {
+                m_candidates.push_back(after(call, m_graph.begin[id], 1, PathCategory::LaunchDelay, PathEdgeKind::Launch));
                 // Started before its launch call returned: the time up to its
                 // start was spent inside the call.
-                if (candidates.back().from == DependencyGraph::beginNode(call))
-                    candidates.back().category = PathCategory::LaunchOverhead;
+                if (m_candidates.back().from == DependencyGraph::beginNode(call))
+                    m_candidates.back().category = PathCategory::LaunchOverhead;
             }
             for (auto [it, end] = m_waits.equal_range(id); it != end; ++it)
-                candidates.push_back(after(it->second, m_graph.begin[id], 3, PathCategory::SyncWait,
-                                           PathEdgeKind::StreamWait));
-            link(id, candidates);
+                m_candidates.push_back(
+                    after(it->second, m_graph.begin[id], 3, PathCategory::SyncWait, PathEdgeKind::StreamWait));
+            link(id);
             previous = id;
         }
-        if (previous != kNoPathEvent)
-            m_graph.edges.push_back({DependencyGraph::endNode(previous), DependencyGraph::kEndNode, 0, kNoPathEvent,
-                                     PathCategory::KernelGap, PathEdgeKind::End});
+        m_graph.edges.push_back({DependencyGraph::endNode(previous), DependencyGraph::kEndNode, 0, kNoPathEvent,
+                                 PathCategory::KernelGap, PathEdgeKind::End});
     }
 
     // From the end of `event` when it ended by `time`, else from its start.
@@ -216,26 +172,27 @@ private:
     }
 
     // Only the edge that arrived last carries the wait; the others weigh 0.
-    void link(std::uint32_t id, const std::vector<Candidate> &candidates)
+    void link(std::uint32_t id)
     {
         const std::uint32_t to = DependencyGraph::beginNode(id);
         const TimeNs begin = m_graph.begin[id];
-        if (candidates.empty()) {
+        if (m_candidates.empty()) {
             m_graph.edges.push_back({DependencyGraph::kStartNode, to, begin - m_graph.scope.start, id,
                                      PathCategory::KernelGap, PathEdgeKind::Release});
             return;
         }
-        const auto binding = std::max_element(candidates.begin(), candidates.end(), [](const auto &a, const auto &b) {
+        const auto binding = std::max_element(m_candidates.begin(), m_candidates.end(), [](const auto &a, const auto &b) {
             return std::tie(a.ready, a.rank) < std::tie(b.ready, b.rank);
         });
-        for (auto it = candidates.begin(); it != candidates.end(); ++it)
+        for (auto it = m_candidates.begin(); it != m_candidates.end(); ++it)
             m_graph.edges.push_back({it->from, to, it == binding ? std::max<TimeNs>(0, begin - it->ready) : 0, id,
                                      it->category, it->kind});
     }
 
     // A CPU call that returned only when a GPU op finished: a synchronisation
-    // call, or a call whose own op ended inside it (a synchronous copy). Its
-    // end waits on that op, and its own duration no longer binds.
+    // call, or a synchronous copy whose own op ended inside it. Its end waits
+    // on that op, and its own duration no longer binds. (A launch that
+    // outlasts its kernel is not waiting for it.)
     void addSyncWaits()
     {
         std::vector<std::uint32_t> durationEdge(m_graph.events.size(), kNoPathEvent);
@@ -249,36 +206,42 @@ private:
             std::uint32_t op;
             bool operator<(const Finish &o) const { return std::tie(part, end, op) < std::tie(o.part, o.end, o.op); }
         };
-        std::vector<Finish> finishes; // included GPU ops by part, then end
-        std::vector<std::uint32_t> ownOp(m_graph.events.size(), kNoPathEvent);
-        for (std::size_t s = 0; s < m_streams.size(); ++s)
-            for (std::size_t k = 0; k < m_streams[s].ops.size(); ++k) {
-                const std::uint32_t id = m_gpuLocal[s][k];
-                if (id == kNoPathEvent)
+        std::vector<Finish> finishes; // the graph's GPU ops by part, then end
+        std::unordered_map<std::uint32_t, std::uint32_t> ownOp; // synchronous copy call -> its op that ended last in it
+        for (std::size_t s = 0; s < m_streams.size(); ++s) {
+            const Run &run = m_runs[s];
+            if (run.empty())
+                continue;
+            const std::int32_t part = partIndex(m_streams[s].track);
+            for (std::uint32_t k = run.first; k <= run.last; ++k) {
+                const std::uint32_t id = run.local[k - run.first];
+                finishes.push_back({part, m_graph.end[id], id});
+                const std::uint32_t call = m_local.get(m_streams[s].launchCall[k]);
+                if (call == kNoPathEvent || m_trace.event(m_graph.events[id]).kind != EventKind::Memcpy ||
+                    !m_context.isSynchronousCopy(m_trace.event(m_graph.events[call]).name) ||
+                    m_graph.end[id] < m_graph.begin[call] || m_graph.end[id] > m_graph.end[call])
                     continue;
-                finishes.push_back({partIndex(m_streams[s].track), m_graph.end[id], id});
-                const std::uint32_t call = localEvent(m_localOf, m_streams[s].launchCall[k]);
-                if (call != kNoPathEvent && isSynchronousCopy(m_graph.events[call], m_graph.events[id]) &&
-                    m_graph.end[id] >= m_graph.begin[call] &&
-                    m_graph.end[id] <= m_graph.end[call] &&
-                    (ownOp[call] == kNoPathEvent || m_graph.end[ownOp[call]] < m_graph.end[id]))
-                    ownOp[call] = id;
+                auto [it, added] = ownOp.emplace(call, id);
+                if (!added && m_graph.end[it->second] < m_graph.end[id])
+                    it->second = id;
             }
+        }
         std::sort(finishes.begin(), finishes.end());
         for (std::uint32_t call = 0; call < m_graph.events.size(); ++call) {
-            if (durationEdge[call] == kNoPathEvent || m_graph.parent.size() <= call)
+            if (durationEdge[call] == kNoPathEvent || m_graph.category[call] == PathCategory::GpuCompute)
                 continue;
             const Event &e = m_trace.event(m_graph.events[call]);
             if (e.kind != EventKind::ApiCall)
                 continue;
-            std::uint32_t op = ownOp[call];
-            if (op == kNoPathEvent && m_graph.category[call] == PathCategory::SyncWait) {
+            std::uint32_t op = kNoPathEvent;
+            if (const auto own = ownOp.find(call); own != ownOp.end()) {
+                op = own->second;
+            } else if (m_graph.category[call] == PathCategory::SyncWait) {
                 // The op of its part that finished last while it waited.
                 const std::int32_t part = partIndex(m_graph.events[call].track);
-                auto it = std::upper_bound(finishes.begin(), finishes.end(),
-                                           Finish{part, m_graph.end[call], kNoPathEvent});
-                if (it != finishes.begin() && std::prev(it)->part == part &&
-                    std::prev(it)->end >= m_graph.begin[call])
+                const auto it =
+                    std::upper_bound(finishes.begin(), finishes.end(), Finish{part, m_graph.end[call], kNoPathEvent});
+                if (it != finishes.begin() && std::prev(it)->part == part && std::prev(it)->end >= m_graph.begin[call])
                     op = std::prev(it)->op;
             }
             if (op == kNoPathEvent)
@@ -290,37 +253,28 @@ private:
         }
     }
 
-    // cudaMemcpy, cuMemcpyDtoH...: the call returns when its copy has landed.
-    // (A launch that outlasts its kernel is not waiting for it.)
-    bool isSynchronousCopy(EventRef call, EventRef op) const
-    {
-        const std::string_view name = m_trace.name(call);
-        return m_trace.event(op).kind == EventKind::Memcpy && name.find("Memcpy") != std::string_view::npos &&
-               name.find("Async") == std::string_view::npos;
-    }
-
     std::int32_t partIndex(std::uint32_t track) const
     {
         const TracePart *part = m_trace.partOfTrack(track);
         return part ? std::int32_t(part - m_trace.parts.data()) : -1;
     }
 
+    const PathContext &m_context;
     const Trace &m_trace;
     DependencyGraph &m_graph;
-    const std::vector<std::vector<std::uint32_t>> &m_localOf;
-    std::vector<StreamOps> m_streams;
+    const LocalEvents &m_local;
+    const std::vector<StreamOps> &m_streams;
     GpuOpClassifier m_classify;
-    std::vector<std::vector<std::uint32_t>> m_gpuLocal; // by stream, parallel to its ops
-    std::multimap<std::uint32_t, std::uint32_t> m_waits; // waiting op -> op it waits for
-    std::map<std::size_t, std::vector<TimeNs>> m_launchedAt; // by stream, see lastLaunchedBefore()
+    std::vector<Run> m_runs; // by stream
+    std::vector<Candidate> m_candidates;
+    std::unordered_multimap<std::uint32_t, std::uint32_t> m_waits; // waiting op -> op it waits for
 };
 
 } // namespace
 
-void addGpuDependencies(const Trace &trace, DependencyGraph &graph,
-                        const std::vector<std::vector<std::uint32_t>> &localOf)
+void addGpuDependencies(const PathContext &context, DependencyGraph &graph, const LocalEvents &local)
 {
-    GpuGraphBuilder(trace, graph, localOf).build();
+    GpuGraphBuilder(context, graph, local).build();
 }
 
 } // namespace tracelane::detail

@@ -1,6 +1,7 @@
 #include "panels/critical/critical_path_report.h"
 
 #include "analysis/critical/critical_path_scope.h"
+#include "analysis/critical/path_context.h"
 
 #include <QCoreApplication>
 
@@ -16,6 +17,7 @@ CriticalPathReport computeCriticalPathReport(const Trace &trace, const Iteration
         // A bad pattern: the whole trace, as for a trace without iterations.
     }
     report.iterations = table.iterations.size();
+    const PathContext context(trace);
     for (const Iteration &iteration : table.iterations) {
         if (report.steps.size() == CriticalPathReport::kMaxSteps)
             break;
@@ -27,14 +29,14 @@ CriticalPathReport computeCriticalPathReport(const Trace &trace, const Iteration
             step.scope.start = iteration.start;
             step.scope.end = iteration.end;
         }
-        step.path = criticalPath(trace, step.scope);
+        step.path = criticalPath(context, step.scope);
         report.steps.push_back(std::move(step));
     }
     if (report.steps.empty() && !trace.isEmpty()) {
         CriticalPathStepResult whole;
         whole.label = QCoreApplication::translate("tracelane::CriticalPathPanel", "Whole trace");
         whole.scope = wholeTracePathScope(trace);
-        whole.path = criticalPath(trace, whole.scope);
+        whole.path = criticalPath(context, whole.scope);
         report.steps.push_back(std::move(whole));
     }
     return report;
