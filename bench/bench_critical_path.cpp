@@ -81,11 +81,12 @@ int main(int argc, char **argv)
             criticalPath(*context, pathScopeOfEvent(trace, iteration.ref));
         }
     });
-    std::printf("{\"events\":%llu,\"graph_events\":%zu,\"graph_edges\":%zu,\"path_steps\":%zu,"
+    std::printf("{\"events\":%llu,\"inexact_edges\":%llu,\"graph_events\":%zu,\"graph_edges\":%zu,\"path_steps\":%zu,"
                 "\"context_ms\":%.1f,\"graph_ms\":%.1f,\"solve_ms\":%.1f,\"whole_trace_ms\":%.1f,\"whole_trace_cpu_ms\":%.1f,\"tables_ms\":%.1f,"
                 "\"what_if_ms\":%.1f,\"iterations\":%zu,\"iterations_ms\":%.1f,\"length_ns\":%lld,"
                 "\"what_if_length_ns\":%lld}\n",
-                static_cast<unsigned long long>(trace.eventCount()), graph.events.size(), graph.edges.size(),
+                static_cast<unsigned long long>(trace.eventCount()),
+                static_cast<unsigned long long>(graph.inexactEdges), graph.events.size(), graph.edges.size(),
                 path.steps.size(), contextMs, graphMs, solveMs, contextMs + graphMs + solveMs,
                 contextCpu + graphCpu + solveCpu, tablesMs, whatIfMs, steps,
                 iterationsMs,

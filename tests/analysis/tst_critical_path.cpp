@@ -122,6 +122,26 @@ CliRun runCriticalPath(const QString &file, std::initializer_list<const char *> 
     return runCli(all);
 }
 
+// The path from the chain of tight edges (what solveCriticalPath(graph) does
+// with the trace's own times) must be the full longest-path pass's.
+void checkSameAsFullPass(const Trace &trace, const PathScope &scope)
+{
+    const DependencyGraph graph = buildDependencyGraph(trace, scope);
+    std::vector<TimeNs> weights;
+    for (const PathEdge &e : graph.edges)
+        weights.push_back(e.weight);
+    const CriticalPath quick = solveCriticalPath(graph), full = solveCriticalPath(graph, weights);
+    QCOMPARE(quick.length, full.length);
+    QCOMPARE(quick.byCategory, full.byCategory);
+    QCOMPARE(quick.steps.size(), full.steps.size());
+    for (std::size_t i = 0; i < quick.steps.size(); ++i) {
+        QCOMPARE(quick.steps[i].event, full.steps[i].event);
+        QCOMPARE(quick.steps[i].kind, full.steps[i].kind);
+        QCOMPARE(quick.steps[i].start, full.steps[i].start);
+        QCOMPARE(quick.steps[i].onPath, full.steps[i].onPath);
+    }
+}
+
 std::vector<std::int64_t> iterationNumbers(const Trace &trace)
 {
     std::vector<std::int64_t> numbers;
@@ -257,6 +277,7 @@ private slots:
             const CriticalPath path = pathOfIteration(*trace, number);
             QVERIFY(path.length > 0);
             checkPathHolds(*trace, path);
+            checkSameAsFullPass(*trace, path.scope);
             gpuOnPaths += path.time(PathCategory::GpuCompute) + path.time(PathCategory::GpuMemory) +
                           path.time(PathCategory::GpuCommunication);
         }
@@ -281,6 +302,7 @@ private slots:
         const CriticalPath path = criticalPath(*trace, wholeTracePathScope(*trace));
         QVERIFY(path.length > 0);
         checkPathHolds(*trace, path);
+        checkSameAsFullPass(*trace, path.scope);
     }
 
     // Smaller durations never lengthen the path; factors of 1 change nothing.

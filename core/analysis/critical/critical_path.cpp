@@ -42,6 +42,95 @@ bool showsOnPath(const PathEdge &edge, TimeNs weight)
            edge.kind == PathEdgeKind::StreamWait;
 }
 
+// Walks back from the end node along each node's chosen in-edge and fills
+// the path's length, split and stretches. `weightOf(edge)` gives the weights.
+template<typename BestOf, typename TimeOf, typename WeightOf>
+void collectPath(const DependencyGraph &graph, CriticalPath &path, const BestOf &bestOf, const TimeOf &timeOf,
+                 const WeightOf &weightOf)
+{
+    path.length = timeOf(DependencyGraph::kEndNode) - graph.scope.start;
+    // The edges first (4 bytes each), then the stretches in one allocation: a
+    // whole trace's path has millions.
+    std::vector<std::uint32_t> edges;
+    std::size_t shown = 0;
+    for (std::uint32_t node = DependencyGraph::kEndNode; bestOf(node) != kNoPathEvent;) {
+        const std::uint32_t edge = bestOf(node);
+        const PathEdge &e = graph.edges[edge];
+        path.byCategory[std::size_t(e.category)] += weightOf(edge);
+        edges.push_back(edge);
+        shown += showsOnPath(e, weightOf(edge)) ? 1 : 0;
+        node = e.from;
+        if (edges.size() > graph.edges.size())
+            break; // cannot happen on a graph without cycles
+    }
+    path.steps.reserve(shown);
+    for (auto it = edges.rbegin(); it != edges.rend(); ++it) {
+        const PathEdge &e = graph.edges[*it];
+        if (showsOnPath(e, weightOf(*it)))
+            path.steps.push_back({e.event == kNoPathEvent ? EventRef{} : graph.events[e.event], e.kind, e.category,
+                                  timeOf(e.from), weightOf(*it)});
+    }
+}
+
+TimeNs observedTime(const DependencyGraph &graph, std::uint32_t node, TimeNs endTime)
+{
+    if (node == DependencyGraph::kStartNode)
+        return graph.scope.start;
+    if (node == DependencyGraph::kEndNode)
+        return endTime;
+    const std::uint32_t event = (node - 2) / 2;
+    return node % 2 == 0 ? graph.begin[event] : graph.end[event];
+}
+
+// With the trace's own times every node's longest distance is its time in the
+// trace (only one edge into a node carries a wait, and it is tight: see
+// dependency_graph.h), so the path is the chain of tight in-edges from the
+// end, chosen as the full pass chooses them (rank, then the lower edge). No
+// pass over the whole graph: on millions of events that is most of the cost.
+bool solveByTightEdges(const DependencyGraph &graph, CriticalPath &path)
+{
+    if (graph.inexactEdges > 0)
+        return false;
+    const std::uint32_t nodes = graph.nodeCount();
+    std::vector<std::uint32_t> offset(nodes + 1, 0);
+    for (const PathEdge &e : graph.edges)
+        ++offset[e.to + 1];
+    std::partial_sum(offset.begin(), offset.end(), offset.begin());
+    std::vector<std::uint32_t> inEdges(graph.edges.size());
+    {
+        std::vector<std::uint32_t> fill(offset.begin(), offset.end() - 1);
+        for (std::uint32_t k = 0; k < graph.edges.size(); ++k)
+            inEdges[fill[graph.edges[k].to]++] = k;
+    }
+    TimeNs endTime = std::numeric_limits<TimeNs>::min();
+    for (std::uint32_t k = offset[DependencyGraph::kEndNode]; k < offset[DependencyGraph::kEndNode + 1]; ++k)
+        endTime = std::max(endTime, observedTime(graph, graph.edges[inEdges[k]].from, 0));
+    if (offset[DependencyGraph::kEndNode] == offset[DependencyGraph::kEndNode + 1])
+        return true; // nothing reaches the end: an empty path
+    auto bestOf = [&](std::uint32_t node) {
+        if (node == DependencyGraph::kStartNode)
+            return kNoPathEvent;
+        const TimeNs at = observedTime(graph, node, endTime);
+        std::uint32_t best = kNoPathEvent;
+        int bestRank = -1;
+        for (std::uint32_t k = offset[node]; k < offset[node + 1]; ++k) {
+            const std::uint32_t edge = inEdges[k];
+            const PathEdge &e = graph.edges[edge];
+            if (saturatingAdd(observedTime(graph, e.from, endTime), e.weight) != at)
+                continue;
+            const int rank = priority(e.kind);
+            if (rank > bestRank || (rank == bestRank && edge < best)) {
+                best = edge;
+                bestRank = rank;
+            }
+        }
+        return best;
+    };
+    collectPath(graph, path, bestOf, [&](std::uint32_t node) { return observedTime(graph, node, endTime); },
+                [&](std::uint32_t edge) { return graph.edges[edge].weight; });
+    return true;
+}
+
 } // namespace
 
 std::vector<EventRef> CriticalPath::pathEvents() const
@@ -64,26 +153,20 @@ CriticalPath solveCriticalPath(const DependencyGraph &graph, const std::vector<T
     if (graph.events.empty())
         return path;
 
-    // Out-edges by node (counting sort) in parallel arrays, so the pass below
-    // reads each node's edges from one place; and in-degrees.
+    // Out-edges by node (counting sort), and in-degrees. Edges are not copied:
+    // on a whole trace of millions of events, memory first touched costs more
+    // than reading the edges where they are.
     std::vector<std::uint32_t> offset(nodes + 1, 0), inDegree(nodes, 0);
     for (const PathEdge &e : graph.edges) {
         ++offset[e.from + 1];
         ++inDegree[e.to];
     }
     std::partial_sum(offset.begin(), offset.end(), offset.begin());
-    std::vector<std::uint32_t> edgeOf(graph.edges.size()), target(graph.edges.size());
-    std::vector<TimeNs> weightOf(graph.edges.size());
-    std::vector<std::uint8_t> rankOf(graph.edges.size());
+    std::vector<std::uint32_t> edgeOf(graph.edges.size());
     {
         std::vector<std::uint32_t> fill(offset.begin(), offset.end() - 1);
-        for (std::uint32_t k = 0; k < graph.edges.size(); ++k) {
-            const std::uint32_t at = fill[graph.edges[k].from]++;
-            edgeOf[at] = k;
-            target[at] = graph.edges[k].to;
-            weightOf[at] = weights[k];
-            rankOf[at] = std::uint8_t(priority(graph.edges[k].kind));
-        }
+        for (std::uint32_t k = 0; k < graph.edges.size(); ++k)
+            edgeOf[fill[graph.edges[k].from]++] = k;
     }
     auto observed = [&](std::uint32_t node) {
         if (node == DependencyGraph::kStartNode)
@@ -97,11 +180,21 @@ CriticalPath solveCriticalPath(const DependencyGraph &graph, const std::vector<T
     // Longest distances in topological order (Kahn). A dependency that runs
     // back in time can close a cycle; then the earliest waiting node goes first.
     constexpr TimeNs kUnreached = std::numeric_limits<TimeNs>::min();
-    std::vector<TimeNs> time(nodes, kUnreached);
-    std::vector<std::uint32_t> best(nodes, kNoPathEvent); // index into the arrays above
-    std::vector<std::uint8_t> bestRank(nodes, 0), done(nodes, 0);
+    // One record per node: the pass touches one cache line per edge it follows.
+    struct NodeState
+    {
+        TimeNs time = kUnreached;
+        std::uint32_t best = kNoPathEvent; // the edge it arrived by
+        std::uint32_t inDegree = 0;
+        std::uint8_t bestRank = 0;
+        std::uint8_t done = 0;
+    };
+    std::vector<NodeState> state(nodes);
+    for (std::uint32_t n = 0; n < nodes; ++n)
+        state[n].inDegree = inDegree[n];
+    std::vector<std::uint32_t>().swap(inDegree);
     std::vector<std::uint32_t> ready{DependencyGraph::kStartNode};
-    time[DependencyGraph::kStartNode] = graph.scope.start;
+    state[DependencyGraph::kStartNode].time = graph.scope.start;
     std::vector<std::uint32_t> byTime;
     std::size_t nextByTime = 0;
     std::uint32_t processed = 0;
@@ -114,56 +207,56 @@ CriticalPath solveCriticalPath(const DependencyGraph &graph, const std::vector<T
                     return std::pair(observed(a), a) < std::pair(observed(b), b);
                 });
             }
-            while (nextByTime < nodes && done[byTime[nextByTime]])
+            while (nextByTime < nodes && state[byTime[nextByTime]].done)
                 ++nextByTime;
             if (nextByTime == nodes)
                 break;
             const std::uint32_t forced = byTime[nextByTime];
             ++path.brokenCycles;
-            if (time[forced] == kUnreached)
-                time[forced] = observed(forced);
+            if (state[forced].time == kUnreached)
+                state[forced].time = observed(forced);
             ready.push_back(forced);
         }
         const std::uint32_t u = ready.back();
         ready.pop_back();
-        if (done[u])
+        if (state[u].done)
             continue;
-        done[u] = 1;
+        state[u].done = 1;
         ++processed;
-        const TimeNs from = time[u];
+        const TimeNs from = state[u].time;
         for (std::uint32_t k = offset[u]; k < offset[u + 1]; ++k) {
-            const std::uint32_t v = target[k];
-            if (done[v])
+            const std::uint32_t edge = edgeOf[k];
+            const PathEdge &e = graph.edges[edge];
+            NodeState &v = state[e.to];
+            if (v.done)
                 continue; // closes a cycle that was broken above
-            const TimeNs arrival = saturatingAdd(from, weightOf[k]);
-            if (arrival > time[v] || (arrival == time[v] && rankOf[k] > bestRank[v])) {
-                time[v] = arrival;
-                best[v] = k;
-                bestRank[v] = rankOf[k];
+            const TimeNs arrival = saturatingAdd(from, weights[edge]);
+            const std::uint8_t rank = std::uint8_t(priority(e.kind));
+            if (arrival > v.time || (arrival == v.time && (rank > v.bestRank || (rank == v.bestRank && edge < v.best)))) {
+                v.time = arrival;
+                v.best = edge;
+                v.bestRank = rank;
             }
-            if (--inDegree[v] == 0)
-                ready.push_back(v);
+            if (--v.inDegree == 0)
+                ready.push_back(e.to);
         }
     }
-    if (time[DependencyGraph::kEndNode] == kUnreached)
+    if (state[DependencyGraph::kEndNode].time == kUnreached)
         return path;
-    path.length = time[DependencyGraph::kEndNode] - graph.scope.start;
-
-    for (std::uint32_t node = DependencyGraph::kEndNode; best[node] != kNoPathEvent;) {
-        const std::uint32_t edge = edgeOf[best[node]];
-        const PathEdge &e = graph.edges[edge];
-        path.byCategory[std::size_t(e.category)] += weights[edge];
-        if (showsOnPath(e, weights[edge]))
-            path.steps.push_back({e.event == kNoPathEvent ? EventRef{} : graph.events[e.event], e.kind, e.category,
-                                  time[e.from], weights[edge]});
-        node = e.from;
-    }
-    std::reverse(path.steps.begin(), path.steps.end());
+    collectPath(graph, path, [&](std::uint32_t node) { return state[node].best; },
+                [&](std::uint32_t node) { return state[node].time; }, [&](std::uint32_t edge) { return weights[edge]; });
     return path;
 }
 
 CriticalPath solveCriticalPath(const DependencyGraph &graph)
 {
+    CriticalPath path;
+    path.scope = graph.scope;
+    path.events = graph.events.size();
+    path.edges = graph.edges.size();
+    path.clippedEvents = graph.clippedEvents;
+    if (!graph.events.empty() && solveByTightEdges(graph, path))
+        return path;
     std::vector<TimeNs> weights(graph.edges.size());
     std::transform(graph.edges.begin(), graph.edges.end(), weights.begin(), [](const PathEdge &e) { return e.weight; });
     return solveCriticalPath(graph, weights);

@@ -3,18 +3,13 @@
 #include "path_context.h"
 
 #include <algorithm>
+#include <span>
 #include <tuple>
 
 namespace tracelane {
 namespace {
 
-bool launchesGpuWork(const Trace &trace, EventRef ref)
-{
-    for (const Flow &flow : trace.flowsFrom(ref))
-        if (flow.kind == FlowKind::Launch && isGpuWork(trace.event(flow.to).kind))
-            return true;
-    return false;
-}
+
 
 // Up to this many tracks per thread are merged by a linear pick; more are sorted.
 constexpr std::size_t kMergeLimit = 8;
@@ -40,6 +35,7 @@ public:
         struct Cursor
         {
             std::uint32_t track, next, end;
+            std::size_t flow; // first of the trace's flows (sorted by source) from at or after `next`
         };
         std::vector<Cursor> cursors;
         std::size_t count = 0; // events in scope, for the sort
@@ -51,7 +47,11 @@ public:
                                                [](const Event &e, TimeNs time) { return e.start < time; });
             if (first == last)
                 continue;
-            cursors.push_back({t, std::uint32_t(first - events.begin()), std::uint32_t(last - events.begin())});
+            const EventRef firstRef{t, std::uint32_t(first - events.begin())};
+            const auto flow = std::lower_bound(m_trace.flows.begin(), m_trace.flows.end(), firstRef,
+                                               [](const Flow &f, EventRef ref) { return f.from < ref; });
+            cursors.push_back({t, firstRef.index, std::uint32_t(last - events.begin()),
+                               std::size_t(flow - m_trace.flows.begin())});
             m_local.open(t, cursors.back().next, cursors.back().end);
             count += std::size_t(last - first);
         }
@@ -71,7 +71,7 @@ public:
             });
             for (const EventRef ref : refs)
                 if (m_trace.event(ref).duration > 0)
-                    add(ref);
+                    add(ref, launchesGpuWork(m_trace.flowsFrom(ref)));
             cursors.clear();
         }
         for (;;) {
@@ -91,8 +91,16 @@ public:
             if (!pick)
                 break;
             const EventRef ref{pick->track, pick->next++};
-            if (m_trace.event(ref).duration > 0)
-                add(ref);
+            if (m_trace.event(ref).duration == 0)
+                continue;
+            // The flows from this event, walked along with the track's events.
+            const std::vector<Flow> &flows = m_trace.flows;
+            while (pick->flow < flows.size() && flows[pick->flow].from < ref)
+                ++pick->flow;
+            std::size_t end = pick->flow;
+            while (end < flows.size() && flows[end].from == ref)
+                ++end;
+            add(ref, launchesGpuWork(std::span<const Flow>(flows.data() + pick->flow, end - pick->flow)));
         }
         while (!m_stack.empty())
             close();
@@ -104,10 +112,18 @@ public:
     }
 
 private:
-    PathCategory categoryOf(EventRef ref, const Event &e, std::uint32_t parent) const
+    bool launchesGpuWork(std::span<const Flow> flows) const
+    {
+        for (const Flow &flow : flows)
+            if (flow.kind == FlowKind::Launch && isGpuWork(m_trace.event(flow.to).kind))
+                return true;
+        return false;
+    }
+
+    PathCategory categoryOf(const Event &e, bool launches, std::uint32_t parent) const
     {
         if (e.kind == EventKind::ApiCall) {
-            if (launchesGpuWork(m_trace, ref))
+            if (launches)
                 return PathCategory::LaunchOverhead;
             if (m_context.isSynchronize(e.name))
                 return PathCategory::SyncWait;
@@ -118,7 +134,8 @@ private:
         return PathCategory::Cpu;
     }
 
-    void add(EventRef ref)
+    // `launches`: the event is a call that launched GPU work.
+    void add(EventRef ref, bool launches)
     {
         const Event &e = m_trace.event(ref);
         while (!m_stack.empty() && m_graph.end[m_stack.back()] <= e.start)
@@ -134,7 +151,7 @@ private:
         m_graph.parent.push_back(parent);
         m_graph.begin.push_back(e.start);
         m_graph.end.push_back(end);
-        m_graph.category.push_back(categoryOf(ref, e, parent));
+        m_graph.category.push_back(categoryOf(e, launches, parent));
         m_lastChild.push_back(kNoPathEvent);
         m_local.set(ref, id);
 
@@ -235,6 +252,28 @@ DependencyGraph buildDependencyGraph(const PathContext &context, const PathScope
             return process == scope.process;
         return !context.anyProcessLaunches() || context.launchesGpuWork(process);
     };
+    // Sized once: on a whole trace the arrays hold millions of entries, and
+    // growing them copies and touches memory twice.
+    std::size_t estimate = 0;
+    for (const auto &[thread, tracks] : context.threadTracks())
+        if (thread == (scope.event.isValid() ? trace.tracks[scope.event.track].thread : kNoIndex) ||
+            inScope(trace.tracks[tracks.front()].process))
+            for (const std::uint32_t t : tracks) {
+                const std::vector<Event> &events = trace.tracks[t].events;
+                auto byStart = [](const Event &e, TimeNs time) { return e.start < time; };
+                estimate += std::size_t(std::lower_bound(events.begin(), events.end(), scope.end, byStart) -
+                                        std::lower_bound(events.begin(), events.end(), scope.start, byStart));
+            }
+    estimate *= 2; // about as many GPU ops as launch calls, and the calls' callers
+    if (scope.wholeTrace)
+        for (const StreamOps &stream : context.streams())
+            estimate += stream.ops.size();
+    graph.events.reserve(estimate);
+    graph.parent.reserve(estimate);
+    graph.begin.reserve(estimate);
+    graph.end.reserve(estimate);
+    graph.category.reserve(estimate);
+    graph.edges.reserve(estimate * 9 / 4);
     detail::LocalEvents local;
     CpuGraphBuilder cpu(context, graph, local);
     const std::int32_t mainThread = scope.event.isValid() ? trace.tracks[scope.event.track].thread : kNoIndex;

@@ -59,6 +59,9 @@ struct DependencyGraph
     std::vector<PathCategory> category; // of its own time
     std::vector<PathEdge> edges;
     std::uint64_t clippedEvents = 0;   // CPU events that overlapped their parent's end
+    // Waits the trace shows as negative (a GPU op starting before its launch
+    // call, clock skew), taken as 0: the longest path then needs a full pass.
+    std::uint64_t inexactEdges = 0;
 
     std::uint32_t nodeCount() const { return std::uint32_t(2 + 2 * events.size()); }
 };

@@ -184,6 +184,8 @@ private:
         const auto binding = std::max_element(m_candidates.begin(), m_candidates.end(), [](const auto &a, const auto &b) {
             return std::tie(a.ready, a.rank) < std::tie(b.ready, b.rank);
         });
+        if (begin < binding->ready)
+            ++m_graph.inexactEdges;
         for (auto it = m_candidates.begin(); it != m_candidates.end(); ++it)
             m_graph.edges.push_back({it->from, to, it == binding ? std::max<TimeNs>(0, begin - it->ready) : 0, id,
                                      it->category, it->kind});
