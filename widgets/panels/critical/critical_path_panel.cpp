@@ -2,10 +2,12 @@
 
 #include "analysis/critical/what_if.h"
 #include "critical_path_chart.h"
+#include "panels/common/column_widths.h"
 #include "panels/critical/path_step_model.h"
 #include "time_format.h"
 
 #include <QComboBox>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -62,12 +64,10 @@ CriticalPathPanel::CriticalPathPanel(QWidget *parent)
     m_stepView->setWordWrap(false);
     m_stepView->setTextElideMode(Qt::ElideMiddle);
     m_stepView->verticalHeader()->hide();
-    m_stepView->horizontalHeader()->setStretchLastSection(false);
-    m_stepView->horizontalHeader()->setSectionResizeMode(PathStepModel::EventColumn, QHeaderView::Stretch);
-    for (const int column : {int(PathStepModel::OrderColumn), int(PathStepModel::CauseColumn),
-                             int(PathStepModel::EdgeColumn), int(PathStepModel::OnPathColumn),
-                             int(PathStepModel::StartColumn)})
-        m_stepView->horizontalHeader()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
+    m_stepView->verticalHeader()->setMinimumSectionSize(1);
+    m_stepView->verticalHeader()->setDefaultSectionSize(m_stepView->fontMetrics().height() + 2);
+    m_stepView->horizontalHeader()->setStretchLastSection(true);
+    m_stepView->installEventFilter(this); // columns are shared out again when it resizes
     connect(m_stepView, &QTableView::clicked, this, [this](const QModelIndex &index) {
         const int row = m_stepProxy->mapToSource(index).row();
         if (row >= 0 && std::size_t(row) < m_stepModel->steps().size())
@@ -196,12 +196,21 @@ const CriticalPath *CriticalPathPanel::currentPath() const
                                                                      : &m_report.steps[std::size_t(index)].path;
 }
 
+bool CriticalPathPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_stepView && event->type() == QEvent::Resize && !m_columnWidths.empty())
+        fitColumnsNameFirst(m_stepView, m_columnWidths, PathStepModel::EventColumn);
+    return QWidget::eventFilter(watched, event);
+}
+
 void CriticalPathPanel::showStep(int index)
 {
     if (index < 0 || std::size_t(index) >= m_report.steps.size())
         return;
     m_stepModel->setPath(m_trace, m_report.steps[std::size_t(index)].path);
     m_stepView->sortByColumn(PathStepModel::OrderColumn, Qt::AscendingOrder);
+    m_columnWidths = columnContentWidths(m_stepView);
+    fitColumnsNameFirst(m_stepView, m_columnWidths, PathStepModel::EventColumn);
     if (m_steps->currentIndex() != index) {
         const QSignalBlocker blocker(m_steps);
         m_steps->setCurrentIndex(index);

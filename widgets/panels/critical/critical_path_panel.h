@@ -61,6 +61,9 @@ signals:
     void whatIfReady(); // whatIfText() has the result of applyWhatIf()
     void eventRequested(tracelane::EventRef ref);
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     void showReport(CriticalPathReport report);
     void showMessage(const QString &text);
@@ -82,6 +85,7 @@ private:
     QFutureWatcher<CriticalPathReport> *m_watcher;
     QFutureWatcher<CriticalPath> *m_whatIfWatcher;
     int m_whatIfStep = -1;
+    std::vector<int> m_columnWidths; // of the list's text, measured once per step
 };
 
 } // namespace tracelane

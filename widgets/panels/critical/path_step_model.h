@@ -17,7 +17,7 @@ class PathStepModel : public QAbstractTableModel
     Q_OBJECT
 
 public:
-    enum Column { OrderColumn, EventColumn, CauseColumn, EdgeColumn, OnPathColumn, StartColumn, ColumnCount };
+    enum Column { OrderColumn, EventColumn, OnPathColumn, CauseColumn, EdgeColumn, StartColumn, ColumnCount };
     static constexpr int kSortRole = Qt::UserRole + 1;
 
     explicit PathStepModel(QObject *parent = nullptr);
