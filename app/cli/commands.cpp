@@ -30,6 +30,7 @@ extern const Command kSqlCommand;
 extern const Command kWindowCommand;
 extern const Command kRanksCommand;
 extern const Command kDiffCommand;
+extern const Command kFindingsCommand;
 
 const std::vector<Command> &commands()
 {
@@ -62,6 +63,7 @@ const std::vector<Command> &commands()
         kWindowCommand,
         kRanksCommand,
         kDiffCommand,
+        kFindingsCommand,
     };
     return all;
 }
