@@ -141,22 +141,17 @@ int runFindings(const std::vector<std::string> &argv, CommandIo &io)
             return usageError("findings", kFindingsUsage,
                               "the trace has no iteration " + std::to_string(*stepNumber), io);
     }
-    try {
-        if (rule.empty()) {
-            writeFindings(io.out, computeFindings(*trace, options, step), *format);
-            return kExitOk;
-        }
-        const std::vector<Finding> found = ruleFindings(*trace, rule, options, step);
-        writeRows(io.out, findingEventRows(*trace, rule, found), *format); // one row per event: streamed
-        if (*format == TableFormat::Text)
-            for (const Finding &f : found)
-                io.out << '\n'
-                       << "  " << f.message << (f.fires ? "" : " (below the rule's threshold: not a finding)") << '\n'
-                       << "  Fix: " << f.fix << '\n';
-    } catch (const std::bad_alloc &) {
-        io.err << "tracelane-cli findings: out of memory\n";
-        return kExitFailed;
+    if (rule.empty()) {
+        writeFindings(io.out, computeFindings(*trace, options, step), *format);
+        return kExitOk;
     }
+    const std::vector<Finding> found = ruleFindings(*trace, rule, options, step);
+    writeRows(io.out, findingEventRows(*trace, rule, found), *format); // one row per event: streamed
+    if (*format == TableFormat::Text)
+        for (const Finding &f : found)
+            io.out << '\n'
+                   << "  " << f.message << (f.fires ? "" : " (below the rule's threshold: not a finding)") << '\n'
+                   << "  Fix: " << f.fix << '\n';
     return kExitOk;
 }
 
