@@ -125,12 +125,12 @@ void gpuTimeUtilRule(Context &context, std::vector<RuleResult> &out)
         if (span <= 0)
             continue;
         // Equal chunks, rounded up to whole nanoseconds: the last may end early, or be missing.
-        const TimeNs size = (span + chunks - 1) / chunks;
+        const TimeNs size = span / chunks + (span % chunks != 0);
         std::vector<TimeNs> busy(static_cast<std::size_t>(chunks), 0);
         for (const DeviceOp &op : device.ops) {
             // Summed, not merged: operations running together count each (in-use may pass 100 %).
             for (TimeNs c = (op.start - first) / size; c < chunks; ++c) {
-                const TimeNs cs = first + c * size, ce = std::min(cs + size, last);
+                const TimeNs cs = first + c * size, ce = last - cs > size ? cs + size : last; // no overflow near 2^63
                 if (cs >= op.end)
                     break;
                 busy[static_cast<std::size_t>(c)] += std::max<TimeNs>(0, std::min(op.end, ce) - std::max(op.start, cs));
@@ -148,7 +148,7 @@ void gpuTimeUtilRule(Context &context, std::vector<RuleResult> &out)
             open = false;
         };
         for (TimeNs c = 0; c < chunks; ++c) {
-            const TimeNs cs = first + c * size, ce = std::min(cs + size, last);
+            const TimeNs cs = first + c * size, ce = last - cs > size ? cs + size : last; // no overflow near 2^63
             if (cs >= ce) {
                 close();
                 break;
