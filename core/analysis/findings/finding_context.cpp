@@ -1,10 +1,11 @@
 #include "finding_context.h"
 
-#include "analysis/operators/iteration_table.h"
+#include <regex>
 
 #include <algorithm>
 #include <cctype>
 #include <cstdio>
+#include <map>
 #include <tuple>
 
 namespace tracelane::findings {
@@ -15,30 +16,20 @@ char lower(char c)
     return static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
 }
 
-// The steps of each scope from one pattern's iterations.
-std::vector<std::vector<Iteration>> iterationsByScope(const Context &context, const std::string &pattern)
-{
-    IterationOptions options;
-    options.pattern = pattern;
-    options.scope = LaunchScope::Process;
-    IterationTable table = detectIterations(context.trace, options);
-    std::vector<std::vector<Iteration>> byScope(context.scopes().size());
-    for (Iteration &it : table.iterations)
-        byScope[context.scopeOfTrack(it.ref.track)].push_back(std::move(it));
-    return byScope;
-}
-
-// The plugin's device-side step: it ends no earlier than the last GPU op
-// launched inside it, and starts no earlier than the previous step ended.
-void appendDeviceSteps(const std::vector<Iteration> &iterations, std::size_t scope, std::vector<Step> &steps)
+// The plugin's device-side steps of one scope: each ends no earlier than the
+// last GPU op launched inside it (`lastLaunched`), and starts no earlier than
+// the previous step ended.
+void appendDeviceSteps(const std::vector<StepRange> &ranges, const std::vector<std::optional<TimeNs>> &lastLaunched,
+                       std::size_t scope, std::vector<Step> &steps)
 {
     std::optional<TimeNs> previousEnd;
-    for (const Iteration &it : iterations) {
+    for (std::size_t i = 0; i < ranges.size(); ++i) {
+        const StepRange &r = ranges[i];
         Step step;
         step.scope = scope;
-        step.ref = it.ref;
-        step.start = previousEnd ? std::max(*previousEnd, it.start) : it.start;
-        step.end = it.gpu.ops > 0 ? std::max(it.end, it.gpu.projectedEnd) : it.end;
+        step.ref = r.ref;
+        step.start = previousEnd ? std::max(*previousEnd, r.start) : r.start;
+        step.end = lastLaunched[i] ? std::max(r.end, *lastLaunched[i]) : r.end;
         step.end = std::max(step.end, step.start);
         previousEnd = step.end;
         steps.push_back(step);
@@ -109,6 +100,68 @@ std::string_view Context::apiName(EventRef call) const
     return name;
 }
 
+std::vector<std::vector<StepRange>> Context::stepRanges(const std::vector<std::string> &patterns) const
+{
+    std::vector<std::regex> compiled;
+    for (const std::string &p : patterns)
+        compiled.emplace_back(p, std::regex::ECMAScript);
+    // Per distinct name: the first pattern it matches in full and its number (once per name).
+    struct Match
+    {
+        std::int8_t pattern = -2; // -2: not looked at yet, -1: no pattern
+        std::int64_t number = 0;
+    };
+    std::vector<Match> byName(trace.strings.size());
+    const auto matchOf = [&](StringId name) -> Match {
+        if (name < byName.size() && byName[name].pattern != -2)
+            return byName[name];
+        Match m{-1, 0};
+        const std::string text(trace.strings.view(name));
+        for (std::size_t p = 0; p < compiled.size() && m.pattern < 0; ++p) {
+            std::smatch found;
+            if (std::regex_match(text, found, compiled[p]) && found.size() == 2) {
+                try {
+                    m = {static_cast<std::int8_t>(p), std::stoll(found[1].str())};
+                } catch (const std::exception &) { // not a number, or out of range
+                }
+            }
+        }
+        if (name < byName.size())
+            byName[name] = m;
+        return m;
+    };
+    // candidates[scope][pattern]
+    std::vector<std::vector<std::vector<StepRange>>> candidates(
+        m_scopes.size(), std::vector<std::vector<StepRange>>(patterns.size()));
+    for (std::uint32_t t = 0; t < trace.tracks.size(); ++t) {
+        const Track &track = trace.tracks[t];
+        if (track.thread == kNoIndex || (track.kind != TrackKind::ThreadRanges && track.kind != TrackKind::CpuThread))
+            continue;
+        auto &scope = candidates[scopeOfTrack(t)];
+        for (std::uint32_t i = 0; i < track.events.size(); ++i) {
+            const Event &e = track.events[i];
+            if (e.kind != EventKind::Range && e.kind != EventKind::CpuOp)
+                continue;
+            const Match m = matchOf(e.name);
+            if (m.pattern >= 0)
+                scope[static_cast<std::size_t>(m.pattern)].push_back({e.start, e.end(), {t, i}, m.number});
+        }
+    }
+    std::vector<std::vector<StepRange>> result(m_scopes.size());
+    for (std::size_t s = 0; s < m_scopes.size(); ++s) {
+        for (auto &list : candidates[s]) {
+            if (list.empty())
+                continue;
+            std::sort(list.begin(), list.end(), [](const StepRange &a, const StepRange &b) {
+                return std::tie(a.start, a.number, a.ref) < std::tie(b.start, b.number, b.ref);
+            });
+            result[s] = std::move(list);
+            break;
+        }
+    }
+    return result;
+}
+
 const std::vector<Step> &Context::steps()
 {
     if (m_steps)
@@ -120,17 +173,48 @@ const std::vector<Step> &Context::steps()
         m_steps = std::move(steps);
         return *m_steps;
     }
-    const auto profilerSteps = iterationsByScope(*this, R"(ProfilerStep#(\d+))");
-    std::optional<std::vector<std::vector<Iteration>>> iterations;
-    for (std::size_t s = 0; s < m_scopes.size(); ++s) {
-        if (!profilerSteps[s].empty()) {
-            appendDeviceSteps(profilerSteps[s], s, steps);
-            continue;
+    const auto ranges = stepRanges({R"(ProfilerStep#(\d+))", R"(Iteration (\d+))"});
+    // The last end of the GPU ops launched by a call inside each step, on any
+    // thread of the step's process: per (scope, process) the steps by start,
+    // and for each call the last step starting at or before it.
+    const auto processOf = [&](std::uint32_t track) {
+        const Track &t = trace.tracks[track];
+        return t.thread != kNoIndex ? trace.threads[t.thread].process : t.process;
+    };
+    std::map<std::pair<std::size_t, std::int32_t>, std::vector<std::size_t>> byProcess;
+    for (std::size_t s = 0; s < ranges.size(); ++s)
+        for (std::size_t i = 0; i < ranges[s].size(); ++i)
+            byProcess[{s, processOf(ranges[s][i].ref.track)}].push_back(i);
+    std::vector<std::vector<std::optional<TimeNs>>> lastLaunched(ranges.size());
+    for (std::size_t s = 0; s < ranges.size(); ++s)
+        lastLaunched[s].resize(ranges[s].size());
+    for (const StreamOps &stream : streams()) {
+        const Track &track = trace.tracks[stream.track];
+        for (std::size_t k = 0; k < stream.ops.size(); ++k) {
+            const EventRef callRef = stream.launchCall[k];
+            if (!callRef.isValid())
+                continue;
+            const std::size_t s = scopeOfTrack(callRef.track);
+            const auto list = byProcess.find({s, processOf(callRef.track)});
+            if (list == byProcess.end())
+                continue;
+            const Event &call = trace.event(callRef);
+            const auto &order = list->second; // indices into ranges[s], by start
+            auto it = std::upper_bound(order.begin(), order.end(), call.start,
+                                       [&](TimeNs t, std::size_t i) { return t < ranges[s][i].start; });
+            if (it == order.begin())
+                continue;
+            const std::size_t i = *std::prev(it);
+            if (call.end() > ranges[s][i].end)
+                continue; // not inside the step
+            const TimeNs end = track.events[stream.ops[k]].end();
+            auto &last = lastLaunched[s][i];
+            last = last ? std::max(*last, end) : end;
         }
-        if (!iterations)
-            iterations = iterationsByScope(*this, R"(Iteration (\d+))");
-        if (!(*iterations)[s].empty()) {
-            appendDeviceSteps((*iterations)[s], s, steps);
+    }
+    for (std::size_t s = 0; s < m_scopes.size(); ++s) {
+        if (!ranges[s].empty()) {
+            appendDeviceSteps(ranges[s], lastLaunched[s], s, steps);
             continue;
         }
         // No steps: the rank's whole span is one.

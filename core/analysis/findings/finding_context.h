@@ -48,6 +48,15 @@ struct ScopeRoles
     std::vector<EventRef> dataloaderEvents;
 };
 
+// A range or CPU op on a thread whose whole name matches a step pattern.
+struct StepRange
+{
+    TimeNs start = 0;
+    TimeNs end = 0;
+    EventRef ref;
+    std::int64_t number = 0; // the pattern's number group
+};
+
 struct RuleResult
 {
     Finding finding;
@@ -85,6 +94,9 @@ public:
     // no earlier than the GPU work launched inside it and starting no earlier
     // than the previous one ends; else the rank's whole span as one step.
     const std::vector<Step> &steps();
+    // Per scope, by start (then number, event): the ranges of the first of
+    // `patterns` (ECMAScript, one number group) that the scope has.
+    std::vector<std::vector<StepRange>> stepRanges(const std::vector<std::string> &patterns) const;
 
     // The plugin's roles per scope (rules_plugin.cpp), computed once.
     const std::vector<ScopeRoles> &roles();

@@ -4,8 +4,6 @@
 #include "finding_context.h"
 #include "interval_ops.h"
 
-#include "analysis/operators/iteration_table.h"
-
 #include <algorithm>
 #include <tuple>
 #include <map>
@@ -102,22 +100,22 @@ void h2dInStepRule(Context &context, std::vector<RuleResult> &out)
 
 void stragglerRule(Context &context, std::vector<RuleResult> &out)
 {
-    const Trace &trace = context.trace;
     if (context.scopes().size() < 2)
         return;
     // Each rank's steps as the rank summary finds them ("Iteration N", else "ProfilerStep#N").
-    const IterationTable table = detectIterations(trace, {});
-    std::vector<std::vector<const Iteration *>> byScope(context.scopes().size());
-    for (const Iteration &it : table.iterations)
-        if (context.inWindow(it.start))
-            byScope[context.scopeOfTrack(it.ref.track)].push_back(&it);
+    const auto ranges = context.stepRanges({R"(Iteration (\d+))", R"(ProfilerStep#(\d+))"});
+    std::vector<std::vector<const StepRange *>> byScope(context.scopes().size());
+    for (std::size_t s = 0; s < ranges.size(); ++s)
+        for (const StepRange &r : ranges[s])
+            if (context.inWindow(r.start))
+                byScope[s].push_back(&r);
     std::vector<std::pair<std::size_t, double>> medians; // (scope, median CPU time)
     for (std::size_t s = 0; s < byScope.size(); ++s) {
         if (byScope[s].empty())
             continue;
         std::vector<double> times;
-        for (const Iteration *it : byScope[s])
-            times.push_back(static_cast<double>(it->cpuTime()));
+        for (const StepRange *r : byScope[s])
+            times.push_back(static_cast<double>(r->end - r->start));
         medians.emplace_back(s, medianOf(std::move(times)));
     }
     if (medians.size() < 2)
@@ -134,13 +132,13 @@ void stragglerRule(Context &context, std::vector<RuleResult> &out)
     Finding f;
     f.rule = "straggler";
     f.shareOfStep = typical > 0 ? 100.0 * lag / typical : 0.0;
-    for (const Iteration *it : byScope[slowest->first]) {
+    for (const StepRange *r : byScope[slowest->first]) {
         FindingEvent e;
-        e.event = it->ref;
-        e.start = it->start;
-        e.duration = it->cpuTime();
-        e.cost = std::max<TimeNs>(0, it->cpuTime() - static_cast<TimeNs>(std::llround(typical)));
-        e.iteration = it->number;
+        e.event = r->ref;
+        e.start = r->start;
+        e.duration = r->end - r->start;
+        e.cost = std::max<TimeNs>(0, e.duration - static_cast<TimeNs>(std::llround(typical)));
+        e.iteration = r->number;
         f.time += e.cost;
         f.events.push_back(e);
     }
