@@ -124,8 +124,9 @@ const std::vector<ScopeRoles> &Context::roles()
         r.steps = IntervalSet::unionOf(std::move(p.steps));
         r.busyGpu = IntervalSet::unionOf(std::move(p.busyGpu));
         r.communication = IntervalSet::unionOf(std::move(p.communication));
-        r.runtime = IntervalSet::unionOf(std::move(p.runtime));
         r.dataloader = IntervalSet::unionOf(std::move(p.dataloader));
+        if (!r.dataloader.empty()) // API calls matter only against DataLoader time
+            r.runtime = IntervalSet::unionOf(std::move(p.runtime));
         for (const EventRef ref : p.communicationEvents)
             if (overlapsSet(r.steps, trace.event(ref)))
                 r.communicationEvents.push_back(ref);
@@ -143,7 +144,7 @@ void dataloaderRule(Context &context, std::vector<RuleResult> &out)
     for (std::size_t s = 0; s < roles.size(); ++s) {
         const ScopeRoles &r = roles[s];
         // The DataLoader's time is what the GPU, collectives and API calls leave of it.
-        const IntervalSet earlier = IntervalSet::unionOf([&] {
+        const IntervalSet earlier = r.dataloader.empty() ? IntervalSet() : IntervalSet::unionOf([&] {
             std::vector<TimeInterval> all = r.busyGpu.intervals();
             all.insert(all.end(), r.communication.intervals().begin(), r.communication.intervals().end());
             all.insert(all.end(), r.runtime.intervals().begin(), r.runtime.intervals().end());

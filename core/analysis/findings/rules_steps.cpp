@@ -44,24 +44,28 @@ void h2dInStepRule(Context &context, std::vector<RuleResult> &out)
     std::sort(steps.begin(), steps.end(), [](const Step &a, const Step &b) {
         return std::tie(a.scope, a.start, a.end) < std::tie(b.scope, b.start, b.end);
     });
-    // Kernel time per device: what a copy can hide behind.
-    std::map<std::int32_t, std::vector<TimeInterval>> kernelPieces;
-    for (const StreamOps &stream : context.streams()) {
-        const Track &track = trace.tracks[stream.track];
-        auto &pieces = kernelPieces[stream.device];
-        for (const std::uint32_t i : stream.ops)
-            if (track.events[i].kind == EventKind::Kernel)
-                pieces.push_back({track.events[i].start, track.events[i].end()});
-    }
+    // Kernel time per device: what a copy can hide behind (made when a copy needs it).
     std::map<std::int32_t, IntervalSet> kernels;
-    for (auto &[device, pieces] : kernelPieces)
-        kernels[device] = IntervalSet::unionOf(std::move(pieces));
+    const auto kernelsOf = [&](std::int32_t device) -> const IntervalSet & {
+        const auto known = kernels.find(device);
+        if (known != kernels.end())
+            return known->second;
+        std::vector<TimeInterval> pieces;
+        for (const StreamOps &stream : context.streams()) {
+            if (stream.device != device)
+                continue;
+            const Track &track = trace.tracks[stream.track];
+            for (const std::uint32_t i : stream.ops)
+                if (track.events[i].kind == EventKind::Kernel)
+                    pieces.push_back({track.events[i].start, track.events[i].end()});
+        }
+        return kernels.emplace(device, IntervalSet::unionOf(std::move(pieces))).first->second;
+    };
 
     Finding f;
     f.rule = "h2d_in_step";
     for (const StreamOps &stream : context.streams()) {
         const Track &track = trace.tracks[stream.track];
-        const IntervalSet &busy = kernels[stream.device];
         for (std::size_t k = 0; k < stream.ops.size(); ++k) {
             const Event &op = track.events[stream.ops[k]];
             const EventRef call = stream.launchCall[k];
@@ -73,7 +77,7 @@ void h2dInStepRule(Context &context, std::vector<RuleResult> &out)
             const Step *step = stepAt(steps, context.scopeOfTrack(call.track), trace.event(call).start);
             if (!step)
                 continue;
-            const TimeNs exposed = op.duration - coveredLength(busy, op.start, op.end());
+            const TimeNs exposed = op.duration - coveredLength(kernelsOf(stream.device), op.start, op.end());
             if (exposed <= 0)
                 continue;
             FindingEvent e;
