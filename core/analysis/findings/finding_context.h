@@ -101,6 +101,11 @@ public:
     // The plugin's roles per scope (rules_plugin.cpp), computed once.
     const std::vector<ScopeRoles> &roles();
 
+    // Whether only findings that fire are wanted (computeFindings): a rule that
+    // cannot fire may then skip listing its events.
+    bool firedOnly() const { return m_firedOnly; }
+    void setFiredOnly(bool firedOnly) { m_firedOnly = firedOnly; }
+
     Severity severityOf(double share) const;
     // Sets the severity from the share and wraps the finding.
     RuleResult result(Finding finding, bool fires) const;
@@ -108,6 +113,7 @@ public:
 private:
     TimeWindow m_window;
     bool m_stepGiven = false;
+    bool m_firedOnly = false;
     std::optional<std::vector<StreamOps>> m_streams;
     std::optional<std::vector<Step>> m_steps;
     std::optional<std::vector<ScopeRoles>> m_roles;

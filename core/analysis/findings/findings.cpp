@@ -121,6 +121,7 @@ std::vector<Finding> run(const Trace &trace, const FindingOptions &options, std:
                          std::optional<std::size_t> only, bool firedOnly)
 {
     Context context(trace, options, step);
+    context.setFiredOnly(firedOnly);
     std::vector<RuleResult> results;
     const auto &all = ruleEntries();
     for (std::size_t i = 0; i < all.size(); ++i)

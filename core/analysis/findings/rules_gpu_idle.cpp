@@ -58,10 +58,12 @@ std::vector<DeviceOps> opsByDevice(Context &context)
             it->ops.push_back({start, end, EventRef{stream.track, stream.ops[k]}, call});
         }
     }
+    const auto byStart = [](const DeviceOp &a, const DeviceOp &b) {
+        return std::tie(a.start, a.end, a.op) < std::tie(b.start, b.end, b.op);
+    };
     for (DeviceOps &d : devices)
-        std::sort(d.ops.begin(), d.ops.end(), [](const DeviceOp &a, const DeviceOp &b) {
-            return std::tie(a.start, a.end, a.op) < std::tie(b.start, b.end, b.op);
-        });
+        if (!std::is_sorted(d.ops.begin(), d.ops.end(), byStart)) // one stream per device often is
+            std::sort(d.ops.begin(), d.ops.end(), byStart);
     std::erase_if(devices, [](const DeviceOps &d) { return d.ops.empty(); });
     return devices;
 }

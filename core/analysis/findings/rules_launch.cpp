@@ -2,9 +2,9 @@
 // stream's queue full and blocked) and short_kernels (kernels that ran shorter
 // on the GPU than their launch call took on the CPU).
 #include "finding_context.h"
+#include "name_match.h"
 
 #include "analysis/efficiency/launch_stats.h"
-#include "analysis/efficiency/queue_depth.h"
 
 #include <algorithm>
 #include <tuple>
@@ -16,37 +16,60 @@ void launchQueueFullRule(Context &context, std::vector<RuleResult> &out)
     const Trace &trace = context.trace;
     const std::int32_t limit = context.options.launchQueueDepth;
     const TimeWindow window = context.window();
-    const std::vector<StreamOps> &streams = context.streams();
-    const std::vector<StreamQueueDepth> depths = queueDepth(trace, streams);
     Finding f;
     f.rule = "launch_queue_full";
-    for (std::size_t s = 0; s < streams.size(); ++s) {
-        const auto &series = depths[s].series;
-        // Time at or above the limit, inside the window.
-        for (std::size_t p = 0; p + 1 < series.size(); ++p)
-            if (series[p].depth >= limit)
-                f.time += std::max<TimeNs>(
-                    0, std::min(series[p + 1].time, window.to) - std::max(series[p].time, window.from));
-        // The calls that found `limit` launches pending: the depth held just before they started.
-        const StreamOps &stream = streams[s];
+    // The queue depth of queue_depth.h, swept here without keeping its series:
+    // +1 at a launch call's start, -1 when its op starts (not before the call);
+    // changes at one instant apply together.
+    struct Launch
+    {
+        TimeNs time;
+        std::uint32_t op; // index into the stream's ops
+    };
+    const auto byTime = [](const Launch &a, const Launch &b) { return std::tie(a.time, a.op) < std::tie(b.time, b.op); };
+    for (const StreamOps &stream : context.streams()) {
+        const Track &track = trace.tracks[stream.track];
+        std::vector<Launch> calls;
+        std::vector<TimeNs> starts;
         for (std::size_t k = 0; k < stream.ops.size(); ++k) {
             const EventRef call = stream.launchCall[k];
             if (!call.isValid())
                 continue;
-            const Event &c = trace.event(call);
-            if (!context.inWindow(c.start))
-                continue;
-            const auto after = std::lower_bound(series.begin(), series.end(), c.start,
-                                                [](const QueueDepthPoint &q, TimeNs t) { return q.time < t; });
-            if (after == series.begin() || std::prev(after)->depth < limit)
-                continue;
-            FindingEvent e;
-            e.event = {stream.track, stream.ops[k]}; // what it launched: the stream
-            e.call = call;
-            e.start = c.start;
-            e.duration = c.duration;
-            e.cost = c.duration;
-            f.events.push_back(e);
+            const TimeNs launched = trace.event(call).start;
+            calls.push_back({launched, static_cast<std::uint32_t>(k)});
+            starts.push_back(std::max(launched, track.events[stream.ops[k]].start));
+        }
+        if (calls.size() < static_cast<std::size_t>(limit))
+            continue; // fewer launches than the limit: never full
+        if (!std::is_sorted(calls.begin(), calls.end(), byTime))
+            std::sort(calls.begin(), calls.end(), byTime);
+        if (!std::is_sorted(starts.begin(), starts.end()))
+            std::sort(starts.begin(), starts.end());
+        std::size_t i = 0, j = 0;
+        std::int64_t depth = 0;
+        while (i < calls.size() || j < starts.size()) {
+            const TimeNs now = std::min(i < calls.size() ? calls[i].time : starts[j],
+                                        j < starts.size() ? starts[j] : calls[i].time);
+            const std::int64_t before = depth; // what a call at `now` finds pending
+            for (; i < calls.size() && calls[i].time == now; ++i, ++depth) {
+                if (before < limit || !context.inWindow(now))
+                    continue;
+                const EventRef call = stream.launchCall[calls[i].op];
+                FindingEvent e;
+                e.event = {stream.track, stream.ops[calls[i].op]}; // what it launched: the stream
+                e.call = call;
+                e.start = now;
+                e.duration = trace.event(call).duration;
+                e.cost = e.duration;
+                f.events.push_back(e);
+            }
+            for (; j < starts.size() && starts[j] == now; ++j)
+                --depth;
+            if (depth >= limit && (i < calls.size() || j < starts.size())) {
+                const TimeNs next = std::min(i < calls.size() ? calls[i].time : starts[j],
+                                             j < starts.size() ? starts[j] : calls[i].time);
+                f.time += std::max<TimeNs>(0, std::min(next, window.to) - std::max(now, window.from));
+            }
         }
     }
     // A call that launched several ops (a graph) counts once.
@@ -72,21 +95,29 @@ void shortKernelsRule(Context &context, std::vector<RuleResult> &out)
     Finding f;
     f.rule = "short_kernels";
     std::int64_t kernels = 0;
-    for (const LaunchRecord &r : launchRecords(trace)) {
-        const Event &op = trace.event(r.op);
-        if (op.kind != EventKind::Kernel || !context.inWindow(op.start))
-            continue;
-        ++kernels;
-        if (!r.shortKernel)
-            continue;
-        FindingEvent e;
-        e.event = r.op;
-        e.call = r.call;
-        e.start = op.start;
-        e.duration = op.duration;
-        e.cost = r.cpuDuration - r.gpuDuration;
-        f.time += e.cost;
-        f.events.push_back(e);
+    NameMatch launchApi(trace.strings, isLaunchApi); // the calls `launches` counts
+    for (const StreamOps &stream : context.streams()) {
+        const Track &track = trace.tracks[stream.track];
+        for (std::size_t k = 0; k < stream.ops.size(); ++k) {
+            const Event &op = track.events[stream.ops[k]];
+            const EventRef callRef = stream.launchCall[k];
+            if (op.kind != EventKind::Kernel || !callRef.isValid() || !context.inWindow(op.start))
+                continue;
+            const Event &call = trace.event(callRef);
+            if (call.kind != EventKind::ApiCall || !launchApi(call.name))
+                continue;
+            ++kernels;
+            if (op.duration >= call.duration)
+                continue;
+            FindingEvent e;
+            e.event = {stream.track, stream.ops[k]};
+            e.call = callRef;
+            e.start = op.start;
+            e.duration = op.duration;
+            e.cost = call.duration - op.duration;
+            f.time += e.cost;
+            f.events.push_back(e);
+        }
     }
     f.count = static_cast<std::int64_t>(f.events.size());
     f.shareOfStep = context.shareOfWindow(f.time);

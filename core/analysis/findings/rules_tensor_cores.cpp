@@ -104,6 +104,22 @@ void matchCalls(std::vector<CpuOpSpan> &ops, const std::vector<EventRef> &calls,
 void tensorCoresRule(Context &context, std::vector<RuleResult> &out)
 {
     const Trace &trace = context.trace;
+    NameMatch tensorCoreKernel(trace.strings, usesTensorCores);
+    if (context.firedOnly()) {
+        // Where a kernel used tensor cores the rule cannot fire: skip matching operators.
+        std::vector<bool> used(context.scopes().size(), false);
+        for (const StreamOps &stream : context.streams()) {
+            const Track &track = trace.tracks[stream.track];
+            for (const std::uint32_t i : stream.ops)
+                if (track.events[i].kind == EventKind::Kernel && context.inWindow(track.events[i].start)
+                    && tensorCoreKernel(track.events[i].name)) {
+                    used[context.scopeOfTrack(stream.track)] = true;
+                    break;
+                }
+        }
+        if (std::all_of(used.begin(), used.end(), [](bool u) { return u; }))
+            return;
+    }
     // The CPU-op and API-call tracks of each thread.
     std::vector<std::vector<std::uint32_t>> cpuTracks(trace.threads.size()), apiTracks(trace.threads.size());
     for (std::uint32_t t = 0; t < trace.tracks.size(); ++t) {
@@ -153,7 +169,6 @@ void tensorCoresRule(Context &context, std::vector<RuleResult> &out)
         std::vector<FindingEvent> events;
     };
     std::vector<ScopeTotals> totals(context.scopes().size());
-    NameMatch tensorCoreKernel(trace.strings, usesTensorCores);
     for (const StreamOps &stream : context.streams()) {
         ScopeTotals &scope = totals[context.scopeOfTrack(stream.track)];
         const Track &track = trace.tracks[stream.track];
