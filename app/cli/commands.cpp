@@ -31,6 +31,7 @@ extern const Command kWindowCommand;
 extern const Command kRanksCommand;
 extern const Command kDiffCommand;
 extern const Command kCriticalPathCommand;
+extern const Command kFindingsCommand;
 
 const std::vector<Command> &commands()
 {
@@ -64,6 +65,7 @@ const std::vector<Command> &commands()
         kRanksCommand,
         kDiffCommand,
         kCriticalPathCommand,
+        kFindingsCommand,
     };
     return all;
 }

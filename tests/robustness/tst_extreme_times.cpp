@@ -165,7 +165,7 @@ private slots:
             QStringLiteral("ops"),      QStringLiteral("iterations"),    QStringLiteral("breakdown"),
             QStringLiteral("gpu-time"), QStringLiteral("kernel-types"),  QStringLiteral("idle"),
             QStringLiteral("overlap"),  QStringLiteral("launches"),      QStringLiteral("queue"),
-            QStringLiteral("overheads")};
+            QStringLiteral("overheads"), QStringLiteral("findings")};
         for (const QString &c : commands)
             QTest::newRow(qPrintable(c)) << QStringList{c};
         QTest::newRow("ranges --projection --trace")
