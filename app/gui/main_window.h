@@ -33,6 +33,7 @@ class DockShares;
 class MarkerPanel;
 class Trace;
 class CriticalPathPanel;
+class FindingsPanel;
 class EfficiencyPanel;
 class InstanceListPanel;
 class QueryPanel;
@@ -105,6 +106,7 @@ public:
     SummaryPanel *summaries() const { return m_summaries; }
     EfficiencyPanel *efficiency() const { return m_efficiency; }
     CriticalPathPanel *criticalPathPanel() const { return m_criticalPath; }
+    FindingsPanel *findingsPanel() const { return m_findings; }
     QAction *showCriticalPathAction() const { return m_showCriticalPath; }
     QueryPanel *queryPanel() const { return m_query; }
     MarkerPanel *markerPanel() const { return m_markerPanel; }
@@ -149,6 +151,7 @@ private:
     void chooseTimelineImageFile();
     void createEfficiencyToggles(QMenu *view); // main_window_menus.cpp
     QDockWidget *createCriticalPathDock();     // main_window_critical.cpp
+    QDockWidget *createFindingsDock();
     void createCriticalPathToggle(QMenu *view);
     void updateCriticalPathOverlay();
     void showCriticalPathStep();
@@ -198,6 +201,7 @@ private:
     SummaryPanel *m_summaries = nullptr;
     EfficiencyPanel *m_efficiency = nullptr;
     CriticalPathPanel *m_criticalPath = nullptr;
+    FindingsPanel *m_findings = nullptr;
     QAction *m_showCriticalPath = nullptr;
     QueryPanel *m_query = nullptr;
     MarkerPanel *m_markerPanel = nullptr;

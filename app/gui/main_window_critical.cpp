@@ -1,9 +1,10 @@
-// The Critical Path dock and its overlay on the timeline (View > Show Critical
-// Path): clicking a stretch of the path selects its event; the overlay follows
-// the step the dock shows.
+// The Critical Path and Findings docks, and the path's overlay on the timeline
+// (View > Show Critical Path): clicking a stretch of the path or a finding's
+// event selects it; the overlay follows the step the dock shows.
 #include "main_window.h"
 
 #include "panels/critical/critical_path_panel.h"
+#include "panels/critical/findings_panel.h"
 #include "timeline/timeline_view.h"
 #include "timeline/zoom_control.h"
 
@@ -26,6 +27,21 @@ QDockWidget *MainWindow::createCriticalPathDock()
     auto *dock = new QDockWidget(tr("Critical Path"), this);
     dock->setObjectName(QStringLiteral("criticalPathDock"));
     dock->setWidget(m_criticalPath);
+    addDockWidget(Qt::BottomDockWidgetArea, dock);
+    return dock;
+}
+
+QDockWidget *MainWindow::createFindingsDock()
+{
+    m_findings = new FindingsPanel(this);
+    connect(m_findings, &FindingsPanel::eventRequested, this, [this](EventRef ref) { m_view->selectEvent(ref, true); });
+    connect(m_findings, &FindingsPanel::regionRequested, this, [this](TimeNs start, TimeNs end) {
+        const TimeNs margin = std::max<TimeNs>(1, (end - start) / 4);
+        m_view->zoomControl()->fit(start - margin, end + margin);
+    });
+    auto *dock = new QDockWidget(tr("Findings"), this);
+    dock->setObjectName(QStringLiteral("findingsDock"));
+    dock->setWidget(m_findings);
     addDockWidget(Qt::BottomDockWidgetArea, dock);
     return dock;
 }

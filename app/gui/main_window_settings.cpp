@@ -2,6 +2,7 @@
 #include "main_window.h"
 
 #include "panels/critical/critical_path_panel.h"
+#include "panels/critical/findings_panel.h"
 #include "panels/efficiency/efficiency_panel.h"
 #include "panels/instances/instance_list_panel.h"
 #include "panels/marker_panel.h"
@@ -48,6 +49,7 @@ void MainWindow::setPreferences(const Preferences &preferences)
         m_rangeKernels->refresh();
         m_efficiency->refreshTimes();
         m_criticalPath->refreshTimes();
+        m_findings->refreshTimes();
         m_markerPanel->refreshTimes();
         m_selection->refreshTimes();
         m_ranks->refreshTimes();

@@ -1,6 +1,7 @@
 #include "panels/common/column_widths.h"
 
 #include <QAbstractItemModel>
+#include <QEvent>
 #include <QHeaderView>
 #include <QStyle>
 #include <QTableView>
@@ -19,8 +20,13 @@ int columnContentWidth(const QTableView *view, int column, int rowLimit)
     const int padding = 2 * (view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, view) + 1);
     int widest = view->horizontalHeader()->sectionSizeHint(column);
     const int rows = std::min(model->rowCount(), rowLimit);
-    for (int row = 0; row < rows; ++row)
-        widest = std::max(widest, metrics.horizontalAdvance(model->index(row, column).data().toString()) + padding);
+    // A cell with a swatch or icon before its text needs room for it too.
+    const int icon = view->style()->pixelMetric(QStyle::PM_SmallIconSize, nullptr, view) + 4;
+    for (int row = 0; row < rows; ++row) {
+        const QModelIndex index = model->index(row, column);
+        const int decoration = index.data(Qt::DecorationRole).isValid() ? icon : 0;
+        widest = std::max(widest, metrics.horizontalAdvance(index.data().toString()) + padding + decoration);
+    }
     return widest;
 }
 
@@ -44,6 +50,33 @@ void fitColumnsNameFirst(QTableView *view, const std::vector<int> &contentWidths
         const int most = std::max(view->viewport()->width() * 3 / 5, view->fontMetrics().averageCharWidth() * 25);
         view->setColumnWidth(column, std::min(content, most));
     }
+}
+
+NameFirstColumns::NameFirstColumns(QTableView *view, int nameColumn)
+    : QObject(view)
+    , m_view(view)
+    , m_nameColumn(nameColumn)
+{
+    // The viewport, not the view: when the view hears of a resize its viewport
+    // still has the old width, and the columns are shared out of that.
+    view->viewport()->installEventFilter(this);
+}
+
+void NameFirstColumns::measure()
+{
+    m_widths = columnContentWidths(m_view);
+    // The style draws the grid and the text margins inside the section: a few
+    // pixels more keep short numbers from being elided by one character.
+    for (int &width : m_widths)
+        width += 6;
+    fitColumnsNameFirst(m_view, m_widths, m_nameColumn);
+}
+
+bool NameFirstColumns::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_view->viewport() && event->type() == QEvent::Resize && !m_widths.empty())
+        fitColumnsNameFirst(m_view, m_widths, m_nameColumn);
+    return QObject::eventFilter(watched, event);
 }
 
 } // namespace tracelane

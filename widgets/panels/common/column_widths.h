@@ -5,9 +5,11 @@
 // the width its longest name needs first, up to most of the view; number
 // columns get all of theirs, and the view scrolls sideways if it must.
 
-class QTableView;
+#include <QObject>
 
 #include <vector>
+
+class QTableView;
 
 namespace tracelane {
 
@@ -22,5 +24,24 @@ std::vector<int> columnContentWidths(const QTableView *view);
 // most to three fifths of the view, and never narrower than 25 average
 // characters when it needs them.
 void fitColumnsNameFirst(QTableView *view, const std::vector<int> &contentWidths, int nameColumn);
+
+// Keeps a view's columns fitted name first: measure() after its rows change,
+// and the widths are shared out again whenever the view is resized.
+class NameFirstColumns : public QObject
+{
+    Q_OBJECT
+
+public:
+    NameFirstColumns(QTableView *view, int nameColumn); // a child of `view`
+    void measure();
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    QTableView *m_view;
+    int m_nameColumn;
+    std::vector<int> m_widths;
+};
 
 } // namespace tracelane

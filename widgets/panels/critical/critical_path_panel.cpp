@@ -7,7 +7,6 @@
 #include "time_format.h"
 
 #include <QComboBox>
-#include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -67,7 +66,7 @@ CriticalPathPanel::CriticalPathPanel(QWidget *parent)
     m_stepView->verticalHeader()->setMinimumSectionSize(1);
     m_stepView->verticalHeader()->setDefaultSectionSize(m_stepView->fontMetrics().height() + 2);
     m_stepView->horizontalHeader()->setStretchLastSection(true);
-    m_stepView->installEventFilter(this); // columns are shared out again when it resizes
+    m_stepColumns = new NameFirstColumns(m_stepView, PathStepModel::EventColumn);
     connect(m_stepView, &QTableView::clicked, this, [this](const QModelIndex &index) {
         const int row = m_stepProxy->mapToSource(index).row();
         if (row >= 0 && std::size_t(row) < m_stepModel->steps().size())
@@ -196,21 +195,13 @@ const CriticalPath *CriticalPathPanel::currentPath() const
                                                                      : &m_report.steps[std::size_t(index)].path;
 }
 
-bool CriticalPathPanel::eventFilter(QObject *watched, QEvent *event)
-{
-    if (watched == m_stepView && event->type() == QEvent::Resize && !m_columnWidths.empty())
-        fitColumnsNameFirst(m_stepView, m_columnWidths, PathStepModel::EventColumn);
-    return QWidget::eventFilter(watched, event);
-}
-
 void CriticalPathPanel::showStep(int index)
 {
     if (index < 0 || std::size_t(index) >= m_report.steps.size())
         return;
     m_stepModel->setPath(m_trace, m_report.steps[std::size_t(index)].path);
     m_stepView->sortByColumn(PathStepModel::OrderColumn, Qt::AscendingOrder);
-    m_columnWidths = columnContentWidths(m_stepView);
-    fitColumnsNameFirst(m_stepView, m_columnWidths, PathStepModel::EventColumn);
+    m_stepColumns->measure();
     if (m_steps->currentIndex() != index) {
         const QSignalBlocker blocker(m_steps);
         m_steps->setCurrentIndex(index);

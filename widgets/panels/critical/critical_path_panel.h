@@ -24,6 +24,7 @@ namespace tracelane {
 namespace charts {
 class CriticalPathChart;
 }
+class NameFirstColumns;
 class PathStepModel;
 
 class CriticalPathPanel : public QWidget
@@ -61,9 +62,6 @@ signals:
     void whatIfReady(); // whatIfText() has the result of applyWhatIf()
     void eventRequested(tracelane::EventRef ref);
 
-protected:
-    bool eventFilter(QObject *watched, QEvent *event) override;
-
 private:
     void showReport(CriticalPathReport report);
     void showMessage(const QString &text);
@@ -85,7 +83,7 @@ private:
     QFutureWatcher<CriticalPathReport> *m_watcher;
     QFutureWatcher<CriticalPath> *m_whatIfWatcher;
     int m_whatIfStep = -1;
-    std::vector<int> m_columnWidths; // of the list's text, measured once per step
+    NameFirstColumns *m_stepColumns;
 };
 
 } // namespace tracelane
