@@ -9,6 +9,7 @@
 // never lengthen the path, and the hand-written cases move as computed here.
 #include "analysis/critical/critical_path_scope.h"
 #include "analysis/critical/critical_path_tables.h"
+#include "analysis/critical/findings_on_path.h"
 #include "analysis/critical/what_if.h"
 #include "analysis/operators/iteration_table.h"
 #include "cached_import.h"
@@ -329,6 +330,31 @@ private slots:
         QCOMPARE(pathOfIteration(*trace, iteration, &noKernels).time(PathCategory::GpuCompute), 0);
         const WhatIf slowerCpu = whatIfOf("cpu=2");
         QVERIFY(pathOfIteration(*trace, iteration, &slowerCpu).length >= before.length);
+    }
+
+    // A GPU gap's time on the path: the path's stretches other than GPU work
+    // inside the gap, summed here over every stretch.
+    void findingRegionsOnThePath()
+    {
+        const auto trace = cachedTraceOrWarn(sharedTrace("nsys/nvtx_cnn.sqlite"));
+        QVERIFY(trace);
+        const std::vector<Finding> gaps = ruleFindings(*trace, "gpu_gaps");
+        QVERIFY(!gaps.empty() && !gaps.front().events.empty());
+        const CriticalPath path = criticalPath(*trace, wholeTracePathScope(*trace));
+        TimeNs byHand = 0;
+        for (const FindingEvent &gap : gaps.front().events)
+            for (const PathStep &step : path.steps) {
+                const bool gpu = step.category == PathCategory::GpuCompute ||
+                                 step.category == PathCategory::GpuCommunication ||
+                                 step.category == PathCategory::GpuMemory;
+                if (!gpu)
+                    byHand += std::max<TimeNs>(0, std::min(gap.start + gap.duration, step.start + step.onPath) -
+                                                      std::max(gap.start, step.start));
+            }
+        const std::vector<TimeNs> onPath = findingTimeOnPath({gaps.front()}, path);
+        QCOMPARE(onPath.size(), std::size_t(1));
+        QVERIFY(byHand > 0);
+        QCOMPARE(onPath.front(), byHand);
     }
 
     void whatIfSpecs()
