@@ -434,6 +434,21 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
     </message>
 </context>
 <context>
+    <name>FindingText</name>
+    <message>
+        <source>high</source>
+        <translation>hoch</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>mittel</translation>
+    </message>
+    <message>
+        <source>low</source>
+        <translation>niedrig</translation>
+    </message>
+</context>
+<context>
     <name>GpuLabels</name>
     <message>
         <source>GPU ?</source>
@@ -839,6 +854,57 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
     <message>
         <source>Filter rows…</source>
         <translation>Zeilen filtern…</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::CriticalPathPanel</name>
+    <message>
+        <source>Estimate</source>
+        <translation>Abschätzen</translation>
+    </message>
+    <message>
+        <source>What if… e.g. kernels=0.5, launch-overhead=0, op:DataLoader=0</source>
+        <translation>Was wäre, wenn… z. B. kernels=0.5, launch-overhead=0, op:DataLoader=0</translation>
+    </message>
+    <message>
+        <source>Scale durations and solve the path again: kernels=F, kernel:REGEX=F, op:REGEX=F, comm=F, memory=F, launch-overhead=F, cpu=F; several joined by commas. A model: queues and contention are not simulated.</source>
+        <translation>Dauern skalieren und den Pfad neu bestimmen: kernels=F, kernel:REGEX=F, op:REGEX=F, comm=F, memory=F, launch-overhead=F, cpu=F; mehrere durch Kommas getrennt. Ein Modell: Warteschlangen und Konkurrenz werden nicht simuliert.</translation>
+    </message>
+    <message>
+        <source>Step:</source>
+        <translation>Schritt:</translation>
+    </message>
+    <message>
+        <source>Open a trace to see the critical path of its steps.</source>
+        <translation>Einen Trace öffnen, um den kritischen Pfad seiner Schritte zu sehen.</translation>
+    </message>
+    <message>
+        <source>Finding the critical path…</source>
+        <translation>Kritischer Pfad wird bestimmt…</translation>
+    </message>
+    <message>
+        <source>This trace has no events to follow.</source>
+        <translation>Dieser Trace hat keine Ereignisse, denen der Pfad folgen kann.</translation>
+    </message>
+    <message>
+        <source>Cannot estimate: %1</source>
+        <translation>Abschätzung nicht möglich: %1</translation>
+    </message>
+    <message>
+        <source>Estimating…</source>
+        <translation>Wird abgeschätzt…</translation>
+    </message>
+    <message>
+        <source>%1 %2 %</source>
+        <translation>%1 %2 %</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3 (%4 %). Then: %5. An estimate: queues and contention are not simulated.</source>
+        <translation>%1: %2 → %3 (%4 %). Danach: %5. Eine Abschätzung: Warteschlangen und Konkurrenz werden nicht simuliert.</translation>
+    </message>
+    <message>
+        <source>Whole trace</source>
+        <translation>Gesamter Trace</translation>
     </message>
 </context>
 <context>
@@ -1292,6 +1358,197 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
     <message>
         <source>Launch overheads T1-T5 as tracelane-cli overheads prints them: operators are the outermost CPU ops, or the outermost ranges in traces without CPU ops.</source>
         <translation>Start-Overheads T1–T5, wie tracelane-cli overheads sie ausgibt: Operatoren sind die äußersten CPU-Operationen, in Traces ohne CPU-Operationen die äußersten Bereiche.</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::FindingEventModel</name>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <source>Time region</source>
+        <translation>Zeitbereich</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Ereignis</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Beginn</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::FindingModel</name>
+    <message>
+        <source>Severity</source>
+        <translation>Schwere</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problem</translation>
+    </message>
+    <message>
+        <source>On Critical Path</source>
+        <translation>Auf dem kritischen Pfad</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>Share of Step</source>
+        <translation>Anteil am Schritt</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::FindingText</name>
+    <message>
+        <source>Find what the CPU did while the GPU waited: sample the CPU, look for blocking OS calls and thread synchronisation, and mark the CPU code with NVTX ranges to see which part leaves the GPU without work</source>
+        <translation>Herausfinden, was die CPU tat, während die GPU wartete: die CPU sampeln, nach blockierenden Systemaufrufen und Thread-Synchronisation suchen und den CPU-Code mit NVTX-Bereichen markieren, um zu sehen, welcher Teil die GPU ohne Arbeit lässt</translation>
+    </message>
+    <message>
+        <source>Async memcpy with pageable memory</source>
+        <translation>Asynchrones memcpy mit auslagerbarem Speicher</translation>
+    </message>
+    <message>
+        <source>Copy from and to pinned (page-locked) host memory (cudaMallocHost or cudaHostAlloc; in PyTorch pin_memory=True and non_blocking=True), so cudaMemcpyAsync returns at once</source>
+        <translation>Aus und in gepinnten (seitenfixierten) Host-Speicher kopieren (cudaMallocHost oder cudaHostAlloc; in PyTorch pin_memory=True und non_blocking=True), damit cudaMemcpyAsync sofort zurückkehrt</translation>
+    </message>
+    <message>
+        <source>Synchronous memcpy</source>
+        <translation>Synchrones memcpy</translation>
+    </message>
+    <message>
+        <source>Use cudaMemcpyAsync (cudaMemcpy*Async) on a stream, with pinned host memory, and synchronise only where the result is needed</source>
+        <translation>cudaMemcpyAsync (cudaMemcpy*Async) auf einem Stream mit gepinntem Host-Speicher verwenden und nur dort synchronisieren, wo das Ergebnis gebraucht wird</translation>
+    </message>
+    <message>
+        <source>Synchronous memset</source>
+        <translation>Synchrones memset</translation>
+    </message>
+    <message>
+        <source>Use cudaMemsetAsync on a stream and synchronise only where the result is needed</source>
+        <translation>cudaMemsetAsync auf einem Stream verwenden und nur dort synchronisieren, wo das Ergebnis gebraucht wird</translation>
+    </message>
+    <message>
+        <source>Synchronisation calls</source>
+        <translation>Synchronisationsaufrufe</translation>
+    </message>
+    <message>
+        <source>Synchronise less often; wait on events instead (cudaStreamWaitEvent between streams, cudaEventSynchronize for one result) so the host keeps issuing work</source>
+        <translation>Seltener synchronisieren; stattdessen auf Events warten (cudaStreamWaitEvent zwischen Streams, cudaEventSynchronize für ein Ergebnis), damit der Host weiter Arbeit absetzt</translation>
+    </message>
+    <message>
+        <source>GPU idle gaps</source>
+        <translation>GPU-Leerlauflücken</translation>
+    </message>
+    <message>
+        <source>Low GPU utilisation over time</source>
+        <translation>Geringe GPU-Auslastung über die Zeit</translation>
+    </message>
+    <message>
+        <source>Data loading in the step</source>
+        <translation>Datenladen im Schritt</translation>
+    </message>
+    <message>
+        <source>Load data in worker processes: set num_workers on the DataLoader (with pin_memory=True), so the next batches are prepared while the GPU computes</source>
+        <translation>Daten in Worker-Prozessen laden: num_workers am DataLoader setzen (mit pin_memory=True), damit die nächsten Batches vorbereitet werden, während die GPU rechnet</translation>
+    </message>
+    <message>
+        <source>Communication in the step</source>
+        <translation>Kommunikation im Schritt</translation>
+    </message>
+    <message>
+        <source>Communicate less or less often: gradient compression (DDP communication hooks), gradient accumulation or a larger batch; both raise the effective batch size, which can hurt convergence (an optimizer such as LAMB helps there)</source>
+        <translation>Weniger oder seltener kommunizieren: Gradientenkompression (DDP-Kommunikations-Hooks), Gradientenakkumulation oder ein größerer Batch; beides erhöht die effektive Batchgröße, was die Konvergenz verschlechtern kann (ein Optimierer wie LAMB hilft dann)</translation>
+    </message>
+    <message>
+        <source>Low GPU utilisation</source>
+        <translation>Geringe GPU-Auslastung</translation>
+    </message>
+    <message>
+        <source>Give the GPU more work per step, e.g. a larger batch size (which can change how fast and how stably the model converges), and remove what keeps it waiting (synchronisations, input loading)</source>
+        <translation>Der GPU pro Schritt mehr Arbeit geben, z. B. eine größere Batchgröße (was ändern kann, wie schnell und stabil das Modell konvergiert), und beseitigen, was sie warten lässt (Synchronisationen, Laden der Eingaben)</translation>
+    </message>
+    <message>
+        <source>No tensor cores used</source>
+        <translation>Keine Tensor Cores genutzt</translation>
+    </message>
+    <message>
+        <source>Enable automatic mixed precision (torch.autocast with float16 or bfloat16, and a gradient scaler for float16) so matrix multiplications and convolutions run on tensor cores</source>
+        <translation>Automatische gemischte Genauigkeit aktivieren (torch.autocast mit float16 oder bfloat16 und ein Gradient-Scaler für float16), damit Matrixmultiplikationen und Faltungen auf Tensor Cores laufen</translation>
+    </message>
+    <message>
+        <source>Launch queue full</source>
+        <translation>Startwarteschlange voll</translation>
+    </message>
+    <message>
+        <source>The CPU is far ahead of the GPU, so the GPU is the bottleneck: make the kernels cheaper (fusion, mixed precision, better algorithms) rather than the launches; the blocked CPU time is free for other work</source>
+        <translation>Die CPU ist der GPU weit voraus, die GPU ist also der Engpass: die Kernel billiger machen (Fusion, gemischte Genauigkeit, bessere Algorithmen) statt der Starts; die blockierte CPU-Zeit ist frei für andere Arbeit</translation>
+    </message>
+    <message>
+        <source>Kernels shorter than their launch</source>
+        <translation>Kernel kürzer als ihr Start</translation>
+    </message>
+    <message>
+        <source>Launch fewer, larger kernels: capture the step in a CUDA graph (torch.cuda.CUDAGraph, torch.compile with mode=&quot;reduce-overhead&quot;) or fuse small operations (torch.compile, fused optimizers)</source>
+        <translation>Weniger, größere Kernel starten: den Schritt in einem CUDA-Graphen aufzeichnen (torch.cuda.CUDAGraph, torch.compile mit mode=&quot;reduce-overhead&quot;) oder kleine Operationen fusionieren (torch.compile, fusionierte Optimierer)</translation>
+    </message>
+    <message>
+        <source>Host-to-device copies in the step</source>
+        <translation>Kopien vom Host zum Gerät im Schritt</translation>
+    </message>
+    <message>
+        <source>Copy the next batch while the current one computes: pinned memory and non_blocking=True on a side stream (or a prefetching DataLoader with pin_memory=True), waiting on an event before use</source>
+        <translation>Den nächsten Batch kopieren, während der aktuelle rechnet: gepinnter Speicher und non_blocking=True auf einem Neben-Stream (oder ein vorausladender DataLoader mit pin_memory=True), vor der Verwendung auf ein Event warten</translation>
+    </message>
+    <message>
+        <source>Straggler rank</source>
+        <translation>Nachzügler-Rang</translation>
+    </message>
+    <message>
+        <source>Find what only this rank does or waits for: compare its steps with another rank&apos;s (tracelane-cli diff), look for uneven data or batch sizes, data loading, a slower GPU or host, and its extra synchronisations</source>
+        <translation>Herausfinden, was nur dieser Rang tut oder worauf er wartet: seine Schritte mit denen eines anderen Rangs vergleichen (tracelane-cli diff), nach ungleichen Daten- oder Batchgrößen, Datenladen, einer langsameren GPU oder einem langsameren Host und seinen zusätzlichen Synchronisationen suchen</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::FindingsPanel</name>
+    <message>
+        <source>Open a trace to see what to fix in it.</source>
+        <translation>Einen Trace öffnen, um zu sehen, was daran zu verbessern ist.</translation>
+    </message>
+    <message>
+        <source>Looking for problems…</source>
+        <translation>Probleme werden gesucht…</translation>
+    </message>
+    <message>
+        <source>No rule found a problem in this trace.</source>
+        <translation>Keine Regel hat in diesem Trace ein Problem gefunden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s) in the whole trace, ranked by their time on its critical path (%1). Click one for its fix and its events.</source>
+        <translation>
+            <numerusform>%n Problem im gesamten Trace, geordnet nach seiner Zeit auf dem kritischen Pfad (%1). Für Abhilfe und Ereignisse anklicken.</numerusform>
+            <numerusform>%n Probleme im gesamten Trace, geordnet nach ihrer Zeit auf dem kritischen Pfad (%1). Eines anklicken für Abhilfe und Ereignisse.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fix: %1</source>
+        <translation>Abhilfe: %1</translation>
     </message>
 </context>
 <context>
@@ -1913,6 +2170,26 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
         <source>Could not compare</source>
         <translation>Vergleich nicht möglich</translation>
     </message>
+    <message>
+        <source>C&amp;ritical Path Chart…</source>
+        <translation>Diagramm des k&amp;ritischen Pfads…</translation>
+    </message>
+    <message>
+        <source>Critical Path</source>
+        <translation>Kritischer Pfad</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>Befunde</translation>
+    </message>
+    <message>
+        <source>Show &amp;Critical Path</source>
+        <translation>&amp;Kritischen Pfad zeigen</translation>
+    </message>
+    <message>
+        <source>Outline the events on the critical path of the step the Critical Path dock shows, with arrows where it changes lane</source>
+        <translation>Die Ereignisse auf dem kritischen Pfad des im Bereich „Kritischer Pfad“ gezeigten Schritts umranden, mit Pfeilen, wo er die Spur wechselt</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::MarkerPanel</name>
@@ -1942,6 +2219,69 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
     <message>
         <source>Marker %1</source>
         <translation>Markierung %1</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::PathStepModel</name>
+    <message>
+        <source>its own time</source>
+        <translation>eigene Zeit</translation>
+    </message>
+    <message>
+        <source>around its children</source>
+        <translation>um seine Kinder</translation>
+    </message>
+    <message>
+        <source>before it, on its thread</source>
+        <translation>davor, auf seinem Thread</translation>
+    </message>
+    <message>
+        <source>from the step&apos;s start</source>
+        <translation>ab Beginn des Schritts</translation>
+    </message>
+    <message>
+        <source>thread start</source>
+        <translation>Thread-Start</translation>
+    </message>
+    <message>
+        <source>launch</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>stream order</source>
+        <translation>Stream-Reihenfolge</translation>
+    </message>
+    <message>
+        <source>sync wait</source>
+        <translation>Warten auf Synchronisation</translation>
+    </message>
+    <message>
+        <source>stream wait</source>
+        <translation>Warten auf Stream</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Ereignis</translation>
+    </message>
+    <message>
+        <source>Cause</source>
+        <translation>Ursache</translation>
+    </message>
+    <message>
+        <source>Dependency</source>
+        <translation>Abhängigkeit</translation>
+    </message>
+    <message>
+        <source>On Path</source>
+        <translation>Auf dem Pfad</translation>
+    </message>
+    <message>
+        <source>Event Start</source>
+        <translation>Beginn des Ereignisses</translation>
     </message>
 </context>
 <context>
@@ -2964,6 +3304,73 @@ bei %3</translation>
     <message>
         <source>Could not write &apos;%1&apos;.</source>
         <translation>&apos;%1&apos; konnte nicht geschrieben werden.</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::charts::CriticalPathChart</name>
+    <message>
+        <source>Critical path per step, by cause</source>
+        <translation>Kritischer Pfad pro Schritt, nach Ursache</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>Data loading</source>
+        <translation>Datenladen</translation>
+    </message>
+    <message>
+        <source>Launch overhead</source>
+        <translation>Start-Overhead</translation>
+    </message>
+    <message>
+        <source>Launch-to-start delay</source>
+        <translation>Verzögerung vom Start bis Beginn</translation>
+    </message>
+    <message>
+        <source>GPU compute</source>
+        <translation>GPU-Rechnen</translation>
+    </message>
+    <message>
+        <source>GPU communication</source>
+        <translation>GPU-Kommunikation</translation>
+    </message>
+    <message>
+        <source>GPU memory ops</source>
+        <translation>GPU-Speicheroperationen</translation>
+    </message>
+    <message>
+        <source>Kernel-to-kernel gap</source>
+        <translation>Lücke zwischen Kerneln</translation>
+    </message>
+    <message>
+        <source>Synchronisation wait</source>
+        <translation>Warten auf Synchronisation</translation>
+    </message>
+    <message>
+        <source>The longest chain of dependent CPU and GPU work from the step&apos;s start to its end</source>
+        <translation>Die längste Kette abhängiger CPU- und GPU-Arbeit vom Beginn des Schritts bis zu seinem Ende</translation>
+    </message>
+    <message>
+        <source>The first %1 of %2 steps</source>
+        <translation>Die ersten %1 von %2 Schritten</translation>
+    </message>
+    <message>
+        <source>Critical path (%1)</source>
+        <translation>Kritischer Pfad (%1)</translation>
+    </message>
+    <message>
+        <source>No step with CPU or GPU work</source>
+        <translation>Kein Schritt mit CPU- oder GPU-Arbeit</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Critical path: %2 (%3 ns)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Kritischer Pfad: %2 (%3 ns)</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3 %)</source>
+        <translation>%1: %2 (%3 %)</translation>
     </message>
 </context>
 <context>

@@ -433,6 +433,21 @@ grey – other: launched in time, idle 30 µs or longer</source>
     </message>
 </context>
 <context>
+    <name>FindingText</name>
+    <message>
+        <source>high</source>
+        <translation>高</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>中</translation>
+    </message>
+    <message>
+        <source>low</source>
+        <translation>低</translation>
+    </message>
+</context>
+<context>
     <name>GpuLabels</name>
     <message>
         <source>GPU ?</source>
@@ -836,6 +851,57 @@ grey – other: launched in time, idle 30 µs or longer</source>
     <message>
         <source>Filter rows…</source>
         <translation>筛选行…</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::CriticalPathPanel</name>
+    <message>
+        <source>Estimate</source>
+        <translation>估算</translation>
+    </message>
+    <message>
+        <source>What if… e.g. kernels=0.5, launch-overhead=0, op:DataLoader=0</source>
+        <translation>假设…… 例如 kernels=0.5, launch-overhead=0, op:DataLoader=0</translation>
+    </message>
+    <message>
+        <source>Scale durations and solve the path again: kernels=F, kernel:REGEX=F, op:REGEX=F, comm=F, memory=F, launch-overhead=F, cpu=F; several joined by commas. A model: queues and contention are not simulated.</source>
+        <translation>按比例调整时长并重新求解路径：kernels=F、kernel:REGEX=F、op:REGEX=F、comm=F、memory=F、launch-overhead=F、cpu=F；多项以逗号连接。这是模型：不模拟队列与资源争用。</translation>
+    </message>
+    <message>
+        <source>Step:</source>
+        <translation>步骤：</translation>
+    </message>
+    <message>
+        <source>Open a trace to see the critical path of its steps.</source>
+        <translation>打开 Trace 以查看其各步骤的关键路径。</translation>
+    </message>
+    <message>
+        <source>Finding the critical path…</source>
+        <translation>正在求解关键路径…</translation>
+    </message>
+    <message>
+        <source>This trace has no events to follow.</source>
+        <translation>此 Trace 没有可追踪的事件。</translation>
+    </message>
+    <message>
+        <source>Cannot estimate: %1</source>
+        <translation>无法估算：%1</translation>
+    </message>
+    <message>
+        <source>Estimating…</source>
+        <translation>正在估算…</translation>
+    </message>
+    <message>
+        <source>%1 %2 %</source>
+        <translation>%1 %2 %</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3 (%4 %). Then: %5. An estimate: queues and contention are not simulated.</source>
+        <translation>%1：%2 → %3（%4 %）。之后：%5。这是估算：不模拟队列与资源争用。</translation>
+    </message>
+    <message>
+        <source>Whole trace</source>
+        <translation>整个 Trace</translation>
     </message>
 </context>
 <context>
@@ -1286,6 +1352,196 @@ grey – other: launched in time, idle 30 µs or longer</source>
     <message>
         <source>Launch overheads T1-T5 as tracelane-cli overheads prints them: operators are the outermost CPU ops, or the outermost ranges in traces without CPU ops.</source>
         <translation>启动开销 T1–T5，与 tracelane-cli overheads 的输出一致：算子为最外层的 CPU 操作；没有 CPU 操作的跟踪则为最外层的范围。</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::FindingEventModel</name>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <source>Time region</source>
+        <translation>时间区间</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>事件</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>时长</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>代价</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::FindingModel</name>
+    <message>
+        <source>Severity</source>
+        <translation>严重程度</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>On Critical Path</source>
+        <translation>关键路径上</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Share of Step</source>
+        <translation>占步骤比例</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::FindingText</name>
+    <message>
+        <source>Find what the CPU did while the GPU waited: sample the CPU, look for blocking OS calls and thread synchronisation, and mark the CPU code with NVTX ranges to see which part leaves the GPU without work</source>
+        <translation>查明 GPU 等待时 CPU 在做什么：对 CPU 采样，查找阻塞的系统调用和线程同步，并用 NVTX 范围标记 CPU 代码，看哪一部分让 GPU 没有工作</translation>
+    </message>
+    <message>
+        <source>Async memcpy with pageable memory</source>
+        <translation>使用可分页内存的异步 memcpy</translation>
+    </message>
+    <message>
+        <source>Copy from and to pinned (page-locked) host memory (cudaMallocHost or cudaHostAlloc; in PyTorch pin_memory=True and non_blocking=True), so cudaMemcpyAsync returns at once</source>
+        <translation>从固定（页锁定）主机内存复制或复制到其中（cudaMallocHost 或 cudaHostAlloc；在 PyTorch 中使用 pin_memory=True 和 non_blocking=True），使 cudaMemcpyAsync 立即返回</translation>
+    </message>
+    <message>
+        <source>Synchronous memcpy</source>
+        <translation>同步 memcpy</translation>
+    </message>
+    <message>
+        <source>Use cudaMemcpyAsync (cudaMemcpy*Async) on a stream, with pinned host memory, and synchronise only where the result is needed</source>
+        <translation>在流上使用 cudaMemcpyAsync（cudaMemcpy*Async）并配合固定主机内存，只在需要结果的地方同步</translation>
+    </message>
+    <message>
+        <source>Synchronous memset</source>
+        <translation>同步 memset</translation>
+    </message>
+    <message>
+        <source>Use cudaMemsetAsync on a stream and synchronise only where the result is needed</source>
+        <translation>在流上使用 cudaMemsetAsync，只在需要结果的地方同步</translation>
+    </message>
+    <message>
+        <source>Synchronisation calls</source>
+        <translation>同步调用</translation>
+    </message>
+    <message>
+        <source>Synchronise less often; wait on events instead (cudaStreamWaitEvent between streams, cudaEventSynchronize for one result) so the host keeps issuing work</source>
+        <translation>减少同步次数；改为等待事件（流之间用 cudaStreamWaitEvent，单个结果用 cudaEventSynchronize），让主机持续提交工作</translation>
+    </message>
+    <message>
+        <source>GPU idle gaps</source>
+        <translation>GPU 空闲间隙</translation>
+    </message>
+    <message>
+        <source>Low GPU utilisation over time</source>
+        <translation>一段时间内 GPU 利用率低</translation>
+    </message>
+    <message>
+        <source>Data loading in the step</source>
+        <translation>步骤中的数据加载</translation>
+    </message>
+    <message>
+        <source>Load data in worker processes: set num_workers on the DataLoader (with pin_memory=True), so the next batches are prepared while the GPU computes</source>
+        <translation>在工作进程中加载数据：为 DataLoader 设置 num_workers（并设置 pin_memory=True），使下一批数据在 GPU 计算时就已准备好</translation>
+    </message>
+    <message>
+        <source>Communication in the step</source>
+        <translation>步骤中的通信</translation>
+    </message>
+    <message>
+        <source>Communicate less or less often: gradient compression (DDP communication hooks), gradient accumulation or a larger batch; both raise the effective batch size, which can hurt convergence (an optimizer such as LAMB helps there)</source>
+        <translation>减少通信量或通信频率：梯度压缩（DDP 通信钩子）、梯度累积或更大的批次；两者都会增大有效批大小，可能影响收敛（LAMB 等优化器对此有帮助）</translation>
+    </message>
+    <message>
+        <source>Low GPU utilisation</source>
+        <translation>GPU 利用率低</translation>
+    </message>
+    <message>
+        <source>Give the GPU more work per step, e.g. a larger batch size (which can change how fast and how stably the model converges), and remove what keeps it waiting (synchronisations, input loading)</source>
+        <translation>每步给 GPU 更多工作，例如更大的批大小（可能改变模型收敛的速度和稳定性），并消除让它等待的因素（同步、输入加载）</translation>
+    </message>
+    <message>
+        <source>No tensor cores used</source>
+        <translation>未使用 Tensor Core</translation>
+    </message>
+    <message>
+        <source>Enable automatic mixed precision (torch.autocast with float16 or bfloat16, and a gradient scaler for float16) so matrix multiplications and convolutions run on tensor cores</source>
+        <translation>启用自动混合精度（torch.autocast 使用 float16 或 bfloat16，float16 配合梯度缩放器），使矩阵乘法和卷积在 Tensor Core 上运行</translation>
+    </message>
+    <message>
+        <source>Launch queue full</source>
+        <translation>启动队列已满</translation>
+    </message>
+    <message>
+        <source>The CPU is far ahead of the GPU, so the GPU is the bottleneck: make the kernels cheaper (fusion, mixed precision, better algorithms) rather than the launches; the blocked CPU time is free for other work</source>
+        <translation>CPU 远远领先于 GPU，瓶颈在 GPU：应让内核更便宜（融合、混合精度、更好的算法），而不是优化启动；被阻塞的 CPU 时间可用于其他工作</translation>
+    </message>
+    <message>
+        <source>Kernels shorter than their launch</source>
+        <translation>内核比其启动调用还短</translation>
+    </message>
+    <message>
+        <source>Launch fewer, larger kernels: capture the step in a CUDA graph (torch.cuda.CUDAGraph, torch.compile with mode=&quot;reduce-overhead&quot;) or fuse small operations (torch.compile, fused optimizers)</source>
+        <translation>启动更少、更大的内核：用 CUDA Graph 捕获整个步骤（torch.cuda.CUDAGraph、torch.compile 的 mode=&quot;reduce-overhead&quot;），或融合小操作（torch.compile、融合优化器）</translation>
+    </message>
+    <message>
+        <source>Host-to-device copies in the step</source>
+        <translation>步骤中的主机到设备复制</translation>
+    </message>
+    <message>
+        <source>Copy the next batch while the current one computes: pinned memory and non_blocking=True on a side stream (or a prefetching DataLoader with pin_memory=True), waiting on an event before use</source>
+        <translation>在当前批次计算时复制下一批：在辅助流上使用固定内存和 non_blocking=True（或使用 pin_memory=True 的预取 DataLoader），使用前等待事件</translation>
+    </message>
+    <message>
+        <source>Straggler rank</source>
+        <translation>掉队的 rank</translation>
+    </message>
+    <message>
+        <source>Find what only this rank does or waits for: compare its steps with another rank&apos;s (tracelane-cli diff), look for uneven data or batch sizes, data loading, a slower GPU or host, and its extra synchronisations</source>
+        <translation>找出只有这个 rank 在做或在等待的事：将其步骤与另一个 rank 比较（tracelane-cli diff），检查数据或批大小是否不均、数据加载、较慢的 GPU 或主机，以及额外的同步</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::FindingsPanel</name>
+    <message>
+        <source>Open a trace to see what to fix in it.</source>
+        <translation>打开 Trace 以查看其中需要修复的问题。</translation>
+    </message>
+    <message>
+        <source>Looking for problems…</source>
+        <translation>正在查找问题…</translation>
+    </message>
+    <message>
+        <source>No rule found a problem in this trace.</source>
+        <translation>没有规则在此 Trace 中发现问题。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s) in the whole trace, ranked by their time on its critical path (%1). Click one for its fix and its events.</source>
+        <translation>
+            <numerusform>整个 Trace 中有 %n 个问题，按其在关键路径（%1）上的时间排序。点击某一问题查看修复方法及其事件。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fix: %1</source>
+        <translation>修复：%1</translation>
     </message>
 </context>
 <context>
@@ -1904,6 +2160,26 @@ grey – other: launched in time, idle 30 µs or longer</source>
         <source>Could not compare</source>
         <translation>无法比较</translation>
     </message>
+    <message>
+        <source>C&amp;ritical Path Chart…</source>
+        <translation>关键路径图表(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Critical Path</source>
+        <translation>关键路径</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>发现</translation>
+    </message>
+    <message>
+        <source>Show &amp;Critical Path</source>
+        <translation>显示关键路径(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Outline the events on the critical path of the step the Critical Path dock shows, with arrows where it changes lane</source>
+        <translation>勾勒出“关键路径”面板所示步骤的关键路径上的事件，并在路径换道处绘制箭头</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::MarkerPanel</name>
@@ -1933,6 +2209,69 @@ grey – other: launched in time, idle 30 µs or longer</source>
     <message>
         <source>Marker %1</source>
         <translation>标记 %1</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::PathStepModel</name>
+    <message>
+        <source>its own time</source>
+        <translation>自身时间</translation>
+    </message>
+    <message>
+        <source>around its children</source>
+        <translation>子事件之外</translation>
+    </message>
+    <message>
+        <source>before it, on its thread</source>
+        <translation>其之前（同一线程）</translation>
+    </message>
+    <message>
+        <source>from the step&apos;s start</source>
+        <translation>自步骤开始</translation>
+    </message>
+    <message>
+        <source>thread start</source>
+        <translation>线程开始</translation>
+    </message>
+    <message>
+        <source>launch</source>
+        <translation>启动</translation>
+    </message>
+    <message>
+        <source>stream order</source>
+        <translation>流顺序</translation>
+    </message>
+    <message>
+        <source>sync wait</source>
+        <translation>同步等待</translation>
+    </message>
+    <message>
+        <source>stream wait</source>
+        <translation>流等待</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>事件</translation>
+    </message>
+    <message>
+        <source>Cause</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Dependency</source>
+        <translation>依赖</translation>
+    </message>
+    <message>
+        <source>On Path</source>
+        <translation>路径上</translation>
+    </message>
+    <message>
+        <source>Event Start</source>
+        <translation>事件开始</translation>
     </message>
 </context>
 <context>
@@ -2949,6 +3288,73 @@ at %3</source>
     <message>
         <source>Could not write &apos;%1&apos;.</source>
         <translation>无法写入“%1”。</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::charts::CriticalPathChart</name>
+    <message>
+        <source>Critical path per step, by cause</source>
+        <translation>各步骤的关键路径（按原因）</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>Data loading</source>
+        <translation>数据加载</translation>
+    </message>
+    <message>
+        <source>Launch overhead</source>
+        <translation>启动开销</translation>
+    </message>
+    <message>
+        <source>Launch-to-start delay</source>
+        <translation>启动到开始的延迟</translation>
+    </message>
+    <message>
+        <source>GPU compute</source>
+        <translation>GPU 计算</translation>
+    </message>
+    <message>
+        <source>GPU communication</source>
+        <translation>GPU 通信</translation>
+    </message>
+    <message>
+        <source>GPU memory ops</source>
+        <translation>GPU 内存操作</translation>
+    </message>
+    <message>
+        <source>Kernel-to-kernel gap</source>
+        <translation>内核间间隙</translation>
+    </message>
+    <message>
+        <source>Synchronisation wait</source>
+        <translation>同步等待</translation>
+    </message>
+    <message>
+        <source>The longest chain of dependent CPU and GPU work from the step&apos;s start to its end</source>
+        <translation>从步骤开始到结束、相互依赖的 CPU 与 GPU 工作中最长的一条链</translation>
+    </message>
+    <message>
+        <source>The first %1 of %2 steps</source>
+        <translation>%2 个步骤中的前 %1 个</translation>
+    </message>
+    <message>
+        <source>Critical path (%1)</source>
+        <translation>关键路径（%1）</translation>
+    </message>
+    <message>
+        <source>No step with CPU or GPU work</source>
+        <translation>没有包含 CPU 或 GPU 工作的步骤</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Critical path: %2 (%3 ns)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;关键路径：%2（%3 ns）</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3 %)</source>
+        <translation>%1：%2（%3 %）</translation>
     </message>
 </context>
 <context>
