@@ -7,7 +7,6 @@
 #include <cmath>
 #include <limits>
 #include <map>
-#include <unordered_map>
 #include <unordered_set>
 
 namespace tracelane::htacp {
@@ -44,7 +43,10 @@ struct Frame::Reader
     std::array<StringId, 4> keys{};
     std::array<std::optional<ArgValue>, 4> values;
 
-    explicit Reader(Frame &f) : frame(f)
+    // Per category: 0 not read yet, 1 not a row (no category, or "Trace"), else 2 + Cat.
+    std::vector<std::uint8_t> categoryKind;
+
+    explicit Reader(Frame &f) : frame(f), categoryKind(f.trace.categories.size() + 1, 0)
     {
         constexpr StringId kAbsent = 0xFFFFFFFFu; // a key no string has: never found
         const StringTable &s = f.trace.strings;
@@ -108,14 +110,18 @@ struct Frame::Reader
         const Event &e = track.events[ref.index];
         if (e.kind == EventKind::Instant || e.kind == EventKind::CounterSample || e.kind == EventKind::Async)
             return std::nullopt;
-        const std::string_view category = frame.trace.category(e);
-        if (category.empty() || category == "Trace")
+        std::uint8_t &kind = categoryKind[std::min<std::size_t>(e.category, categoryKind.size() - 1)];
+        if (!kind) {
+            const std::string_view category = frame.trace.category(e);
+            kind = category.empty() || category == "Trace" ? 1 : static_cast<std::uint8_t>(2 + int(catOf(category)));
+        }
+        if (kind == 1)
             return std::nullopt;
         Row r;
         r.ref = ref;
         r.index = ref.index < track.sourceRecords.size() ? track.sourceRecords[ref.index] : kNoSourceRecord;
         r.name = e.name;
-        r.cat = catOf(category);
+        r.cat = static_cast<Cat>(kind - 2);
         r.group = static_cast<std::int32_t>(frame.m_groupOfTrack[ref.track]);
         findArgs(frame.trace.argSchemas, track.argBlob, e.args, keys, values);
         r.stream = htaNumericArg(values[0]);
@@ -168,6 +174,7 @@ Frame::Frame(const Trace &t, std::string_view annotation, const std::vector<std:
     }
     Reader reader(*this);
     std::vector<Row> parsed;
+    parsed.reserve(trace.eventCount()); // virtual until filled: nothing is copied as it grows
     std::unordered_set<StringId> stepNames;
     double minTs = std::numeric_limits<double>::infinity();
     double latestCpuStep = -std::numeric_limits<double>::infinity();
@@ -211,7 +218,15 @@ Frame::Frame(const Trace &t, std::string_view annotation, const std::vector<std:
     // With two or more step names, HTA keeps the CPU rows that start before the last step.
     if (stepNames.size() >= 2 && anyCpu)
         m_lastStepStart = anyCpuStep ? latestCpuStep : earliestCpu;
-    std::sort(parsed.begin(), parsed.end(), [](const Row &a, const Row &b) { return a.index < b.index; });
+    sortByIndex(parsed);
+    std::vector<std::int64_t> correlations;
+    correlations.reserve(parsed.size());
+    for (const Row &r : parsed)
+        if (r.correlation != -1)
+            correlations.push_back(r.correlation);
+    m_correlations = IntegerKeyIndex(std::move(correlations));
+    for (Row &r : parsed)
+        r.slot = r.correlation == -1 ? kNoSlot : *m_correlations.find(r.correlation);
     linkCorrelations(parsed);
     if (m_lastStepStart)
         dropLastStep(parsed, earliestUncorrelatedCpu < *m_lastStepStart);
@@ -228,25 +243,33 @@ Frame::Frame(const Trace &t, std::string_view annotation, const std::vector<std:
 // the GPU row of that id and back; where several share one, the last in file order.
 void Frame::linkCorrelations(std::vector<Row> &parsed) const
 {
-    struct Last
-    {
-        std::int64_t cpu = -1, gpu = -1;
-    };
-    std::unordered_map<std::int64_t, Last> last;
-    for (const Row &r : parsed) {
-        if (r.correlation == -1)
-            continue;
-        Last &l = last[r.correlation];
-        (r.gpuFiltered ? l.gpu : l.cpu) = r.index;
-    }
+    std::vector<std::int64_t> lastCpu(m_correlations.size(), -1), lastGpu(m_correlations.size(), -1);
+    for (const Row &r : parsed)
+        if (r.slot != kNoSlot)
+            (r.gpuFiltered ? lastGpu : lastCpu)[r.slot] = r.index;
     for (Row &r : parsed) {
         r.indexCorrelation = std::min<std::int64_t>(r.correlation, 0);
-        if (r.correlation == -1)
-            continue;
-        const Last &l = last[r.correlation];
-        if (l.cpu >= 0 && l.gpu >= 0)
-            r.indexCorrelation = r.gpuFiltered ? l.cpu : l.gpu;
+        if (r.slot != kNoSlot && lastCpu[r.slot] >= 0 && lastGpu[r.slot] >= 0)
+            r.indexCorrelation = r.gpuFiltered ? lastCpu[r.slot] : lastGpu[r.slot];
     }
+}
+
+// Rows in HTA index order. Indexes are distinct positions in the file: placed by
+// index in one pass rather than compared.
+void Frame::sortByIndex(std::vector<Row> &parsed)
+{
+    std::uint32_t maxIndex = 0;
+    for (const Row &r : parsed)
+        maxIndex = std::max(maxIndex, r.index);
+    std::vector<std::int32_t> at(parsed.empty() ? 0 : std::size_t(maxIndex) + 1, -1);
+    for (std::uint32_t i = 0; i < parsed.size(); ++i)
+        at[parsed[i].index] = static_cast<std::int32_t>(i);
+    std::vector<Row> sorted;
+    sorted.reserve(parsed.size());
+    for (const std::int32_t i : at)
+        if (i >= 0)
+            sorted.push_back(parsed[i]);
+    parsed = std::move(sorted);
 }
 
 // HTA's _filter_irrelevant_gpu_kernels: CPU rows before the last step's start, then
@@ -260,26 +283,29 @@ void Frame::linkCorrelations(std::vector<Row> &parsed) const
 void Frame::dropLastStep(std::vector<Row> &parsed, bool uncorrelatedKept)
 {
     const double lastStart = *m_lastStepStart;
-    std::unordered_map<std::int64_t, std::uint32_t> keptCpuPerCorrelation;
+    constexpr std::uint32_t kUnseen = 0xFFFFFFFFu;
+    std::vector<std::uint32_t> keptCpu(m_correlations.size(), 0);
     for (const Row &r : parsed)
-        if (!r.gpuFiltered && r.ts < lastStart)
-            ++keptCpuPerCorrelation[r.correlation];
-    std::unordered_map<std::int64_t, std::uint32_t> firstSeen;
+        if (!r.gpuFiltered && r.ts < lastStart && r.slot != kNoSlot)
+            ++keptCpu[r.slot];
+    std::vector<std::uint32_t> firstSeen(m_correlations.size(), kUnseen); // rank of a correlation id among GPU rows
+    std::uint32_t ranks = 0, uncorrelatedRank = kUnseen;
     std::vector<std::pair<std::uint32_t, std::uint32_t>> gpu; // (rank of its correlation id, position)
     for (std::uint32_t i = 0; i < parsed.size(); ++i) {
         const Row &r = parsed[i];
         if (!r.gpuFiltered)
             continue;
-        const auto rank = firstSeen.try_emplace(r.correlation, static_cast<std::uint32_t>(firstSeen.size())).first->second;
-        if (r.correlation == -1) {
+        std::uint32_t &rank = r.slot == kNoSlot ? uncorrelatedRank : firstSeen[r.slot];
+        if (rank == kUnseen)
+            rank = ranks++;
+        if (r.slot == kNoSlot) {
             if (uncorrelatedKept)
                 gpu.push_back({rank, i});
             continue;
         }
-        const auto kept = keptCpuPerCorrelation.find(r.correlation);
-        if (kept == keptCpuPerCorrelation.end())
+        if (keptCpu[r.slot] == 0)
             continue;
-        if (kept->second > 1) {
+        if (keptCpu[r.slot] > 1) {
             error = "HTA would repeat a GPU row for each of several CPU rows sharing its correlation id; not reproduced";
             return;
         }
@@ -287,6 +313,7 @@ void Frame::dropLastStep(std::vector<Row> &parsed, bool uncorrelatedKept)
     }
     std::stable_sort(gpu.begin(), gpu.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
     rows.clear();
+    rows.reserve(parsed.size());
     for (const auto &[rank, i] : gpu)
         rows.push_back(parsed[i]);
     for (const Row &r : parsed)
@@ -338,6 +365,7 @@ void Frame::addWindowRows(double start, double end)
                 continue; // held already
             r->ts -= m_minTs;
             r->indexCorrelation = -1;
+            r->slot = kNoSlot;
             if (m_lastStepStart && !(r->ts < *m_lastStepStart))
                 continue;
             if (r->ts < start || r->ts > end || !(r->dur > 0))

@@ -11,6 +11,7 @@
 // the analysed window (as parents on a call stack), so the frame holds them
 // only once the window is known (addWindowRows), not for the whole trace.
 
+#include "analysis/gpu/integer_key_index.h"
 #include "model/trace.h"
 
 #include <cstdint>
@@ -23,6 +24,8 @@ namespace tracelane::htacp {
 
 enum class Cat : std::uint8_t { CpuOp, CudaRuntime, CudaDriver, UserAnnotation, CudaSync, Other };
 
+inline constexpr std::uint32_t kNoSlot = 0xFFFFFFFFu;
+
 struct Row
 {
     EventRef ref;
@@ -31,6 +34,7 @@ struct Row
     Cat cat = Cat::Other;
     bool gpuFiltered = false; // HTA's GPU kernel filter: stream >= 0 and correlation >= 0, or a device-wide sync
     std::int32_t group = 0;   // the (pid, tid) the row came from: an index into Frame::groups
+    std::uint32_t slot = 0;   // its correlation id's dense number (Frame::correlationSlots); kNoSlot for -1
     double ts = 0;            // µs, as HTA rounds and aligns them (first row of the trace at 0)
     double dur = 0;           // µs; a node's end is ts + dur, as HTA adds them
     std::int64_t stream = -1;
@@ -80,6 +84,8 @@ public:
     bool streamWaitNames = false;   // parsed rows name both cudaStreamWaitEvent and Stream Wait Event
 
     bool has(StringId name, NameFlag flag) const { return (m_flags[name] & flag) != 0; }
+    // How many distinct correlation ids (other than -1) the rows have: the range of Row::slot.
+    std::size_t correlationSlots() const { return m_correlations.size(); }
     // The row of an HTA index, if the frame holds it.
     const Row *byIndex(std::int64_t index) const;
     // Positions into rows of the rows named with the annotation text, in HTA's order.
@@ -90,6 +96,7 @@ public:
 
 private:
     struct Reader;
+    void sortByIndex(std::vector<Row> &parsed);
     void linkCorrelations(std::vector<Row> &parsed) const;
     void dropLastStep(std::vector<Row> &parsed, bool uncorrelatedKept);
     void indexRows();
@@ -101,6 +108,7 @@ private:
     double m_minTs = 0;        // HTA's alignment: the earliest start of any parsed row
     std::optional<double> m_lastStepStart; // CPU rows from here on are dropped (aligned µs)
     std::vector<std::uint32_t> m_groupOfTrack;
+    IntegerKeyIndex m_correlations;
 };
 
 } // namespace tracelane::htacp

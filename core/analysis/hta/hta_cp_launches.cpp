@@ -57,10 +57,20 @@ std::vector<LaunchCall> launchCalls(const Frame &frame)
 void queueLengths(const Frame &frame, Launches &out)
 {
     const std::vector<Row> &rows = frame.rows;
-    std::unordered_map<std::int64_t, std::vector<std::uint32_t>> gpuOfCorrelation;
-    for (std::uint32_t i = 0; i < rows.size(); ++i)
-        if (rows[i].stream != -1)
-            gpuOfCorrelation[rows[i].correlation].push_back(i);
+    // The GPU rows of each correlation id, in frame order (by slot, as offsets into one array).
+    std::vector<std::uint32_t> firstGpu(frame.correlationSlots() + 1, 0);
+    for (const Row &r : rows)
+        if (r.stream != -1 && r.slot != kNoSlot)
+            ++firstGpu[r.slot + 1];
+    for (std::size_t k = 1; k < firstGpu.size(); ++k)
+        firstGpu[k] += firstGpu[k - 1];
+    std::vector<std::uint32_t> gpuRows(firstGpu.back());
+    {
+        std::vector<std::uint32_t> filled(firstGpu.begin(), firstGpu.end() - 1);
+        for (std::uint32_t i = 0; i < rows.size(); ++i)
+            if (rows[i].stream != -1 && rows[i].slot != kNoSlot)
+                gpuRows[filled[rows[i].slot]++] = i;
+    }
     struct Entry
     {
         std::uint32_t row;
@@ -68,21 +78,21 @@ void queueLengths(const Frame &frame, Launches &out)
         int delta;
     };
     std::vector<Entry> entries;
-    std::unordered_set<std::int64_t> launchCorrelations;
+    std::vector<std::uint8_t> launched(frame.correlationSlots(), 0);
     for (std::uint32_t i = 0; i < rows.size(); ++i) {
-        if (!frame.has(rows[i].name, kLaunch) || rows[i].indexCorrelation <= 0)
+        const Row &r = rows[i];
+        if (!frame.has(r.name, kLaunch) || r.indexCorrelation <= 0 || r.slot == kNoSlot)
             continue;
-        launchCorrelations.insert(rows[i].correlation);
-        const auto gpu = gpuOfCorrelation.find(rows[i].correlation);
-        if (gpu == gpuOfCorrelation.end())
+        launched[r.slot] = 1;
+        if (firstGpu[r.slot] == firstGpu[r.slot + 1])
             entries.push_back({i, std::nullopt, 1});
         else
-            for (const std::uint32_t g : gpu->second)
-                entries.push_back({i, rows[g].stream, 1});
+            for (std::uint32_t g = firstGpu[r.slot]; g < firstGpu[r.slot + 1]; ++g)
+                entries.push_back({i, rows[gpuRows[g]].stream, 1});
     }
     const std::size_t callEntries = entries.size();
     for (std::uint32_t i = 0; i < rows.size(); ++i)
-        if (rows[i].stream != -1 && launchCorrelations.count(rows[i].correlation))
+        if (rows[i].stream != -1 && rows[i].slot != kNoSlot && launched[rows[i].slot])
             entries.push_back({i, rows[i].stream, -1});
     if (entries.size() - callEntries != callEntries) {
         out.error = "HTA 0.6 fails: its queue length needs exactly one GPU row per launch call "
