@@ -240,6 +240,16 @@ private slots:
         QCOMPARE(htaInstanceForIteration(*resnet, "ProfilerStep", 5), std::optional<int>(2));
         QCOMPARE(htaInstanceForIteration(*resnet, "ProfilerStep", 7), std::optional<int>(4));
         QCOMPARE(htaInstanceForIteration(*resnet, "ProfilerStep", 8), std::nullopt);
+        // Asking for the step by number reads the trace once and gives the same path.
+        HtaCriticalPathOptions byStep;
+        byStep.iteration = 5;
+        const HtaCriticalPathResult step5 = htaCriticalPath(*resnet, byStep), instance2 = cpRun(*resnet, 2);
+        QVERIFY(step5.ok && instance2.ok);
+        QCOMPARE(step5.annotation, instance2.annotation);
+        QCOMPARE(step5.path.size(), instance2.path.size());
+        QCOMPARE(step5.totalDuration, instance2.totalDuration);
+        byStep.iteration = 8;
+        QVERIFY(!htaCriticalPath(*resnet, byStep).ok);
         const HtaCriticalPathResult gpuSide = cpRun(*resnet, 5);
         QVERIFY(gpuSide.ok);
         QCOMPARE(resnet->tracks[gpuSide.annotation.track].kind, TrackKind::GpuRanges);

@@ -65,6 +65,25 @@ std::vector<std::uint32_t> clip(const Frame &frame, double start, double end)
     return window;
 }
 
+// htaInstanceForIteration on a frame read already.
+std::optional<int> instanceOf(const Frame &frame, std::string_view annotation, std::int64_t iteration)
+{
+    const std::string name = std::string(annotation) + "#" + std::to_string(iteration);
+    const std::vector<std::uint32_t> instances = frame.annotationRows();
+    std::optional<int> anyLane;
+    for (std::size_t i = 0; i < instances.size(); ++i) {
+        const Row &r = frame.rows[instances[i]];
+        if (frame.trace.strings.view(r.name) != name)
+            continue;
+        const TrackKind kind = frame.trace.tracks[r.ref.track].kind;
+        if (kind != TrackKind::GpuStream && kind != TrackKind::GpuRanges)
+            return static_cast<int>(i);
+        if (!anyLane)
+            anyLane = static_cast<int>(i);
+    }
+    return anyLane;
+}
+
 constexpr std::string_view kCpuBound = "cpu_bound";
 
 // HTA's bound_by of a path edge; empty optional when HTA's assertion fails (an
@@ -120,10 +139,20 @@ HtaCriticalPathResult criticalPath(const Trace &trace, const HtaCriticalPathOpti
     }
     double start = -std::numeric_limits<double>::infinity(), end = std::numeric_limits<double>::infinity();
     if (!options.annotation.empty()) {
+        int instanceId = options.instanceId;
+        if (options.iteration) {
+            const std::optional<int> instance = instanceOf(frame, options.annotation, *options.iteration);
+            if (!instance) {
+                result.error = "HTA holds no " + options.annotation + "#" + std::to_string(*options.iteration)
+                               + " (it drops the last step)";
+                return result;
+            }
+            instanceId = *instance;
+        }
         const std::vector<std::uint32_t> instances = frame.annotationRows();
-        const auto picked = pythonSliceOne(options.instanceId, instances.size());
+        const auto picked = pythonSliceOne(instanceId, instances.size());
         if (!picked) {
-            result.error = "HTA 0.6 fails: instance " + std::to_string(options.instanceId) + " of '" + options.annotation
+            result.error = "HTA 0.6 fails: instance " + std::to_string(instanceId) + " of '" + options.annotation
                            + "' does not exist (it has " + std::to_string(instances.size()) + ")";
             return result;
         }
@@ -226,20 +255,7 @@ std::optional<int> htaInstanceForIteration(const Trace &trace, std::string_view 
     const htacp::Frame frame(trace, annotation, {});
     if (!frame.error.empty())
         return std::nullopt;
-    const std::string name = std::string(annotation) + "#" + std::to_string(iteration);
-    const std::vector<std::uint32_t> instances = frame.annotationRows();
-    std::optional<int> anyLane;
-    for (std::size_t i = 0; i < instances.size(); ++i) {
-        const htacp::Row &r = frame.rows[instances[i]];
-        if (trace.strings.view(r.name) != name)
-            continue;
-        const TrackKind kind = trace.tracks[r.ref.track].kind;
-        if (kind != TrackKind::GpuStream && kind != TrackKind::GpuRanges)
-            return static_cast<int>(i);
-        if (!anyLane)
-            anyLane = static_cast<int>(i);
-    }
-    return anyLane;
+    return htacp::instanceOf(frame, annotation, iteration);
 }
 
 } // namespace tracelane

@@ -24,6 +24,9 @@ struct HtaCriticalPathOptions
     // HTA's instance_id: a position among those rows in HTA's row order (see
     // htaInstanceForIteration); negative counts from the end, as a Python slice.
     int instanceId = 0;
+    // The step annotation#iteration (ProfilerStep#N) instead of instanceId: the same as
+    // instanceId = htaInstanceForIteration(...), without reading the trace twice.
+    std::optional<std::int64_t> iteration;
     // HTA's data_load_events: events whose name contains one of these texts become
     // graph nodes, and their spans count as "data_loading" (matched there as regular
     // expressions against HTA's short name).
