@@ -10,21 +10,19 @@
 #include <unordered_set>
 
 namespace tracelane {
-namespace {
 
 // The double Python's json module reads for the microsecond text of `ns`: the
 // correctly rounded ns / 1000. The long double quotient is within 2^-12 of a
 // double's ulp of it, while a value k/1000 that is not exactly halfway between
 // two doubles lies at least 2^-10 ulp from halfway, so rounding that quotient
 // to double gives the correctly rounded result (x86-64's 64-bit long double).
-double microsecondsAsDouble(TimeNs ns)
+double htaMicroseconds(TimeNs ns)
 {
     static_assert(std::numeric_limits<long double>::digits >= 64, "needs an extended long double");
     return static_cast<double>(static_cast<long double>(ns) / 1000.0L);
 }
 
-// pandas.to_numeric(errors="coerce") of an argument, -1 when absent or not a number.
-std::int64_t numericArg(const std::optional<ArgValue> &value)
+std::int64_t htaNumericArg(const std::optional<ArgValue> &value)
 {
     if (!value)
         return -1;
@@ -35,13 +33,20 @@ std::int64_t numericArg(const std::optional<ArgValue> &value)
     }
 }
 
-bool isProfilerStep(std::string_view name)
+bool htaIsProfilerStep(std::string_view name)
 {
     static const std::regex pattern("^ProfilerStep#(\\d+)");
     return std::regex_search(name.begin(), name.end(), pattern);
 }
 
-int rankOf(const Trace &trace)
+bool htaRoundsTimes(const Trace &trace)
+{
+    return std::any_of(trace.tracks.begin(), trace.tracks.end(), [](const Track &track) {
+        return std::any_of(track.events.begin(), track.events.end(), [](const Event &e) { return e.start % 1000 != 0; });
+    });
+}
+
+int htaRank(const Trace &trace)
 {
     // HTA searches the file's text for `"rank": N`; distributedInfo is kept as compact JSON.
     static const std::regex rank("\"rank\":\\s*(\\d+)");
@@ -52,6 +57,8 @@ int rankOf(const Trace &trace)
     }
     return 0;
 }
+
+namespace {
 
 bool startsWith(std::string_view text, std::string_view prefix) { return text.substr(0, prefix.size()) == prefix; }
 
@@ -95,11 +102,7 @@ public:
         m_keys = {trace.strings.find("stream").value_or(kAbsent), trace.strings.find("correlation").value_or(kAbsent)};
         m_eventSync = trace.strings.find("Event Sync");
         m_contextSync = trace.strings.find("Context Sync");
-        // HTA rounds only when pandas reads the timestamps as floats: some start is not a whole µs.
-        m_rounded = std::any_of(trace.tracks.begin(), trace.tracks.end(), [](const Track &track) {
-            return std::any_of(track.events.begin(), track.events.end(),
-                               [](const Event &e) { return e.start % 1000 != 0; });
-        });
+        m_rounded = htaRoundsTimes(trace);
     }
 
     bool rounded() const { return m_rounded; }
@@ -113,7 +116,7 @@ public:
     bool isProfilerStepName(StringId name)
     {
         if (!m_profilerStepName[name])
-            m_profilerStepName[name] = 1 + isProfilerStep(m_trace.strings.view(name));
+            m_profilerStepName[name] = 1 + htaIsProfilerStep(m_trace.strings.view(name));
         return m_profilerStepName[name] == 2;
     }
 
@@ -130,10 +133,10 @@ public:
         HtaEvent row;
         row.ref = ref;
         findArgs(m_trace.argSchemas, track.argBlob, e.args, m_keys, m_values);
-        row.stream = numericArg(m_values[0]);
-        row.correlation = numericArg(m_values[1]);
+        row.stream = htaNumericArg(m_values[0]);
+        row.correlation = htaNumericArg(m_values[1]);
         row.profilerStep = isProfilerStepName(e.name);
-        const double ts = microsecondsAsDouble(e.start);
+        const double ts = htaMicroseconds(e.start);
         row.ts = m_rounded ? std::ceil(ts) : ts;
         return row;
     }
@@ -143,7 +146,7 @@ public:
     {
         const Track &track = m_trace.tracks[row.ref.track];
         const Event &e = track.events[row.ref.index];
-        const double end = microsecondsAsDouble(e.start) + microsecondsAsDouble(e.duration);
+        const double end = htaMicroseconds(e.start) + htaMicroseconds(e.duration);
         row.end = m_rounded ? std::floor(end) : end;
         row.kernelCategory = isGpuWork(e.kind) && track.kind == TrackKind::GpuStream;
         if (row.onGpu()) {
@@ -210,7 +213,7 @@ std::optional<double> lastStepStart(const Trace &trace, HtaRowReader &reader)
 HtaTrace htaTrace(const Trace &trace)
 {
     HtaTrace result;
-    result.rank = rankOf(trace);
+    result.rank = htaRank(trace);
     HtaRowReader reader(trace);
     result.rounded = reader.rounded();
     const std::optional<double> stepStart = lastStepStart(trace, reader);
@@ -264,7 +267,7 @@ HtaTrace htaTrace(const Trace &trace)
 HtaTrace htaParsedRows(const Trace &trace)
 {
     HtaTrace result;
-    result.rank = rankOf(trace);
+    result.rank = htaRank(trace);
     HtaRowReader reader(trace);
     result.rounded = reader.rounded();
     std::vector<HtaEvent> &rows = result.events;

@@ -23,6 +23,19 @@
 
 namespace tracelane {
 
+// How HTA reads one event, shared by its reports and its critical path:
+// the double Python's json module makes of the microsecond text of `ns`;
+double htaMicroseconds(TimeNs ns);
+// pandas.to_numeric(errors="coerce") of an argument, -1 when absent or not a number;
+std::int64_t htaNumericArg(const std::optional<ArgValue> &value);
+// a name HTA takes for a profiler step (^ProfilerStep#\d+);
+bool htaIsProfilerStep(std::string_view name);
+// whether HTA rounds the times (pandas read them as floats: some start is not a
+// whole µs): starts up and ends (start + duration, as doubles) down;
+bool htaRoundsTimes(const Trace &trace);
+// the rank HTA files the trace under: distributedInfo's rank, else 0.
+int htaRank(const Trace &trace);
+
 enum class HtaKernelType : std::uint8_t { Computation, Communication, Memory, Other };
 // HTA's name patterns (hta/common/types.py): every hip* name is communication.
 HtaKernelType htaKernelType(std::string_view name);
