@@ -369,6 +369,49 @@ private slots:
             QVERIFY2(!parseWhatIf(bad).error.empty(), bad);
     }
 
+    // --hta prints HTA's own summary file, row for row (tests/data/expected/hta,
+    // made by tests/reference/hta_critical_path.py); --range P --instance K is
+    // HTA's instance_id K - 1, --iteration N the step ProfilerStep#N.
+    void cliHtaIsHtasSummary_data()
+    {
+        QTest::addColumn<QString>("trace");
+        QTest::addColumn<QString>("expected");
+        QTest::addColumn<QStringList>("scope");
+        const QString dir = QStringLiteral(TRACELANE_TEST_DATA "/expected/hta/");
+        QTest::newRow("resnet50 instance 0") << sharedTrace("kineto/resnet50_train.json.gz")
+                                             << dir + QStringLiteral("critical_path_resnet50_train_0.csv")
+                                             << QStringList{QStringLiteral("--range"), QStringLiteral("ProfilerStep"),
+                                                            QStringLiteral("--instance"), QStringLiteral("1")};
+        QTest::newRow("resnet50 ProfilerStep#3") << sharedTrace("kineto/resnet50_train.json.gz")
+                                                 << dir + QStringLiteral("critical_path_resnet50_train_0.csv")
+                                                 << QStringList{QStringLiteral("--iteration"), QStringLiteral("3")};
+        QTest::newRow("resnet50 instance 5 (GPU-side)") << sharedTrace("kineto/resnet50_train.json.gz")
+                                                        << dir + QStringLiteral("critical_path_resnet50_train_5.csv")
+                                                        << QStringList{QStringLiteral("--range"),
+                                                                       QStringLiteral("ProfilerStep"),
+                                                                       QStringLiteral("--instance"), QStringLiteral("6")};
+        QTest::newRow("dlrm instance 2") << sharedTrace("kineto/dlrm_train.json.gz")
+                                         << dir + QStringLiteral("critical_path_dlrm_train_2.csv")
+                                         << QStringList{QStringLiteral("--range"), QStringLiteral("ProfilerStep"),
+                                                        QStringLiteral("--instance"), QStringLiteral("3")};
+    }
+
+    void cliHtaIsHtasSummary()
+    {
+        QFETCH(QString, trace);
+        QFETCH(QString, expected);
+        QFETCH(QStringList, scope);
+        QFile file(expected);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QStringList lines = QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'));
+        lines = lines.mid(2); // the generator's two comment lines
+        QStringList args{QStringLiteral("critical-path"), trace, QStringLiteral("--hta"), QStringLiteral("--format"),
+                         QStringLiteral("csv")};
+        const CliRun run = runCli(args + scope);
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.out.split(QLatin1Char('\n')), lines);
+    }
+
     void cliPrintsTheSplit()
     {
         const CliRun run = runCriticalPath(criticalPathFixture("sync_wait.json"), {"--iteration", "1",
