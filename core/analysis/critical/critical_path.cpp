@@ -91,42 +91,33 @@ bool solveByTightEdges(const DependencyGraph &graph, CriticalPath &path)
 {
     if (graph.inexactEdges > 0)
         return false;
-    const std::uint32_t nodes = graph.nodeCount();
-    std::vector<std::uint32_t> offset(nodes + 1, 0);
-    for (const PathEdge &e : graph.edges)
-        ++offset[e.to + 1];
-    std::partial_sum(offset.begin(), offset.end(), offset.begin());
-    std::vector<std::uint32_t> inEdges(graph.edges.size());
-    {
-        std::vector<std::uint32_t> fill(offset.begin(), offset.end() - 1);
-        for (std::uint32_t k = 0; k < graph.edges.size(); ++k)
-            inEdges[fill[graph.edges[k].to]++] = k;
-    }
     TimeNs endTime = std::numeric_limits<TimeNs>::min();
-    for (std::uint32_t k = offset[DependencyGraph::kEndNode]; k < offset[DependencyGraph::kEndNode + 1]; ++k)
-        endTime = std::max(endTime, observedTime(graph, graph.edges[inEdges[k]].from, 0));
-    if (offset[DependencyGraph::kEndNode] == offset[DependencyGraph::kEndNode + 1])
-        return true; // nothing reaches the end: an empty path
-    auto bestOf = [&](std::uint32_t node) {
-        if (node == DependencyGraph::kStartNode)
-            return kNoPathEvent;
-        const TimeNs at = observedTime(graph, node, endTime);
-        std::uint32_t best = kNoPathEvent;
-        int bestRank = -1;
-        for (std::uint32_t k = offset[node]; k < offset[node + 1]; ++k) {
-            const std::uint32_t edge = inEdges[k];
-            const PathEdge &e = graph.edges[edge];
-            if (saturatingAdd(observedTime(graph, e.from, endTime), e.weight) != at)
-                continue;
-            const int rank = priority(e.kind);
-            if (rank > bestRank || (rank == bestRank && edge < best)) {
-                best = edge;
-                bestRank = rank;
-            }
+    bool reachesEnd = false;
+    for (const PathEdge &e : graph.edges)
+        if (e.to == DependencyGraph::kEndNode) {
+            endTime = std::max(endTime, observedTime(graph, e.from, 0));
+            reachesEnd = true;
         }
-        return best;
-    };
-    collectPath(graph, path, bestOf, [&](std::uint32_t node) { return observedTime(graph, node, endTime); },
+    if (!reachesEnd)
+        return true; // nothing reaches the end: an empty path
+    // Each node's tight in-edge, in one pass over the edges (sequential reads; no
+    // index of in-edges to build on millions of nodes).
+    const std::uint32_t nodes = graph.nodeCount();
+    std::vector<std::uint32_t> best(nodes, kNoPathEvent);
+    std::vector<std::uint8_t> bestRank(nodes, 0);
+    for (std::uint32_t edge = 0; edge < graph.edges.size(); ++edge) {
+        const PathEdge &e = graph.edges[edge];
+        if (saturatingAdd(observedTime(graph, e.from, endTime), e.weight) != observedTime(graph, e.to, endTime))
+            continue;
+        const std::uint8_t rank = std::uint8_t(priority(e.kind));
+        if (best[e.to] == kNoPathEvent || rank > bestRank[e.to]) { // ties: the lower edge, met first
+            best[e.to] = edge;
+            bestRank[e.to] = rank;
+        }
+    }
+    best[DependencyGraph::kStartNode] = kNoPathEvent;
+    collectPath(graph, path, [&](std::uint32_t node) { return best[node]; },
+                [&](std::uint32_t node) { return observedTime(graph, node, endTime); },
                 [&](std::uint32_t edge) { return graph.edges[edge].weight; });
     return true;
 }
