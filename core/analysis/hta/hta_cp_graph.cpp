@@ -210,7 +210,10 @@ void Graph::callStackEdges(const std::vector<std::uint32_t> &window)
         else
             stacks[key].push_back(p);
     }
-    for (const auto &[key, members] : stacks) {
+    for (const auto &stack : stacks) {
+        // Named, not a structured binding: the lambdas below capture it (clang 14 cannot capture bindings).
+        const auto &key = stack.first;
+        const auto &members = stack.second;
         if (notCpu.count(key))
             continue;
         // The stack as HTA builds it: in event order, each start a child of the top of
