@@ -73,9 +73,14 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
         QSignalSpy loaded(m_window.get(), &MainWindow::traceLoaded);
         QSignalSpy ready(panel(), &FindingsPanel::ready);
+        QSignalSpy events(panel(), &FindingsPanel::eventRequested);
+        QSignalSpy regions(panel(), &FindingsPanel::regionRequested);
         m_window->openFile(sharedTraceFile("kineto/dlrm_train.json.gz"));
         QVERIFY(loaded.wait(60000));
         QTRY_VERIFY_WITH_TIMEOUT(ready.size() == 1, 30000);
+        // The first finding is described, but the timeline stays where the user is.
+        QVERIFY(!panel()->detailsText().isEmpty());
+        QCOMPARE(events.size() + regions.size(), 0);
     }
 
     void cleanupTestCase() { m_window.reset(); }

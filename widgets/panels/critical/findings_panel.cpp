@@ -168,11 +168,11 @@ void FindingsPanel::showReport(FindingsReport report)
     m_findingView->sortByColumn(-1, Qt::AscendingOrder); // the model's ranking
     m_findingColumns->measure();
     m_stack->setCurrentIndex(1);
-    showFinding(0);
+    showFinding(0, false); // its text, but the timeline stays where the user is
     emit ready();
 }
 
-void FindingsPanel::showFinding(int row)
+void FindingsPanel::showFinding(int row, bool select)
 {
     const QModelIndex index = m_findingProxy->index(row, 0);
     if (!index.isValid())
@@ -188,7 +188,7 @@ void FindingsPanel::showFinding(int row)
     m_events->setEvents(m_trace, f.events);
     m_eventView->sortByColumn(-1, Qt::AscendingOrder); // the rule's order
     m_eventColumns->measure();
-    if (!f.events.empty())
+    if (select && !f.events.empty())
         requestEvent(f.events.front());
 }
 

@@ -47,8 +47,9 @@ public:
     QString messageText() const;
     void refreshTimes();
 
-    // Shows row `row` of the findings as shown (sorted): its text and events.
-    void showFinding(int row);
+    // Shows row `row` of the findings as shown (sorted): its text and events;
+    // with `select`, its first event is selected (or its region shown) too.
+    void showFinding(int row, bool select = true);
     QString detailsText() const;
 
     FindingModel *findingModel() const { return m_findings; }
