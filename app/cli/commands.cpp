@@ -32,6 +32,7 @@ extern const Command kRanksCommand;
 extern const Command kDiffCommand;
 extern const Command kCriticalPathCommand;
 extern const Command kFindingsCommand;
+extern const Command kMemoryCommand;
 
 const std::vector<Command> &commands()
 {
@@ -66,6 +67,7 @@ const std::vector<Command> &commands()
         kDiffCommand,
         kCriticalPathCommand,
         kFindingsCommand,
+        kMemoryCommand,
     };
     return all;
 }

@@ -1,0 +1,49 @@
+// tracelane-cli memory: each device's memory peak, allocations and frees, and
+// what was never freed, from a profile_memory=True PyTorch profiler trace.
+#include "command_support.h"
+
+#include "analysis/memory/memory_summary.h"
+
+#include <ostream>
+
+namespace tracelane::cli {
+namespace {
+
+constexpr const char *kMemoryUsage = "memory TRACE [--format table|csv|json]";
+
+int runMemory(const std::vector<std::string> &argv, CommandIo &io)
+{
+    const CliArgs args(argv, {"--format"}, {});
+    if (!args.error().empty())
+        return usageError("memory", kMemoryUsage, args.error(), io);
+    if (args.positional().size() != 1)
+        return usageError("memory", kMemoryUsage, "expected one TRACE", io);
+    const auto format = formatOption(args, "memory", kMemoryUsage, io);
+    if (!format)
+        return kExitUsage;
+    const auto trace = loadOrReport(args.positional()[0], io);
+    if (!trace)
+        return kExitBadInput;
+    const MemoryEvents events = collectMemoryEvents(*trace);
+    const MemorySummary summary = summarizeMemory(events);
+    writeTable(io.out, memoryTable(summary), *format);
+    if (events.events.empty())
+        io.err << "tracelane-cli memory: " << args.positional()[0]
+               << " has no memory records; record them with torch.profiler.profile(profile_memory=True)\n";
+    if (events.malformed)
+        io.err << "tracelane-cli memory: " << events.malformed << " [memory] events without a readable Bytes skipped\n";
+    if (summary.unpairedFrees)
+        io.err << "tracelane-cli memory: " << summary.unpairedFrees << " frees of addresses not allocated in the trace\n";
+    if (summary.reusedBeforeFree)
+        io.err << "tracelane-cli memory: " << summary.reusedBeforeFree
+               << " allocations at addresses still held (the earlier counted as never freed)\n";
+    return kExitOk;
+}
+
+} // namespace
+
+extern const Command kMemoryCommand{"memory", kMemoryUsage,
+                                    "memory per device: peak allocated and reserved, allocations, frees, never freed",
+                                    runMemory};
+
+} // namespace tracelane::cli

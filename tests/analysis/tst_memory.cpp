@@ -1,0 +1,130 @@
+// Memory of profile_memory=True traces (`tracelane-cli memory`) against the
+// reference figures of tests/reference/memory_reference.py (standard-library
+// Python reading the file on its own): each device's peak of Total Allocated
+// and when it was reached, peak reserved, allocations and frees, the pairing of
+// allocations with frees by address (pairs, their lifetimes, never freed,
+// frees without an allocation). On HolisticTraceAnalysis' real trace, the
+// 2021 schema (Bytes only: totals are the running sum), and hand-written bad
+// input (an address reused before its free, a free never allocated, a negative
+// total, a Bytes that is not a number). Shared traces without memory records
+// say so.
+#include "analysis/memory/memory_summary.h"
+#include "cached_import.h"
+#include "cli_run.h"
+
+#include "shared_traces.h"
+#include "test_registry.h"
+
+#include <QtTest>
+
+#include <fstream>
+#include <nlohmann/json.hpp>
+
+using namespace tracelane;
+using namespace tracelane::test;
+
+namespace {
+
+QString memoryFixture(const char *name)
+{
+    return QStringLiteral(TRACELANE_TEST_DATA "/chrome/profile_memory/") + QLatin1String(name);
+}
+
+nlohmann::json memoryExpected(const char *stem)
+{
+    std::ifstream in(std::string(TRACELANE_TEST_DATA "/expected/memory/") + stem + ".json");
+    return nlohmann::json::parse(in, nullptr, false);
+}
+
+} // namespace
+
+class TestMemory : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void againstTheReference_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("stem");
+        QTest::newRow("HTA profile_memory trace") << memoryFixture("hta_df_index_resolver.json.gz")
+                                                  << QStringLiteral("hta_df_index_resolver");
+        QTest::newRow("2021 schema (hand-written)") << memoryFixture("memory_2021_schema.json")
+                                                    << QStringLiteral("memory_2021_schema");
+        QTest::newRow("bad input (hand-written)") << memoryFixture("bad_memory.json") << QStringLiteral("bad_memory");
+    }
+
+    void againstTheReference()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, stem);
+        const auto trace = cachedTraceOrWarn(file);
+        QVERIFY(trace);
+        const nlohmann::json expected = memoryExpected(stem.toStdString().c_str());
+        QVERIFY(expected.is_object());
+        const MemoryEvents events = collectMemoryEvents(*trace);
+        const MemorySummary summary = summarizeMemory(events);
+        QCOMPARE(summary.devices.size(), expected["devices"].size());
+        for (std::size_t k = 0; k < summary.devices.size(); ++k) {
+            const DeviceMemory &d = summary.devices[k];
+            const nlohmann::json &e = expected["devices"][k];
+            QCOMPARE(d.device.type, e["type"].get<std::int64_t>());
+            QCOMPARE(d.device.id, e["id"].get<std::int64_t>());
+            QCOMPARE(d.peakAllocated, e["peak_allocated"].get<std::int64_t>());
+            QCOMPARE(d.peakAt, e["peak_at"].get<std::int64_t>());
+            QCOMPARE(d.peakReserved.has_value(), !e["peak_reserved"].is_null());
+            if (d.peakReserved)
+                QCOMPARE(*d.peakReserved, e["peak_reserved"].get<std::int64_t>());
+            QCOMPARE(d.allocations, e["allocations"].get<std::int64_t>());
+            QCOMPARE(d.frees, e["frees"].get<std::int64_t>());
+            const std::string key = std::to_string(d.device.type) + ":" + std::to_string(d.device.id);
+            if (d.neverFreed) { // traces with addresses
+                QCOMPARE(*d.neverFreed, expected["never_freed"][key][0].get<std::int64_t>());
+                QCOMPARE(*d.neverFreedBytes, expected["never_freed"][key][1].get<std::int64_t>());
+            }
+        }
+        std::int64_t pairs = 0, lifetime = 0;
+        for (const MemoryAllocation &a : summary.allocations)
+            if (a.free != kNotFreed) {
+                ++pairs;
+                lifetime += events.events[a.free].time - events.events[a.alloc].time;
+            }
+        QCOMPARE(pairs, expected["pairs"].get<std::int64_t>());
+        QCOMPARE(lifetime, expected["paired_lifetime_ns"].get<std::int64_t>());
+        QCOMPARE(std::int64_t(summary.unpairedFrees), expected["unpaired_frees"].get<std::int64_t>());
+    }
+
+    // The hand-written bad input, counted rather than dropped.
+    void badInputIsCounted()
+    {
+        const auto trace = cachedTraceOrWarn(memoryFixture("bad_memory.json"));
+        QVERIFY(trace);
+        const MemoryEvents events = collectMemoryEvents(*trace);
+        QCOMPARE(events.malformed, 1u);
+        const MemorySummary summary = summarizeMemory(events);
+        QCOMPARE(summary.reusedBeforeFree, 1u);
+        QCOMPARE(summary.unpairedFrees, 1u);
+        const CliRun run = runCli({QStringLiteral("memory"), memoryFixture("bad_memory.json"),
+                                   QStringLiteral("--format"), QStringLiteral("csv")});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(run.out.startsWith(QLatin1String("Device,Peak Allocated (B),Peak At (ns),Peak Reserved (B),"
+                                                 "Allocations,Frees,Never Freed,Never Freed (B)\n")));
+        QVERIFY(run.out.contains(QLatin1String("GPU 0,150,20000,2097152,2,2,1,100\n")));
+        QVERIFY(run.err.contains(QLatin1String("1 frees of addresses not allocated")));
+        QVERIFY(run.err.contains(QLatin1String("1 allocations at addresses still held")));
+    }
+
+    void sharedTracesHaveNoMemoryRecords()
+    {
+        const CliRun run = runCli({QStringLiteral("memory"), sharedTrace("kineto/resnet50_train.json.gz")});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(run.err.contains(QLatin1String("no memory records")));
+        QVERIFY(run.err.contains(QLatin1String("profile_memory=True")));
+        const auto trace = cachedTraceOrWarn(sharedTrace("nsys/nvtx_cnn.sqlite"));
+        QVERIFY(trace);
+        QVERIFY(collectMemoryEvents(*trace).events.empty());
+    }
+};
+
+TRACELANE_TEST_GUILESS_MAIN(TestMemory)
+#include "tst_memory.moc"

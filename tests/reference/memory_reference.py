@@ -1,0 +1,91 @@
+#!/usr/bin/env python3
+"""Reference memory figures for PyTorch profiler traces recorded with profile_memory=True.
+
+Usage:
+    memory_reference.py TRACE OUTPUT.json
+
+Reads the trace with the standard library only (json, gzip), independently of
+Tracelane, and writes per device (Kineto's Device Type / Device Id): the peak of
+Total Allocated (or of the running sum of Bytes where the trace has no totals)
+and the time (ns) it was first reached, the peak of Total Reserved, the number
+of events with positive and negative Bytes; and the allocations paired with
+their frees by address (the first free of an address after its allocation;
+an allocation at an address still held leaves the earlier one unfreed):
+pairs, never freed (count and bytes), frees without an allocation, and the
+sum of the paired lifetimes in ns. Events are taken in time order, ties in
+file order. Timestamps are microseconds in the file; ns = round(us * 1000).
+"""
+
+import gzip
+import json
+import sys
+from decimal import Decimal, ROUND_HALF_UP
+
+
+def load(path):
+    opener = gzip.open if path.endswith(".gz") else open
+    with opener(path, "rt", encoding="utf-8") as f:
+        data = json.load(f, parse_float=Decimal)
+    return data["traceEvents"] if isinstance(data, dict) else data
+
+
+def ns(ts):
+    return int((Decimal(str(ts)) * 1000).quantize(Decimal(1), rounding=ROUND_HALF_UP))
+
+
+def main():
+    trace, output = sys.argv[1], sys.argv[2]
+    events = []
+    for order, e in enumerate(load(trace)):
+        if e.get("name") != "[memory]" or e.get("ph") not in ("i", "I"):
+            continue
+        args = e.get("args", {})
+        if not isinstance(args.get("Bytes"), int):
+            continue
+        events.append((ns(e["ts"]), order, args))
+    events.sort(key=lambda x: (x[0], x[1]))
+    recorded = any("Total Allocated" in a for _, _, a in events)
+    devices = {}
+    running = {}
+    held = {}
+    pairs = []
+    never = []
+    unpaired = 0
+    for time, _, a in events:
+        key = (a.get("Device Type", 0), a.get("Device Id", -1))
+        d = devices.setdefault(key, {"peak_allocated": None, "peak_at": 0, "peak_reserved": None,
+                                     "allocations": 0, "frees": 0})
+        running[key] = running.get(key, 0) + a["Bytes"]
+        total = a["Total Allocated"] if recorded else running[key]
+        if d["peak_allocated"] is None or total > d["peak_allocated"]:
+            d["peak_allocated"], d["peak_at"] = total, time
+        if "Total Reserved" in a and (d["peak_reserved"] is None or a["Total Reserved"] > d["peak_reserved"]):
+            d["peak_reserved"] = a["Total Reserved"]
+        d["allocations" if a["Bytes"] >= 0 else "frees"] += 1
+        if "Addr" not in a:
+            continue
+        slot = (key, a["Addr"])
+        if a["Bytes"] >= 0:
+            if slot in held:
+                never.append(held[slot])
+            held[slot] = (key, time, a["Bytes"])
+        elif slot in held:
+            pairs.append(time - held.pop(slot)[1])
+        else:
+            unpaired += 1
+    never.extend(held.values())
+    out = {
+        "devices": [dict(type=k[0], id=k[1], **v) for k, v in sorted(devices.items())],
+        "pairs": len(pairs),
+        "paired_lifetime_ns": sum(pairs),
+        "never_freed": {f"{t}:{i}": [sum(1 for n in never if n[0] == (t, i)),
+                                     sum(n[2] for n in never if n[0] == (t, i))] for (t, i) in sorted(devices)},
+        "unpaired_frees": unpaired,
+    }
+    with open(output, "w") as f:
+        json.dump(out, f, indent=1)
+        f.write("\n")
+
+
+if __name__ == "__main__":
+    main()
