@@ -3,17 +3,18 @@
 #include "command_support.h"
 
 #include "analysis/memory/memory_summary.h"
+#include "analysis/memory/op_memory.h"
 
 #include <ostream>
 
 namespace tracelane::cli {
 namespace {
 
-constexpr const char *kMemoryUsage = "memory TRACE [--format table|csv|json]";
+constexpr const char *kMemoryUsage = "memory TRACE [--by-op] [--format table|csv|json]";
 
 int runMemory(const std::vector<std::string> &argv, CommandIo &io)
 {
-    const CliArgs args(argv, {"--format"}, {});
+    const CliArgs args(argv, {"--format"}, {"--by-op"});
     if (!args.error().empty())
         return usageError("memory", kMemoryUsage, args.error(), io);
     if (args.positional().size() != 1)
@@ -26,7 +27,10 @@ int runMemory(const std::vector<std::string> &argv, CommandIo &io)
         return kExitBadInput;
     const MemoryEvents events = collectMemoryEvents(*trace);
     const MemorySummary summary = summarizeMemory(events);
-    writeTable(io.out, memoryTable(summary), *format);
+    if (args.flag("--by-op"))
+        writeTable(io.out, opMemoryTable(memoryByOp(*trace, events)), *format);
+    else
+        writeTable(io.out, memoryTable(summary), *format);
     if (events.events.empty())
         io.err << "tracelane-cli memory: " << args.positional()[0]
                << " has no memory records; record them with torch.profiler.profile(profile_memory=True)\n";
@@ -43,7 +47,7 @@ int runMemory(const std::vector<std::string> &argv, CommandIo &io)
 } // namespace
 
 extern const Command kMemoryCommand{"memory", kMemoryUsage,
-                                    "memory per device: peak allocated and reserved, allocations, frees, never freed",
+                                    "memory per device: peak allocated and reserved, allocations, frees, never freed; --by-op per operator",
                                     runMemory};
 
 } // namespace tracelane::cli

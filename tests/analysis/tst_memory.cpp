@@ -9,6 +9,7 @@
 // total, a Bytes that is not a number). Shared traces without memory records
 // say so.
 #include "analysis/memory/memory_summary.h"
+#include "analysis/memory/op_memory.h"
 #include "cached_import.h"
 #include "cli_run.h"
 
@@ -18,6 +19,7 @@
 #include <QtTest>
 
 #include <fstream>
+#include <map>
 #include <nlohmann/json.hpp>
 
 using namespace tracelane;
@@ -92,6 +94,45 @@ private slots:
         QCOMPARE(pairs, expected["pairs"].get<std::int64_t>());
         QCOMPARE(lifetime, expected["paired_lifetime_ns"].get<std::int64_t>());
         QCOMPARE(std::int64_t(summary.unpairedFrees), expected["unpaired_frees"].get<std::int64_t>());
+    }
+
+    // Per operator: every row as the reference's sweep over each thread finds
+    // it, and the ops' own allocations plus those outside any op are all of
+    // the device's.
+    void byOpAgainstTheReference()
+    {
+        const auto trace = cachedTraceOrWarn(memoryFixture("hta_df_index_resolver.json.gz"));
+        QVERIFY(trace);
+        const nlohmann::json expected = memoryExpected("hta_df_index_resolver");
+        const MemoryEvents events = collectMemoryEvents(*trace);
+        const std::vector<OpMemory> rows = memoryByOp(*trace, events);
+        QCOMPARE(rows.size(), expected["by_op"].size());
+        std::map<std::tuple<std::string, std::int64_t, std::int64_t>, const nlohmann::json *> byKey;
+        for (const nlohmann::json &e : expected["by_op"])
+            byKey[{e["name"].get<std::string>(), e["type"].get<std::int64_t>(), e["id"].get<std::int64_t>()}] = &e;
+        for (const OpMemory &r : rows) {
+            const auto it = byKey.find({r.name, r.device.type, r.device.id});
+            QVERIFY2(it != byKey.end(), r.name.c_str());
+            const nlohmann::json &e = *it->second;
+            QCOMPARE(r.calls, e["calls"].get<std::int64_t>());
+            QCOMPARE(r.allocations, e["allocations"].get<std::int64_t>());
+            QCOMPARE(r.allocatedBytes, e["allocated"].get<std::int64_t>());
+            QCOMPARE(r.frees, e["frees"].get<std::int64_t>());
+            QCOMPARE(r.freedBytes, e["freed"].get<std::int64_t>());
+            QCOMPARE(r.selfIncrease, e["self"].get<std::int64_t>());
+            QCOMPARE(r.totalIncrease, e["total"].get<std::int64_t>());
+        }
+        std::map<MemoryDevice, std::int64_t> allocated, byOps;
+        const std::vector<EventRef> ops = allocatingOps(*trace, events);
+        for (std::size_t k = 0; k < events.events.size(); ++k)
+            if (events.events[k].bytes > 0) {
+                allocated[events.events[k].device] += events.events[k].bytes;
+                if (!ops[k].isValid())
+                    byOps[events.events[k].device] += events.events[k].bytes;
+            }
+        for (const OpMemory &r : rows)
+            byOps[r.device] += r.allocatedBytes;
+        QCOMPARE(byOps, allocated);
     }
 
     // The hand-written bad input, counted rather than dropped.

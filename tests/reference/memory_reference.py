@@ -14,6 +14,12 @@ an allocation at an address still held leaves the earlier one unfreed):
 pairs, never freed (count and bytes), frees without an allocation, and the
 sum of the paired lifetimes in ns. Events are taken in time order, ties in
 file order. Timestamps are microseconds in the file; ns = round(us * 1000).
+
+Per operator ("by_op"): each memory event belongs to the cpu_op events of its
+thread that enclose it (an op [start, end) encloses an instant at t when
+start < t < end: an instant at an op's start or end is beside it, not in it);
+the innermost gets its allocations, frees and self increase, every distinct
+name around it its total increase; calls count every cpu_op of that name.
 """
 
 import gzip
@@ -33,10 +39,56 @@ def ns(ts):
     return int((Decimal(str(ts)) * 1000).quantize(Decimal(1), rounding=ROUND_HALF_UP))
 
 
+def by_op(trace_events):
+    """Rows keyed by (name, device type, device id), written as a sweep over each thread."""
+    per_thread = {}
+    calls = {}
+    for order, e in enumerate(trace_events):
+        key = (e.get("pid"), e.get("tid"))
+        if e.get("ph") == "X" and e.get("cat") == "cpu_op":
+            start, dur = ns(e["ts"]), ns(e.get("dur", 0))
+            calls[e["name"]] = calls.get(e["name"], 0) + 1
+            if dur > 0:
+                per_thread.setdefault(key, []).append((start, 1, -dur, order, ("op", e["name"], start + dur)))
+        elif e.get("name") == "[memory]" and e.get("ph") in ("i", "I") and isinstance(e.get("args", {}).get("Bytes"), int):
+            a = e["args"]
+            per_thread.setdefault(key, []).append(
+                (ns(e["ts"]), 0, 0, order, ("mem", (a.get("Device Type", 0), a.get("Device Id", -1)), a["Bytes"])))
+    rows = {}
+    for items in per_thread.values():
+        items.sort(key=lambda x: x[:4])
+        stack = []  # (name, end)
+        for time, _, _, _, what in items:
+            while stack and stack[-1][1] <= time:
+                stack.pop()
+            if what[0] == "op":
+                stack.append((what[1], what[2]))
+                continue
+            _, device, nbytes = what
+            inside = [name for name, end in stack if end > time]
+            if not inside:
+                continue
+            def row(name):
+                return rows.setdefault((name, device[0], device[1]),
+                                       {"allocations": 0, "allocated": 0, "frees": 0, "freed": 0, "self": 0, "total": 0})
+            r = row(inside[-1])
+            if nbytes >= 0:
+                r["allocations"] += 1
+                r["allocated"] += nbytes
+            else:
+                r["frees"] += 1
+                r["freed"] += -nbytes
+            r["self"] += nbytes
+            for name in set(inside):
+                row(name)["total"] += nbytes
+    return [dict(name=k[0], type=k[1], id=k[2], calls=calls.get(k[0], 0), **v) for k, v in sorted(rows.items())]
+
+
 def main():
     trace, output = sys.argv[1], sys.argv[2]
     events = []
-    for order, e in enumerate(load(trace)):
+    trace_events = load(trace)
+    for order, e in enumerate(trace_events):
         if e.get("name") != "[memory]" or e.get("ph") not in ("i", "I"):
             continue
         args = e.get("args", {})
@@ -81,6 +133,7 @@ def main():
         "never_freed": {f"{t}:{i}": [sum(1 for n in never if n[0] == (t, i)),
                                      sum(n[2] for n in never if n[0] == (t, i))] for (t, i) in sorted(devices)},
         "unpaired_frees": unpaired,
+        "by_op": by_op(trace_events),
     }
     with open(output, "w") as f:
         json.dump(out, f, indent=1)
