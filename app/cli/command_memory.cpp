@@ -10,11 +10,11 @@
 namespace tracelane::cli {
 namespace {
 
-constexpr const char *kMemoryUsage = "memory TRACE [--by-op] [--format table|csv|json]";
+constexpr const char *kMemoryUsage = "memory TRACE [--by-op | --peak | --timeline] [--format table|csv|json]";
 
 int runMemory(const std::vector<std::string> &argv, CommandIo &io)
 {
-    const CliArgs args(argv, {"--format"}, {"--by-op"});
+    const CliArgs args(argv, {"--format"}, {"--by-op", "--peak", "--timeline"});
     if (!args.error().empty())
         return usageError("memory", kMemoryUsage, args.error(), io);
     if (args.positional().size() != 1)
@@ -27,8 +27,14 @@ int runMemory(const std::vector<std::string> &argv, CommandIo &io)
         return kExitBadInput;
     const MemoryEvents events = collectMemoryEvents(*trace);
     const MemorySummary summary = summarizeMemory(events);
+    if (int(args.flag("--by-op")) + int(args.flag("--peak")) + int(args.flag("--timeline")) > 1)
+        return usageError("memory", kMemoryUsage, "give one of --by-op, --peak, --timeline", io);
     if (args.flag("--by-op"))
         writeTable(io.out, opMemoryTable(memoryByOp(*trace, events)), *format);
+    else if (args.flag("--peak"))
+        writeTable(io.out, peakTable(*trace, events, summary, allocatingOps(*trace, events)), *format);
+    else if (args.flag("--timeline"))
+        writeTable(io.out, memoryTimelineTable(events), *format);
     else
         writeTable(io.out, memoryTable(summary), *format);
     if (events.events.empty())

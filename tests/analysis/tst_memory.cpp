@@ -94,6 +94,43 @@ private slots:
         QCOMPARE(pairs, expected["pairs"].get<std::int64_t>());
         QCOMPARE(lifetime, expected["paired_lifetime_ns"].get<std::int64_t>());
         QCOMPARE(std::int64_t(summary.unpairedFrees), expected["unpaired_frees"].get<std::int64_t>());
+        // What was alive at each device's peak (traces with addresses).
+        for (const DeviceMemory &d : summary.devices) {
+            if (!d.neverFreed)
+                continue;
+            const std::string key = std::to_string(d.device.type) + ":" + std::to_string(d.device.id);
+            const std::vector<std::size_t> alive = aliveAtPeak(events, summary, d);
+            std::int64_t bytes = 0;
+            for (const std::size_t a : alive)
+                bytes += events.events[summary.allocations[a].alloc].bytes;
+            QCOMPARE(std::int64_t(alive.size()), expected["alive_at_peak"][key][0].get<std::int64_t>());
+            QCOMPARE(bytes, expected["alive_at_peak"][key][1].get<std::int64_t>());
+        }
+    }
+
+    // --peak lists what was alive at each peak, largest first; --timeline every sample.
+    void cliPeakAndTimeline()
+    {
+        const nlohmann::json expected = memoryExpected("hta_df_index_resolver");
+        const QString file = memoryFixture("hta_df_index_resolver.json.gz");
+        const CliRun peak = runCli({QStringLiteral("memory"), file, QStringLiteral("--peak"),
+                                    QStringLiteral("--format"), QStringLiteral("csv")});
+        QCOMPARE(peak.exitCode, 0);
+        const QStringList rows = peak.out.trimmed().split(QLatin1Char('\n'));
+        std::int64_t alive = 0;
+        for (const auto &[device, figures] : expected["alive_at_peak"].items())
+            alive += figures[0].get<std::int64_t>();
+        QCOMPARE(std::int64_t(rows.size() - 1), alive);
+        QVERIFY(rows.front().startsWith(QLatin1String("Device,Address,Size (B),Allocated At (ns),Freed At (ns),Op")));
+        const CliRun timeline = runCli({QStringLiteral("memory"), file, QStringLiteral("--timeline"),
+                                        QStringLiteral("--format"), QStringLiteral("csv")});
+        QCOMPARE(timeline.exitCode, 0);
+        std::int64_t samples = 0;
+        for (const nlohmann::json &d : expected["devices"])
+            samples += d["allocations"].get<std::int64_t>() + d["frees"].get<std::int64_t>();
+        QCOMPARE(std::int64_t(timeline.out.trimmed().split(QLatin1Char('\n')).size() - 1), samples);
+        const CliRun both = runCli({QStringLiteral("memory"), file, QStringLiteral("--peak"), QStringLiteral("--by-op")});
+        QCOMPARE(both.exitCode, 2);
     }
 
     // Per operator: every row as the reference's sweep over each thread finds

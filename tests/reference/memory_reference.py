@@ -15,6 +15,9 @@ pairs, never freed (count and bytes), frees without an allocation, and the
 sum of the paired lifetimes in ns. Events are taken in time order, ties in
 file order. Timestamps are microseconds in the file; ns = round(us * 1000).
 
+Alive at the peak ("alive_at_peak"): per device, the allocations made by the
+event that first reached the peak and not freed by it (count, bytes).
+
 Per operator ("by_op"): each memory event belongs to the cpu_op events of its
 thread that enclose it (an op [start, end) encloses an instant at t when
 start < t < end: an instant at an op's start or end is beside it, not in it);
@@ -103,7 +106,9 @@ def main():
     pairs = []
     never = []
     unpaired = 0
-    for time, _, a in events:
+    allocations = []  # [key, index, bytes, free index or None]
+    peak_index = {}
+    for index, (time, _, a) in enumerate(events):
         key = (a.get("Device Type", 0), a.get("Device Id", -1))
         d = devices.setdefault(key, {"peak_allocated": None, "peak_at": 0, "peak_reserved": None,
                                      "allocations": 0, "frees": 0})
@@ -111,6 +116,7 @@ def main():
         total = a["Total Allocated"] if recorded else running[key]
         if d["peak_allocated"] is None or total > d["peak_allocated"]:
             d["peak_allocated"], d["peak_at"] = total, time
+            peak_index[key] = index
         if "Total Reserved" in a and (d["peak_reserved"] is None or a["Total Reserved"] > d["peak_reserved"]):
             d["peak_reserved"] = a["Total Reserved"]
         d["allocations" if a["Bytes"] >= 0 else "frees"] += 1
@@ -120,9 +126,12 @@ def main():
         if a["Bytes"] >= 0:
             if slot in held:
                 never.append(held[slot])
-            held[slot] = (key, time, a["Bytes"])
+            allocations.append([key, index, a["Bytes"], None])
+            held[slot] = (key, time, a["Bytes"], len(allocations) - 1)
         elif slot in held:
-            pairs.append(time - held.pop(slot)[1])
+            opened = held.pop(slot)
+            pairs.append(time - opened[1])
+            allocations[opened[3]][3] = index
         else:
             unpaired += 1
     never.extend(held.values())
@@ -134,6 +143,12 @@ def main():
                                      sum(n[2] for n in never if n[0] == (t, i))] for (t, i) in sorted(devices)},
         "unpaired_frees": unpaired,
         "by_op": by_op(trace_events),
+        # Allocations made by each device's peak event and not freed by then.
+        "alive_at_peak": {f"{t}:{i}": [sum(1 for k, a, _, f in allocations if k == (t, i) and a <= peak_index[(t, i)]
+                                           and (f is None or f > peak_index[(t, i)])),
+                                       sum(b for k, a, b, f in allocations if k == (t, i) and a <= peak_index[(t, i)]
+                                           and (f is None or f > peak_index[(t, i)]))]
+                          for (t, i) in sorted(devices)},
     }
     with open(output, "w") as f:
         json.dump(out, f, indent=1)

@@ -25,6 +25,7 @@ struct DeviceMemory
     MemoryDevice device;
     std::int64_t peakAllocated = 0;
     TimeNs peakAt = 0;                        // the first time the peak was reached
+    std::size_t peakEvent = 0;                // the event that reached it, into MemoryEvents::events
     std::optional<std::int64_t> peakReserved; // when the trace records it
     std::int64_t allocations = 0, frees = 0;  // events with positive / negative Bytes
     // Allocations without a free in the trace; unknown without addresses (2021 schema).
@@ -43,5 +44,18 @@ MemorySummary summarizeMemory(const MemoryEvents &events);
 
 // Device,Peak Allocated (B),Peak At (ns),Peak Reserved (B),Allocations,Frees,Never Freed,Never Freed (B)
 Table memoryTable(const MemorySummary &summary);
+
+// The allocations (into summary.allocations) alive just after `device`'s peak
+// event: made by then and not freed by then. Needs addresses.
+std::vector<std::size_t> aliveAtPeak(const MemoryEvents &events, const MemorySummary &summary,
+                                     const DeviceMemory &device);
+
+// Device,Address,Size (B),Allocated At (ns),Freed At (ns),Op,Python Stack: every
+// allocation alive at each device's peak, largest first. `ops` from allocatingOps().
+Table peakTable(const Trace &trace, const MemoryEvents &events, const MemorySummary &summary,
+                const std::vector<EventRef> &ops);
+
+// Device,Time (ns),Allocated (B),Reserved (B): the totals after every memory event.
+Table memoryTimelineTable(const MemoryEvents &events);
 
 } // namespace tracelane
