@@ -1,6 +1,7 @@
 #include "memory_events.h"
 
 #include <algorithm>
+#include <array>
 #include <map>
 
 namespace tracelane {
@@ -20,40 +21,57 @@ MemoryEvents collectMemoryEvents(const Trace &trace)
     const auto memoryName = trace.strings.find("[memory]");
     if (!memoryName)
         return result;
+    // The argument names looked up once; each event's record is then read in one pass.
+    enum Key { Bytes, Type, Id, Addr, Allocated, Reserved, KeyCount };
+    std::array<StringId, KeyCount> keys{};
+    const char *names[KeyCount] = {"Bytes", "Device Type", "Device Id", "Addr", "Total Allocated", "Total Reserved"};
+    for (int k = 0; k < KeyCount; ++k)
+        keys[std::size_t(k)] = trace.strings.find(names[k]).value_or(StringId(0xFFFFFFFFu)); // absent: never matches
+    std::array<std::optional<ArgValue>, KeyCount> values;
+    auto intOf = [&](Key k) { return values[std::size_t(k)] ? values[std::size_t(k)]->asInt() : std::nullopt; };
     for (std::uint32_t t = 0; t < trace.tracks.size(); ++t) {
-        const std::vector<Event> &events = trace.tracks[t].events;
-        for (std::uint32_t i = 0; i < events.size(); ++i) {
-            if (events[i].name != *memoryName || events[i].kind != EventKind::Instant)
+        const Track &track = trace.tracks[t];
+        for (std::uint32_t i = 0; i < track.events.size(); ++i) {
+            const Event &event = track.events[i];
+            if (event.name != *memoryName || event.kind != EventKind::Instant)
                 continue;
-            const EventRef ref{t, i};
-            const auto bytes = trace.arg(ref, "Bytes");
-            if (!bytes || !bytes->asInt()) {
+            values.fill(std::nullopt);
+            findArgs(trace.argSchemas, track.argBlob, event.args, keys, values);
+            const auto bytes = intOf(Bytes);
+            if (!bytes) {
                 ++result.malformed;
                 continue;
             }
             MemoryEvent e;
-            e.ref = ref;
-            e.time = events[i].start;
-            e.bytes = *bytes->asInt();
-            if (const auto v = trace.arg(ref, "Device Type"); v && v->asInt())
-                e.device.type = *v->asInt();
-            if (const auto v = trace.arg(ref, "Device Id"); v && v->asInt())
-                e.device.id = *v->asInt();
-            if (const auto v = trace.arg(ref, "Addr"); v && v->asInt())
-                e.address = std::uint64_t(*v->asInt());
-            if (const auto v = trace.arg(ref, "Total Allocated"); v && v->asInt()) {
-                e.totalAllocated = *v->asInt();
+            e.ref = {t, i};
+            e.time = event.start;
+            e.bytes = *bytes;
+            e.device.type = intOf(Type).value_or(0);
+            e.device.id = intOf(Id).value_or(-1);
+            if (const auto v = intOf(Addr))
+                e.address = std::uint64_t(*v);
+            if (const auto v = intOf(Allocated)) {
+                e.totalAllocated = *v;
                 result.recordedTotals = true;
             }
-            if (const auto v = trace.arg(ref, "Total Reserved"); v && v->asInt())
-                e.totalReserved = *v->asInt();
+            e.totalReserved = intOf(Reserved);
             result.events.push_back(e);
         }
     }
     // By time, then in the file's order: the allocator's totals follow that order.
-    std::sort(result.events.begin(), result.events.end(), [&](const MemoryEvent &a, const MemoryEvent &b) {
-        return std::pair(a.time, trace.sourceRecord(a.ref)) < std::pair(b.time, trace.sourceRecord(b.ref));
-    });
+    // The key is built once: looking records up inside the comparison costs
+    // two scattered reads per comparison on a million events.
+    std::vector<std::pair<std::pair<TimeNs, std::uint32_t>, std::uint32_t>> order(result.events.size());
+    for (std::uint32_t k = 0; k < result.events.size(); ++k)
+        order[k] = {{result.events[k].time, trace.sourceRecord(result.events[k].ref)}, k};
+    if (!std::is_sorted(order.begin(), order.end())) {
+        std::sort(order.begin(), order.end());
+        std::vector<MemoryEvent> sorted;
+        sorted.reserve(order.size());
+        for (const auto &entry : order)
+            sorted.push_back(result.events[entry.second]);
+        result.events = std::move(sorted);
+    }
     if (!result.recordedTotals) {
         // The 2021 schema: what the allocator held is the running sum of Bytes, per device.
         std::map<MemoryDevice, std::int64_t> running;
