@@ -4,6 +4,8 @@
 #include "analysis/critical/critical_path_tables.h"
 #include "analysis/critical/what_if.h"
 #include "analysis/efficiency/gpu_time.h"
+#include "analysis/memory/memory_summary.h"
+#include "analysis/memory/op_memory.h"
 #include "analysis/efficiency/idle_causes.h"
 #include "analysis/efficiency/launch_overheads.h"
 #include "analysis/efficiency/launch_stats.h"
@@ -241,11 +243,34 @@ void criticalPaths(const Trace &trace)
     }
 }
 
+// Memory: every event is an allocation or a free, each allocation is freed at
+// most once and after it was made.
+void memory(const Trace &trace)
+{
+    const MemoryEvents events = collectMemoryEvents(trace);
+    const MemorySummary summary = summarizeMemory(events);
+    write(memoryTable(summary));
+    write(opMemoryTable(memoryByOp(trace, events)));
+    write(peakTable(trace, events, summary, allocatingOps(trace, events)));
+    std::int64_t counted = 0;
+    for (const DeviceMemory &d : summary.devices)
+        counted += d.allocations + d.frees;
+    bool ordered = true;
+    for (const MemoryAllocation &a : summary.allocations)
+        ordered &= a.free == kNotFreed || (a.free > a.alloc && events.events[a.free].bytes < 0);
+    if (counted != std::int64_t(events.events.size()) || !ordered) {
+        std::fprintf(stderr, "memory: %lld events counted of %zu, pairs in order: %d\n",
+                     static_cast<long long>(counted), events.events.size(), int(ordered));
+        std::abort();
+    }
+}
+
 } // namespace
 
 void runAnalyses(const Trace &trace)
 {
     windows(trace);
+    memory(trace);
     criticalPaths(trace);
     chromeExport(trace);
     summaries(trace);
