@@ -37,9 +37,15 @@ int runMemory(const std::vector<std::string> &argv, CommandIo &io)
         writeTable(io.out, memoryTimelineTable(events), *format);
     else
         writeTable(io.out, memoryTable(summary), *format);
-    if (events.events.empty())
-        io.err << "tracelane-cli memory: " << args.positional()[0]
-               << " has no memory records; record them with torch.profiler.profile(profile_memory=True)\n";
+    if (events.events.empty()) {
+        io.err << "tracelane-cli memory: " << args.positional()[0] << " has no memory records";
+        if (trace->source.format.rfind("nsys", 0) == 0)
+            io.err << " Tracelane reads: its memory events come from PyTorch profiler traces recorded with "
+                      "torch.profiler.profile(profile_memory=True) (Nsight Systems' CUDA memory usage records, "
+                      "nsys profile --cuda-memory-usage=true, are not read yet)\n";
+        else
+            io.err << "; record them with torch.profiler.profile(profile_memory=True)\n";
+    }
     if (events.malformed)
         io.err << "tracelane-cli memory: " << events.malformed << " [memory] events without a readable Bytes skipped\n";
     if (summary.unpairedFrees)
