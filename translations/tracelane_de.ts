@@ -275,6 +275,66 @@
         <source>Lag</source>
         <translation>Verzug</translation>
     </message>
+    <message>
+        <source>Peak Allocated</source>
+        <translation>Höchstwert belegt</translation>
+    </message>
+    <message>
+        <source>Peak At</source>
+        <translation>Höchstwert bei</translation>
+    </message>
+    <message>
+        <source>Peak Reserved</source>
+        <translation>Höchstwert reserviert</translation>
+    </message>
+    <message>
+        <source>Allocations</source>
+        <translation>Belegungen</translation>
+    </message>
+    <message>
+        <source>Frees</source>
+        <translation>Freigaben</translation>
+    </message>
+    <message>
+        <source>Never Freed</source>
+        <translation>Nie freigegeben</translation>
+    </message>
+    <message>
+        <source>Allocated</source>
+        <translation>Belegt</translation>
+    </message>
+    <message>
+        <source>Freed</source>
+        <translation>Freigegeben</translation>
+    </message>
+    <message>
+        <source>Self Increase</source>
+        <translation>Eigener Zuwachs</translation>
+    </message>
+    <message>
+        <source>Total Increase</source>
+        <translation>Gesamtzuwachs</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>Allocated At</source>
+        <translation>Belegt bei</translation>
+    </message>
+    <message>
+        <source>Freed At</source>
+        <translation>Freigegeben bei</translation>
+    </message>
+    <message>
+        <source>Python Stack</source>
+        <translation>Python-Stack</translation>
+    </message>
 </context>
 <context>
     <name>DiagnosticText</name>
@@ -2190,6 +2250,10 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
         <source>Outline the events on the critical path of the step the Critical Path dock shows, with arrows where it changes lane</source>
         <translation>Die Ereignisse auf dem kritischen Pfad des im Bereich „Kritischer Pfad“ gezeigten Schritts umranden, mit Pfeilen, wo er die Spur wechselt</translation>
     </message>
+    <message>
+        <source>Memory</source>
+        <translation>Speicher</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::MarkerPanel</name>
@@ -2219,6 +2283,33 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
     <message>
         <source>Marker %1</source>
         <translation>Markierung %1</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::MemoryPanel</name>
+    <message>
+        <source>Devices</source>
+        <translation>Geräte</translation>
+    </message>
+    <message>
+        <source>By Operator</source>
+        <translation>Nach Operator</translation>
+    </message>
+    <message>
+        <source>At the Peak</source>
+        <translation>Beim Höchstwert</translation>
+    </message>
+    <message>
+        <source>Open a trace to see where its memory goes.</source>
+        <translation>Einen Trace öffnen, um zu sehen, wohin sein Speicher geht.</translation>
+    </message>
+    <message>
+        <source>Reading the memory events…</source>
+        <translation>Speicherereignisse werden gelesen…</translation>
+    </message>
+    <message>
+        <source>This trace has no memory records. Record them with torch.profiler.profile(profile_memory=True).</source>
+        <translation>Dieser Trace hat keine Speicherdaten. Mit torch.profiler.profile(profile_memory=True) aufzeichnen.</translation>
     </message>
 </context>
 <context>

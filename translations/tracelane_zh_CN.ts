@@ -275,6 +275,66 @@
         <source>Lag</source>
         <translation>滞后</translation>
     </message>
+    <message>
+        <source>Peak Allocated</source>
+        <translation>已分配峰值</translation>
+    </message>
+    <message>
+        <source>Peak At</source>
+        <translation>峰值时间</translation>
+    </message>
+    <message>
+        <source>Peak Reserved</source>
+        <translation>已保留峰值</translation>
+    </message>
+    <message>
+        <source>Allocations</source>
+        <translation>分配次数</translation>
+    </message>
+    <message>
+        <source>Frees</source>
+        <translation>释放次数</translation>
+    </message>
+    <message>
+        <source>Never Freed</source>
+        <translation>从未释放</translation>
+    </message>
+    <message>
+        <source>Allocated</source>
+        <translation>已分配</translation>
+    </message>
+    <message>
+        <source>Freed</source>
+        <translation>已释放</translation>
+    </message>
+    <message>
+        <source>Self Increase</source>
+        <translation>自身增量</translation>
+    </message>
+    <message>
+        <source>Total Increase</source>
+        <translation>总增量</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>地址</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>Allocated At</source>
+        <translation>分配时间</translation>
+    </message>
+    <message>
+        <source>Freed At</source>
+        <translation>释放时间</translation>
+    </message>
+    <message>
+        <source>Python Stack</source>
+        <translation>Python 调用栈</translation>
+    </message>
 </context>
 <context>
     <name>DiagnosticText</name>
@@ -2180,6 +2240,10 @@ grey – other: launched in time, idle 30 µs or longer</source>
         <source>Outline the events on the critical path of the step the Critical Path dock shows, with arrows where it changes lane</source>
         <translation>勾勒出“关键路径”面板所示步骤的关键路径上的事件，并在路径换道处绘制箭头</translation>
     </message>
+    <message>
+        <source>Memory</source>
+        <translation>内存</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::MarkerPanel</name>
@@ -2209,6 +2273,33 @@ grey – other: launched in time, idle 30 µs or longer</source>
     <message>
         <source>Marker %1</source>
         <translation>标记 %1</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::MemoryPanel</name>
+    <message>
+        <source>Devices</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>By Operator</source>
+        <translation>按算子</translation>
+    </message>
+    <message>
+        <source>At the Peak</source>
+        <translation>峰值时</translation>
+    </message>
+    <message>
+        <source>Open a trace to see where its memory goes.</source>
+        <translation>打开 Trace 以查看其内存的去向。</translation>
+    </message>
+    <message>
+        <source>Reading the memory events…</source>
+        <translation>正在读取内存事件…</translation>
+    </message>
+    <message>
+        <source>This trace has no memory records. Record them with torch.profiler.profile(profile_memory=True).</source>
+        <translation>此 Trace 没有内存记录。请用 torch.profiler.profile(profile_memory=True) 记录。</translation>
     </message>
 </context>
 <context>

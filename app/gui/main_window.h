@@ -34,6 +34,7 @@ class MarkerPanel;
 class Trace;
 class CriticalPathPanel;
 class FindingsPanel;
+class MemoryPanel;
 class EfficiencyPanel;
 class InstanceListPanel;
 class QueryPanel;
@@ -107,6 +108,7 @@ public:
     EfficiencyPanel *efficiency() const { return m_efficiency; }
     CriticalPathPanel *criticalPathPanel() const { return m_criticalPath; }
     FindingsPanel *findingsPanel() const { return m_findings; }
+    MemoryPanel *memoryPanel() const { return m_memory; }
     QAction *showCriticalPathAction() const { return m_showCriticalPath; }
     QueryPanel *queryPanel() const { return m_query; }
     MarkerPanel *markerPanel() const { return m_markerPanel; }
@@ -152,6 +154,7 @@ private:
     void createEfficiencyToggles(QMenu *view); // main_window_menus.cpp
     QDockWidget *createCriticalPathDock();     // main_window_critical.cpp
     QDockWidget *createFindingsDock();
+    QDockWidget *createMemoryDock();
     void createCriticalPathToggle(QMenu *view);
     void updateCriticalPathOverlay();
     void showCriticalPathStep();
@@ -202,6 +205,7 @@ private:
     EfficiencyPanel *m_efficiency = nullptr;
     CriticalPathPanel *m_criticalPath = nullptr;
     FindingsPanel *m_findings = nullptr;
+    MemoryPanel *m_memory = nullptr;
     QAction *m_showCriticalPath = nullptr;
     QueryPanel *m_query = nullptr;
     MarkerPanel *m_markerPanel = nullptr;

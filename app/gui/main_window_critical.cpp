@@ -1,10 +1,11 @@
-// The Critical Path and Findings docks, and the path's overlay on the timeline
+// The Critical Path, Findings and Memory docks, and the path's overlay on the timeline
 // (View > Show Critical Path): clicking a stretch of the path or a finding's
 // event selects it; the overlay follows the step the dock shows.
 #include "main_window.h"
 
 #include "panels/critical/critical_path_panel.h"
 #include "panels/critical/findings_panel.h"
+#include "panels/memory/memory_panel.h"
 #include "timeline/timeline_view.h"
 #include "timeline/zoom_control.h"
 
@@ -42,6 +43,16 @@ QDockWidget *MainWindow::createFindingsDock()
     auto *dock = new QDockWidget(tr("Findings"), this);
     dock->setObjectName(QStringLiteral("findingsDock"));
     dock->setWidget(m_findings);
+    addDockWidget(Qt::BottomDockWidgetArea, dock);
+    return dock;
+}
+
+QDockWidget *MainWindow::createMemoryDock()
+{
+    m_memory = new MemoryPanel(this);
+    auto *dock = new QDockWidget(tr("Memory"), this);
+    dock->setObjectName(QStringLiteral("memoryDock"));
+    dock->setWidget(m_memory);
     addDockWidget(Qt::BottomDockWidgetArea, dock);
     return dock;
 }

@@ -12,6 +12,7 @@
 #include "launch_delay_chart.h"
 #include "panels/critical/critical_path_panel.h"
 #include "panels/critical/findings_panel.h"
+#include "panels/memory/memory_panel.h"
 #include "panels/efficiency/efficiency_panel.h"
 #include "panels/query/query_panel.h"
 #include "panels/selection/range_kernels_panel.h"
@@ -171,13 +172,15 @@ void MainWindow::createAnalysisDocks()
     QDockWidget *query = dock(m_query, tr("Query"), "queryDock");
     QDockWidget *criticalPath = createCriticalPathDock();
     QDockWidget *findings = createFindingsDock();
+    QDockWidget *memory = createMemoryDock();
     QDockWidget *markers = createMarkerDock();
     splitDockWidget(iterations, breakdown, Qt::Horizontal);
     tabifyDockWidget(breakdown, summaries);
     tabifyDockWidget(summaries, efficiency);
     tabifyDockWidget(efficiency, criticalPath);
     tabifyDockWidget(criticalPath, findings);
-    tabifyDockWidget(findings, query);
+    tabifyDockWidget(findings, memory);
+    tabifyDockWidget(memory, query);
     tabifyDockWidget(query, markers);
     tabifyDockWidget(efficiency, m_warningsDock); // import warnings are a tab, shown only when there are any
     // What a click or a drag asks for opens on the left, beside the iterations,
@@ -248,6 +251,7 @@ void MainWindow::showAnalyses()
     QString reported; // said once already, for the iterations chart
     m_criticalPath->setTrace(trace, iterationOptions(m_preferences.iterationPattern, &reported));
     m_findings->setTrace(trace);
+    m_memory->setTrace(trace);
     m_query->setTrace(trace);
 }
 

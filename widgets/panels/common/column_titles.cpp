@@ -76,6 +76,21 @@ constexpr const char *kNames[] = {
     QT_TRANSLATE_NOOP("ColumnTitles", "Last File"),
     QT_TRANSLATE_NOOP("ColumnTitles", "Last Start"),
     QT_TRANSLATE_NOOP("ColumnTitles", "Lag"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Peak Allocated"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Peak At"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Peak Reserved"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Allocations"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Frees"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Never Freed"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Allocated"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Freed"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Self Increase"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Total Increase"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Address"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Size"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Allocated At"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Freed At"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Python Stack"),
 };
 
 } // namespace

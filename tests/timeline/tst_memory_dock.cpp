@@ -1,0 +1,86 @@
+// The Memory dock: on a profile_memory trace its three tables are the core's
+// reports (`tracelane-cli memory`, `--by-op`, `--peak`) row for row, with
+// translated headers that keep their units; a trace without memory records
+// says how to record them.
+#include "qcustomplot_include.h" // first: see there
+
+#include "main_window.h"
+
+#include "panels/memory/memory_panel.h"
+#include "panels/summaries/summary_table_view.h"
+#include "timeline/timeline_model.h"
+
+#include "analysis/memory/memory_summary.h"
+#include "analysis/memory/op_memory.h"
+
+#include "test_registry.h"
+
+#include <QDockWidget>
+#include <QSignalSpy>
+#include <QtTest>
+
+using namespace tracelane;
+
+class TestMemoryDock : public QObject
+{
+    Q_OBJECT
+
+    std::unique_ptr<MainWindow> m_window;
+
+    MemoryPanel *panel() const { return m_window->memoryPanel(); }
+
+    void open(const QString &path)
+    {
+        QSignalSpy loaded(m_window.get(), &MainWindow::traceLoaded);
+        QSignalSpy ready(panel(), &MemoryPanel::ready);
+        m_window->openFile(path);
+        QVERIFY(loaded.wait(60000));
+        QTRY_VERIFY_WITH_TIMEOUT(ready.size() == 1, 30000);
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("TracelaneTests"));
+        m_window = std::make_unique<MainWindow>();
+        m_window->setErrorReporter([](const QString &, const QString &message) { qWarning() << message; });
+        m_window->resize(1600, 1000);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    }
+
+    void cleanupTestCase() { m_window.reset(); }
+
+    void tablesAreTheCoreReports()
+    {
+        open(QStringLiteral(TRACELANE_TEST_DATA "/chrome/profile_memory/hta_df_index_resolver.json.gz"));
+        auto *dock = m_window->findChild<QDockWidget *>(QStringLiteral("memoryDock"));
+        QVERIFY(dock);
+        QVERIFY(m_window->tabifiedDockWidgets(dock).contains(
+            m_window->findChild<QDockWidget *>(QStringLiteral("findingsDock"))));
+        QVERIFY(panel()->showsResults());
+        const Trace &trace = m_window->model()->trace();
+        const MemoryEvents events = collectMemoryEvents(trace);
+        const MemorySummary summary = summarizeMemory(events);
+        const Table devices = memoryTable(summary);
+        QCOMPARE(panel()->devicesTable()->shownRowCount(), int(devices.rows.size()));
+        QCOMPARE(panel()->devicesTable()->table().rows.size(), devices.rows.size());
+        for (std::size_t r = 0; r < devices.rows.size(); ++r)
+            for (std::size_t c = 0; c < devices.columns.size(); ++c)
+                QCOMPARE(panel()->devicesTable()->table().rows[r][c].toString(), devices.rows[r][c].toString());
+        QCOMPARE(panel()->byOpTable()->table().rows.size(), memoryByOp(trace, events).size());
+        QCOMPARE(panel()->atPeakTable()->table().rows.size(),
+                 peakTable(trace, events, summary, allocatingOps(trace, events)).rows.size());
+    }
+
+    void traceWithoutMemoryRecordsSaysHow()
+    {
+        open(QStringLiteral(TRACELANE_SHARED_TRACES "/kineto/compiled_mlp_train.json.gz"));
+        QVERIFY(!panel()->showsResults());
+        QVERIFY(panel()->messageText().contains(QStringLiteral("profile_memory=True")));
+    }
+};
+
+TRACELANE_TEST_MAIN(TestMemoryDock)
+#include "tst_memory_dock.moc"

@@ -1,0 +1,103 @@
+#include "panels/memory/memory_panel.h"
+
+#include "analysis/memory/memory_summary.h"
+#include "analysis/memory/op_memory.h"
+#include "panels/summaries/summary_table_view.h"
+
+#include <QLabel>
+#include <QStackedWidget>
+#include <QTabWidget>
+#include <QVBoxLayout>
+#include <QtConcurrent>
+
+namespace tracelane {
+
+MemoryReport computeMemoryReport(const Trace &trace)
+{
+    MemoryReport report;
+    const MemoryEvents events = collectMemoryEvents(trace);
+    report.memoryEvents = events.events.size();
+    if (events.events.empty())
+        return report;
+    const MemorySummary summary = summarizeMemory(events);
+    report.devices = memoryTable(summary);
+    report.byOp = opMemoryTable(memoryByOp(trace, events));
+    report.atPeak = peakTable(trace, events, summary, allocatingOps(trace, events));
+    return report;
+}
+
+MemoryPanel::MemoryPanel(QWidget *parent)
+    : QWidget(parent)
+    , m_stack(new QStackedWidget(this))
+    , m_message(new QLabel(this))
+    , m_tabs(new QTabWidget(this))
+    , m_devices(new SummaryTableView(this))
+    , m_byOp(new SummaryTableView(this))
+    , m_atPeak(new SummaryTableView(this))
+    , m_watcher(new QFutureWatcher<MemoryReport>(this))
+{
+    m_message->setObjectName(QStringLiteral("memoryMessage"));
+    m_message->setAlignment(Qt::AlignCenter);
+    m_message->setWordWrap(true);
+    m_tabs->setDocumentMode(true);
+    m_tabs->addTab(m_devices, tr("Devices"));
+    m_tabs->addTab(m_byOp, tr("By Operator"));
+    m_tabs->addTab(m_atPeak, tr("At the Peak"));
+    m_stack->addWidget(m_message);
+    m_stack->addWidget(m_tabs);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_stack);
+    connect(m_watcher, &QFutureWatcher<MemoryReport>::finished, this, [this] { showReport(m_watcher->result()); });
+    setTrace(nullptr);
+}
+
+MemoryPanel::~MemoryPanel()
+{
+    m_watcher->waitForFinished(); // the worker reads the trace this panel holds
+}
+
+void MemoryPanel::setTrace(std::shared_ptr<const Trace> trace)
+{
+    m_watcher->waitForFinished();
+    m_trace = std::move(trace);
+    if (!m_trace) {
+        showMessage(tr("Open a trace to see where its memory goes."));
+        return;
+    }
+    showMessage(tr("Reading the memory events…"));
+    const std::shared_ptr<const Trace> held = m_trace;
+    m_watcher->setFuture(QtConcurrent::run([held] { return computeMemoryReport(*held); }));
+}
+
+bool MemoryPanel::showsResults() const
+{
+    return m_stack->currentIndex() == 1;
+}
+
+QString MemoryPanel::messageText() const
+{
+    return m_message->text();
+}
+
+void MemoryPanel::showMessage(const QString &text)
+{
+    m_message->setText(text);
+    m_stack->setCurrentIndex(0);
+}
+
+void MemoryPanel::showReport(MemoryReport report)
+{
+    if (report.memoryEvents == 0) {
+        showMessage(tr("This trace has no memory records. Record them with "
+                       "torch.profiler.profile(profile_memory=True)."));
+    } else {
+        m_devices->setTable(std::move(report.devices));
+        m_byOp->setTable(std::move(report.byOp));
+        m_atPeak->setTable(std::move(report.atPeak));
+        m_stack->setCurrentIndex(1);
+    }
+    emit ready();
+}
+
+} // namespace tracelane

@@ -1,0 +1,65 @@
+#pragma once
+// The Memory dock: where the memory of a profile_memory=True trace goes, as
+// `tracelane-cli memory` reports it: each device's peak, the per-operator
+// table and the allocations alive at each peak (docs/ANALYSIS_MEMORY.md).
+// Computed on a worker thread; a trace without memory records says how to
+// record them.
+
+#include "export/table.h"
+#include "model/trace.h"
+
+#include <QFutureWatcher>
+#include <QWidget>
+
+#include <memory>
+
+class QLabel;
+class QStackedWidget;
+class QTabWidget;
+
+namespace tracelane {
+
+class SummaryTableView;
+
+struct MemoryReport
+{
+    std::size_t memoryEvents = 0;
+    Table devices, byOp, atPeak;
+};
+
+MemoryReport computeMemoryReport(const Trace &trace);
+
+class MemoryPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit MemoryPanel(QWidget *parent = nullptr);
+    ~MemoryPanel() override;
+
+    void setTrace(std::shared_ptr<const Trace> trace); // null clears
+    bool showsResults() const;
+    QString messageText() const;
+
+    SummaryTableView *devicesTable() const { return m_devices; }
+    SummaryTableView *byOpTable() const { return m_byOp; }
+    SummaryTableView *atPeakTable() const { return m_atPeak; }
+
+signals:
+    void ready();
+
+private:
+    void showReport(MemoryReport report);
+    void showMessage(const QString &text);
+
+    std::shared_ptr<const Trace> m_trace;
+    QStackedWidget *m_stack;
+    QLabel *m_message;
+    QTabWidget *m_tabs;
+    SummaryTableView *m_devices;
+    SummaryTableView *m_byOp;
+    SummaryTableView *m_atPeak;
+    QFutureWatcher<MemoryReport> *m_watcher;
+};
+
+} // namespace tracelane
