@@ -50,6 +50,7 @@ QDockWidget *MainWindow::createFindingsDock()
 QDockWidget *MainWindow::createMemoryDock()
 {
     m_memory = new MemoryPanel(this);
+    connect(m_memory, &MemoryPanel::eventRequested, this, [this](EventRef ref) { m_view->selectEvent(ref, true); });
     auto *dock = new QDockWidget(tr("Memory"), this);
     dock->setObjectName(QStringLiteral("memoryDock"));
     dock->setWidget(m_memory);

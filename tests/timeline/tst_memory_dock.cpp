@@ -9,6 +9,7 @@
 #include "panels/memory/memory_panel.h"
 #include "panels/summaries/summary_table_view.h"
 #include "timeline/timeline_model.h"
+#include "timeline/timeline_view.h"
 
 #include "analysis/memory/memory_summary.h"
 #include "analysis/memory/op_memory.h"
@@ -17,6 +18,8 @@
 
 #include <QDockWidget>
 #include <QSignalSpy>
+#include <QTabWidget>
+#include <QTableView>
 #include <QtTest>
 
 using namespace tracelane;
@@ -72,6 +75,28 @@ private slots:
         QCOMPARE(panel()->byOpTable()->table().rows.size(), memoryByOp(trace, events).size());
         QCOMPARE(panel()->atPeakTable()->table().rows.size(),
                  peakTable(trace, events, summary, allocatingOps(trace, events)).rows.size());
+    }
+
+    // A click on an allocation alive at the peak selects the op that made it.
+    void peakRowSelectsItsOp()
+    {
+        m_window->findChild<QDockWidget *>(QStringLiteral("memoryDock"))->raise();
+        SummaryTableView *table = panel()->atPeakTable();
+        QTabWidget *tabs = qobject_cast<QTabWidget *>(table->parentWidget()->parentWidget());
+        QVERIFY(tabs);
+        tabs->setCurrentWidget(table);
+        QTRY_VERIFY(table->view()->isVisible());
+        const Trace &trace = m_window->model()->trace();
+        const MemoryEvents events = collectMemoryEvents(trace);
+        const MemorySummary summary = summarizeMemory(events);
+        const std::vector<EventRef> ops = allocatingOps(trace, events);
+        const std::vector<std::size_t> alive = aliveAtPeak(events, summary, summary.devices.back()); // GPU 1
+        QVERIFY(!alive.empty());
+        // The GPU's rows follow the CPU's in the table; the first of them is its largest allocation.
+        const int row = int(aliveAtPeak(events, summary, summary.devices.front()).size());
+        const QModelIndex index = table->view()->model()->index(row, 0);
+        QTest::mouseClick(table->view()->viewport(), Qt::LeftButton, {}, table->view()->visualRect(index).center());
+        QCOMPARE(m_window->timeline()->selectedEvent(), ops[summary.allocations[alive.front()].alloc]);
     }
 
     void traceWithoutMemoryRecordsSaysHow()

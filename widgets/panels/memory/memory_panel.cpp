@@ -22,7 +22,11 @@ MemoryReport computeMemoryReport(const Trace &trace)
     const MemorySummary summary = summarizeMemory(events);
     report.devices = memoryTable(summary);
     report.byOp = opMemoryTable(memoryByOp(trace, events));
-    report.atPeak = peakTable(trace, events, summary, allocatingOps(trace, events));
+    const std::vector<EventRef> ops = allocatingOps(trace, events);
+    report.atPeak = peakTable(trace, events, summary, ops);
+    for (const DeviceMemory &d : summary.devices) // in peakTable's row order
+        for (const std::size_t a : aliveAtPeak(events, summary, d))
+            report.peakOps.push_back(ops[summary.allocations[a].alloc]);
     return report;
 }
 
@@ -49,6 +53,10 @@ MemoryPanel::MemoryPanel(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_stack);
     connect(m_watcher, &QFutureWatcher<MemoryReport>::finished, this, [this] { showReport(m_watcher->result()); });
+    connect(m_atPeak, &SummaryTableView::rowClicked, this, [this](int row) {
+        if (row >= 0 && std::size_t(row) < m_peakOps.size() && m_peakOps[std::size_t(row)].isValid())
+            emit eventRequested(m_peakOps[std::size_t(row)]);
+    });
     setTrace(nullptr);
 }
 
@@ -61,6 +69,7 @@ void MemoryPanel::setTrace(std::shared_ptr<const Trace> trace)
 {
     m_watcher->waitForFinished();
     m_trace = std::move(trace);
+    m_peakOps.clear();
     if (!m_trace) {
         showMessage(tr("Open a trace to see where its memory goes."));
         return;
@@ -95,6 +104,7 @@ void MemoryPanel::showReport(MemoryReport report)
         m_devices->setTable(std::move(report.devices));
         m_byOp->setTable(std::move(report.byOp));
         m_atPeak->setTable(std::move(report.atPeak));
+        m_peakOps = std::move(report.peakOps);
         m_stack->setCurrentIndex(1);
     }
     emit ready();

@@ -25,6 +25,7 @@ struct MemoryReport
 {
     std::size_t memoryEvents = 0;
     Table devices, byOp, atPeak;
+    std::vector<EventRef> peakOps; // parallel to atPeak's rows: the op that made each allocation
 };
 
 MemoryReport computeMemoryReport(const Trace &trace);
@@ -47,6 +48,8 @@ public:
 
 signals:
     void ready();
+    // A row of At the Peak was clicked: the op that made that allocation.
+    void eventRequested(tracelane::EventRef ref);
 
 private:
     void showReport(MemoryReport report);
@@ -60,6 +63,7 @@ private:
     SummaryTableView *m_byOp;
     SummaryTableView *m_atPeak;
     QFutureWatcher<MemoryReport> *m_watcher;
+    std::vector<EventRef> m_peakOps;
 };
 
 } // namespace tracelane

@@ -73,6 +73,8 @@ SummaryTableView::SummaryTableView(QWidget *parent)
     connect(m_view, &QWidget::customContextMenuRequested, this, &SummaryTableView::showContextMenu);
     connect(m_view, &QTableView::doubleClicked, this,
             [this](const QModelIndex &index) { emit rowActivated(nameAt(index.row())); });
+    connect(m_view, &QTableView::clicked, this,
+            [this](const QModelIndex &index) { emit rowClicked(m_proxy->mapToSource(index).row()); });
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);

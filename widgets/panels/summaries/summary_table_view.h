@@ -49,6 +49,8 @@ signals:
     void rowActivated(const QString &name);
     // The same name, from the context menu's List All Instances.
     void instancesRequested(const QString &name);
+    // A row was clicked: its index in table().rows, whatever the sorting and filter.
+    void rowClicked(int tableRow);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
