@@ -59,7 +59,8 @@ The rules, as docs/ANALYSIS_FINDINGS.md states them:
 Steps are ProfilerStep#N ranges, else "Iteration N" ranges, each ending no
 earlier than the last GPU op launched by calls inside it (any thread of its
 process) and starting no earlier than the previous one ended. A trace without
-either gets no step-based figures here ("steps": false).
+either gets no other step-based figures here ("steps": false); its GPU
+utilisation is measured over the span of everything read, as one step.
 
 Choices where the definitions leave room (marked "Choice:" below): a memcpy's
 launch call is the earliest call with its correlation key; Kineto memory
@@ -905,6 +906,12 @@ def reference(path, overrides=None):
         rules["h2d_in_step"] = h2d_in_step(model, o, steps)
         out["gpu_utilization"] = gpu_utilization(model, o, steps)
         out["step_count"] = len(steps)
+    else:
+        # No steps: the plugin's utilisation over the whole span of what the
+        # trace recorded (calls, GPU work, ranges, syncs) as one step.
+        spans = [(x.start, x.end) for x in model.calls + model.ops + model.ranges + model.syncs]
+        if spans:
+            out["gpu_utilization"] = gpu_utilization(model, o, [[min(s for s, _ in spans), max(e for _, e in spans)]])
     if path.endswith(".sqlite"):
         for rule, rows in nsys_sql(path, o).items():
             mine = rules[rule]
