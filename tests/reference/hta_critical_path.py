@@ -51,9 +51,10 @@ import logging
 import os
 import re
 import shutil
-import subprocess
 import sys
 import tempfile
+
+from hta_source import use_hta
 
 # (trace under SHARED_TRACES_DIR, or under this repository's tests/data/ where it starts
 # with "data/"; instance ids; data_load_events, named in the file name when given)
@@ -132,7 +133,7 @@ def main():
     ap.add_argument("--hta-commit", default=None)
     a = ap.parse_args()
 
-    sys.path.insert(0, os.path.abspath(a.hta_source_dir))
+    commit = use_hta(a.hta_source_dir, a.hta_commit)
     import hta.version
     import networkx
     import numpy
@@ -140,13 +141,6 @@ def main():
     from hta.trace_analysis import TraceAnalysis
 
     logging.disable(logging.WARNING)
-    commit = a.hta_commit
-    if commit is None:
-        try:
-            commit = subprocess.run(["git", "-C", a.hta_source_dir, "rev-parse", "HEAD"],
-                                    capture_output=True, text=True, check=True).stdout.strip()
-        except Exception:
-            commit = "unknown"
     header = (f"# generator=tests/reference/hta_critical_path.py hta_version="
               f"{getattr(hta.version, '__version__', 'unknown')} hta_commit={commit} "
               f"pandas={pandas.__version__} numpy={numpy.__version__} "

@@ -63,10 +63,11 @@ import logging
 import math
 import os
 import shutil
-import subprocess
 import sys
 import tempfile
 import traceback
+
+from hta_source import use_hta
 
 TRACES = [
     "kineto/compiled_mlp_train.json.gz",
@@ -252,20 +253,13 @@ def main():
                     help="commit of the HTA source (read with git when HTA_SOURCE_DIR is a checkout)")
     a = ap.parse_args()
 
-    sys.path.insert(0, os.path.abspath(a.hta_source_dir))
+    commit = use_hta(a.hta_source_dir, a.hta_commit)
     import hta  # noqa: F401
     import hta.version
     import numpy
     import pandas
     logging.getLogger("hta").setLevel(logging.ERROR)
 
-    commit = a.hta_commit
-    if commit is None:
-        try:
-            commit = subprocess.run(["git", "-C", a.hta_source_dir, "rev-parse", "HEAD"],
-                                    capture_output=True, text=True, check=True).stdout.strip()
-        except Exception:
-            commit = "unknown"
     meta = {
         "generator": "tests/reference/hta_reference.py",
         "hta_version": getattr(hta.version, "__version__", "unknown"),

@@ -34,9 +34,10 @@ import argparse
 import logging
 import os
 import shutil
-import subprocess
 import sys
 import tempfile
+
+from hta_source import use_hta
 
 # (file stem, control trace, test trace, chosen iteration); paths under SHARED_TRACES_DIR, or
 # under this repository's tests/data/ where they start with "data/" (hand-written fixtures)
@@ -69,20 +70,13 @@ def main():
     ap.add_argument("--hta-commit", default=None)
     a = ap.parse_args()
 
-    sys.path.insert(0, os.path.abspath(a.hta_source_dir))
+    commit = use_hta(a.hta_source_dir, a.hta_commit)
     import hta.version
     import numpy
     import pandas
     from hta.trace_diff import DeviceType, TraceDiff
 
     logging.disable(logging.WARNING)
-    commit = a.hta_commit
-    if commit is None:
-        try:
-            commit = subprocess.run(["git", "-C", a.hta_source_dir, "rev-parse", "HEAD"],
-                                    capture_output=True, text=True, check=True).stdout.strip()
-        except Exception:
-            commit = "unknown"
     header = (f"# generator=tests/reference/hta_trace_diff.py hta_version="
               f"{getattr(hta.version, '__version__', 'unknown')} hta_commit={commit} "
               f"pandas={pandas.__version__} numpy={numpy.__version__} units=microseconds\n")
