@@ -8,6 +8,8 @@
 
 #include "main_window.h"
 
+#include "dock_test_window.h"
+
 #include "critical_path_chart.h"
 #include "panels/critical/critical_path_panel.h"
 #include "panels/critical/path_step_model.h"
@@ -50,23 +52,13 @@ class TestCriticalPathDock : public QObject
 
     void open(const QString &path)
     {
-        QSignalSpy loaded(m_window.get(), &MainWindow::traceLoaded);
-        QSignalSpy ready(panel(), &CriticalPathPanel::ready);
-        m_window->openFile(path);
-        QVERIFY(loaded.wait(60000));
-        QTRY_VERIFY_WITH_TIMEOUT(ready.size() == 1, 30000);
+        QVERIFY(tracelane::test::openAndWaitForPanel(*m_window, path, panel(), &CriticalPathPanel::ready));
     }
 
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("TracelaneTests"));
-        m_window = std::make_unique<MainWindow>();
-        m_window->setErrorReporter([](const QString &, const QString &message) { qWarning() << message; });
-        m_window->resize(1600, 1000);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        m_window = tracelane::test::shownDockTestWindow();
         open(sharedFile("kineto/resnet50_train.json.gz"));
     }
 

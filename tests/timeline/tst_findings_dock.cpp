@@ -7,6 +7,8 @@
 
 #include "main_window.h"
 
+#include "dock_test_window.h"
+
 #include "panels/critical/finding_models.h"
 #include "panels/critical/finding_text.h"
 #include "panels/critical/findings_panel.h"
@@ -64,20 +66,11 @@ class TestFindingsDock : public QObject
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("TracelaneTests"));
-        m_window = std::make_unique<MainWindow>();
-        m_window->setErrorReporter([](const QString &, const QString &message) { qWarning() << message; });
-        m_window->resize(1600, 1000);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-        QSignalSpy loaded(m_window.get(), &MainWindow::traceLoaded);
-        QSignalSpy ready(panel(), &FindingsPanel::ready);
+        m_window = tracelane::test::shownDockTestWindow();
         QSignalSpy events(panel(), &FindingsPanel::eventRequested);
         QSignalSpy regions(panel(), &FindingsPanel::regionRequested);
-        m_window->openFile(sharedTraceFile("kineto/dlrm_train.json.gz"));
-        QVERIFY(loaded.wait(60000));
-        QTRY_VERIFY_WITH_TIMEOUT(ready.size() == 1, 30000);
+        QVERIFY(tracelane::test::openAndWaitForPanel(*m_window, sharedTraceFile("kineto/dlrm_train.json.gz"), panel(),
+                                                     &FindingsPanel::ready));
         // The first finding is described, but the timeline stays where the user is.
         QVERIFY(!panel()->detailsText().isEmpty());
         QCOMPARE(events.size() + regions.size(), 0);

@@ -6,6 +6,8 @@
 
 #include "main_window.h"
 
+#include "dock_test_window.h"
+
 #include "panels/memory/memory_panel.h"
 #include "panels/summaries/summary_table_view.h"
 #include "timeline/timeline_model.h"
@@ -34,23 +36,13 @@ class TestMemoryDock : public QObject
 
     void open(const QString &path)
     {
-        QSignalSpy loaded(m_window.get(), &MainWindow::traceLoaded);
-        QSignalSpy ready(panel(), &MemoryPanel::ready);
-        m_window->openFile(path);
-        QVERIFY(loaded.wait(60000));
-        QTRY_VERIFY_WITH_TIMEOUT(ready.size() == 1, 30000);
+        QVERIFY(tracelane::test::openAndWaitForPanel(*m_window, path, panel(), &MemoryPanel::ready));
     }
 
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("TracelaneTests"));
-        m_window = std::make_unique<MainWindow>();
-        m_window->setErrorReporter([](const QString &, const QString &message) { qWarning() << message; });
-        m_window->resize(1600, 1000);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        m_window = tracelane::test::shownDockTestWindow();
     }
 
     void cleanupTestCase() { m_window.reset(); }
