@@ -43,8 +43,9 @@ void writeOwner(RowStream &rows, const Trace &trace, const Track &track)
         rows.text(trace.strings.view(thread->name));
     else
         rows.empty();
-    if (stream && stream->device >= 0)
-        rows.integer(trace.devices[std::size_t(stream->device)].id);
+    const std::int32_t device = stream ? stream->device : track.device; // a GPU's own counters have no stream
+    if (device >= 0)
+        rows.integer(trace.devices[std::size_t(device)].id);
     else
         rows.empty();
     if (stream)

@@ -44,7 +44,8 @@ public:
         header();
         metadata();
         for (const Track &track : m_trace.tracks)
-            events(track);
+            if (!track.derived) // read again, the file's own events make it anew
+                events(track);
         m_stats.flows = writeChromeFlows(
             m_trace, m_lanes, m_buffer, m_first, [this] { maybeFlush(); }, m_stats.flowsLeftOut);
         m_buffer += "\n]}\n";

@@ -3,6 +3,7 @@
 #include "byte_source.h"
 #include "file_stamp.h"
 #include "import_error.h"
+#include "analysis/memory/memory_counters.h"
 #include "model/memory_release.h"
 #include "chrome/chrome_trace_importer.h"
 #include "nsys/nsys_json_importer.h"
@@ -130,6 +131,7 @@ ImportResult loadTrace(const std::string &path, ImportControl &control)
         if (std::string change = changed(); !change.empty())
             throw ImportError(change);
         std::shared_ptr<Trace> trace = builder.finish();
+        addMemoryCounterTracks(*trace);
         // Loading grows and shrinks many arrays; give the freed pages back so the
         // resident size is the model's, not the loader's high-water mark.
         releaseFreedMemory();

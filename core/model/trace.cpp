@@ -45,6 +45,8 @@ EventCounts Trace::counts() const
 {
     EventCounts c;
     for (const Track &track : tracks) {
+        if (track.derived)
+            continue; // the file's events only
         c.events += track.events.size();
         for (const Event &e : track.events) {
             switch (e.kind) {
@@ -68,7 +70,8 @@ std::uint64_t Trace::eventCount() const
 {
     std::uint64_t n = 0;
     for (const Track &track : tracks)
-        n += track.events.size();
+        if (!track.derived)
+            n += track.events.size();
     return n;
 }
 

@@ -128,6 +128,7 @@ public:
     std::span<const Flow> flowsFrom(EventRef ref) const;
     std::vector<const Flow *> flowsTo(EventRef ref) const;
 
+    // The file's events: derived tracks (Track::derived) are left out.
     EventCounts counts() const;
     std::uint64_t eventCount() const;
     std::uint64_t memoryBytes() const; // resident size of the model, for budgets

@@ -140,6 +140,9 @@ private:
         track.process = offset(from.process, part.firstProcess);
         track.thread = offset(from.thread, part.firstThread);
         track.stream = offset(from.stream, part.firstStream);
+        track.device = offset(from.device, part.firstDevice);
+        track.derived = from.derived;
+        track.counterUnit = from.counterUnit;
         track.domain = remap(from.domain);
         track.maxDepth = from.maxDepth;
         track.events = std::move(from.events);

@@ -25,6 +25,12 @@ enum class TrackKind : std::uint8_t {
 
 std::string_view trackKindName(TrackKind kind);
 
+// What a counter track's values measure: how views print them.
+enum class CounterUnit : std::uint8_t {
+    Plain, // a number as the file gives it
+    Bytes, // a memory size
+};
+
 constexpr std::int32_t kNoIndex = -1;
 constexpr std::uint32_t kNoSourceRecord = 0xFFFFFFFFu;
 
@@ -36,6 +42,11 @@ struct Track
     std::int32_t thread = kNoIndex;  // index into Trace::threads
     std::int32_t stream = kNoIndex;  // index into Trace::streams (GPU tracks)
     StringId domain = 0;     // NVTX domain of a ThreadRanges track, 0 = default
+    std::int32_t device = kNoIndex;  // index into Trace::devices: a GPU's own counter (its memory)
+    // Made by Tracelane from other events of the file (the memory counters of
+    // memory_counters.h), not read from it: exports leave it out.
+    bool derived = false;
+    CounterUnit counterUnit = CounterUnit::Plain;
     std::uint8_t maxDepth = 0;
 
     // Sorted by start; equal starts put zero-duration events first, then the

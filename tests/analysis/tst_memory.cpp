@@ -108,6 +108,52 @@ private slots:
         }
     }
 
+    // The counter tracks made when the file is read: per device one sample per
+    // memory event, topping out at the reference's peaks; the file's event
+    // count leaves them out.
+    void countersFollowTheEvents_data() { againstTheReference_data(); }
+    void countersFollowTheEvents()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, stem);
+        const auto trace = cachedTraceOrWarn(file);
+        QVERIFY(trace);
+        const nlohmann::json expected = memoryExpected(stem.toStdString().c_str());
+        std::uint64_t derivedSamples = 0, all = 0;
+        for (const Track &track : trace->tracks)
+            (track.derived ? derivedSamples : all) += track.events.size();
+        QCOMPARE(trace->eventCount(), all);
+        for (const nlohmann::json &d : expected["devices"]) {
+            const bool gpu = d["type"].get<std::int64_t>() == 1;
+            const Track *allocated = nullptr, *reserved = nullptr;
+            for (const Track &track : trace->tracks) {
+                if (!track.derived)
+                    continue;
+                const bool onThisGpu = gpu && track.device >= 0
+                                       && trace->devices[std::size_t(track.device)].id == d["id"].get<std::int64_t>();
+                const std::string_view name = trace->strings.view(track.name);
+                if ((gpu && onThisGpu && name == "Allocated") || (!gpu && name == "CPU allocated"))
+                    allocated = &track;
+                if ((gpu && onThisGpu && name == "Reserved") || (!gpu && name == "CPU reserved"))
+                    reserved = &track;
+            }
+            QVERIFY(allocated);
+            QCOMPARE(allocated->counterUnit, CounterUnit::Bytes);
+            QCOMPARE(std::int64_t(allocated->events.size()),
+                     d["allocations"].get<std::int64_t>() + d["frees"].get<std::int64_t>());
+            QCOMPARE(std::int64_t(*std::max_element(allocated->counterValues.begin(), allocated->counterValues.end())),
+                     d["peak_allocated"].get<std::int64_t>());
+            QVERIFY(std::is_sorted(allocated->events.begin(), allocated->events.end(),
+                                   [](const Event &a, const Event &b) { return a.start < b.start; }));
+            const bool reservesSomething = !d["peak_reserved"].is_null() && d["peak_reserved"].get<std::int64_t>() > 0;
+            QCOMPARE(reserved != nullptr, reservesSomething);
+            if (reserved)
+                QCOMPARE(std::int64_t(*std::max_element(reserved->counterValues.begin(), reserved->counterValues.end())),
+                         d["peak_reserved"].get<std::int64_t>());
+        }
+        QVERIFY(derivedSamples > 0);
+    }
+
     // --peak lists what was alive at each peak, largest first; --timeline every sample.
     void cliPeakAndTimeline()
     {
