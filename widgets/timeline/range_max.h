@@ -12,18 +12,19 @@
 
 namespace tracelane {
 
-class RangeMax
+template <typename T>
+class BasicRangeMax
 {
 public:
     static constexpr std::size_t kFanOut = 64;
 
-    RangeMax() = default;
-    explicit RangeMax(std::vector<std::int32_t> values)
+    BasicRangeMax() = default;
+    explicit BasicRangeMax(std::vector<T> values)
     {
         m_levels.push_back(std::move(values));
         while (m_levels.back().size() > kFanOut) {
-            const std::vector<std::int32_t> &below = m_levels.back();
-            std::vector<std::int32_t> level((below.size() + kFanOut - 1) / kFanOut);
+            const std::vector<T> &below = m_levels.back();
+            std::vector<T> level((below.size() + kFanOut - 1) / kFanOut);
             for (std::size_t b = 0; b < level.size(); ++b)
                 level[b] = *std::max_element(below.begin() + std::ptrdiff_t(b * kFanOut),
                                              below.begin() + std::ptrdiff_t(std::min(below.size(), (b + 1) * kFanOut)));
@@ -32,20 +33,20 @@ public:
     }
 
     std::size_t size() const { return m_levels.empty() ? 0 : m_levels.front().size(); }
-    std::int32_t operator[](std::size_t i) const { return m_levels.front()[i]; }
-    const std::vector<std::int32_t> &values() const
+    T operator[](std::size_t i) const { return m_levels.front()[i]; }
+    const std::vector<T> &values() const
     {
-        static const std::vector<std::int32_t> none;
+        static const std::vector<T> none;
         return m_levels.empty() ? none : m_levels.front();
     }
 
     // The largest of `floor` and values[first, last).
-    std::int32_t max(std::size_t first, std::size_t last, std::int32_t floor) const
+    T max(std::size_t first, std::size_t last, T floor) const
     {
-        std::int32_t best = floor;
+        T best = floor;
         last = std::min(last, size());
         for (std::size_t level = 0; level < m_levels.size() && first < last; ++level) {
-            const std::vector<std::int32_t> &v = m_levels[level];
+            const std::vector<T> &v = m_levels[level];
             // Whole blocks of this level lie in [up, down): the ragged ends are
             // scanned here, the blocks between them one level up.
             const std::size_t up = std::min(last, (first + kFanOut - 1) / kFanOut * kFanOut);
@@ -66,7 +67,10 @@ public:
     }
 
 private:
-    std::vector<std::vector<std::int32_t>> m_levels; // [0]: the values
+    std::vector<std::vector<T>> m_levels; // [0]: the values
 };
+
+using RangeMax = BasicRangeMax<std::int32_t>; // queue depths
+using CounterRangeMax = BasicRangeMax<double>; // counter samples
 
 } // namespace tracelane

@@ -1,5 +1,6 @@
 #include "timeline/timeline_geometry.h"
 
+#include "timeline/counter_lane.h"
 #include "timeline/event_folding.h"
 #include "timeline/fill_batches.h"
 #include "timeline/idle_shading.h"
@@ -43,47 +44,6 @@ void addEventBand(TimelineGeometry &g, const GeometryRequest &r, std::uint32_t t
                                     : r.model->nameColor(first.name, r.palette.dark);
         g.items.push_back(item);
     });
-    band.itemCount = std::uint32_t(g.items.size()) - band.firstItem;
-    g.bands.push_back(band);
-}
-
-// One bar per run of pixel columns showing the same sample: cost follows width.
-void addCounterBand(TimelineGeometry &g, const GeometryRequest &r, std::uint32_t track, int top)
-{
-    const Track &t = r.model->trace().tracks[track];
-    const auto &events = t.events;
-    const double maximum = r.model->counterMaximum(track);
-    const int height = r.metrics.counterHeight;
-    DrawBand band{track, 0, RowSpan{top, height}, std::uint32_t(g.items.size()), 0, LaneKind::Counter};
-    const QRgb color = r.palette.counterFill.rgb();
-    const int width = int(std::ceil(r.axis.width));
-    for (int x = 0; x < width;) {
-        const TimeNs time = r.axis.timeAt(x + 0.5);
-        auto it = std::upper_bound(events.begin(), events.end(), time,
-                                   [](TimeNs value, const Event &e) { return value < e.start; });
-        if (it == events.begin()) {
-            x = std::max(x + 1, int(std::ceil(r.axis.xOf(events.front().start))));
-            continue;
-        }
-        const std::size_t index = std::size_t(it - events.begin()) - 1;
-        // A sample holds until the next one; the last one until the trace ends.
-        const TimeNs until = it == events.end() ? std::max(events[index].end(), r.model->trace().endNs) : it->start;
-        if (time > until)
-            break;
-        const int next = std::clamp(int(std::ceil(r.axis.xOf(until))), x + 1, width);
-        const double value = t.counterValues[index];
-        const int barHeight = maximum > 0 ? int(std::lround(value / maximum * (height - 2))) : 0;
-        DrawItem item;
-        item.rect = QRect(x, top + height - barHeight, next - x, barHeight);
-        item.track = track;
-        item.event = std::uint32_t(index);
-        item.start = events[index].start;
-        item.end = until;
-        item.color = color;
-        item.lane = LaneKind::Counter;
-        g.items.push_back(item);
-        x = next;
-    }
     band.itemCount = std::uint32_t(g.items.size()) - band.firstItem;
     g.bands.push_back(band);
 }

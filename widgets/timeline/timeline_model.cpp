@@ -24,9 +24,14 @@ TimelineModel::TimelineModel(std::shared_ptr<const Trace> trace)
     }
     TrackGrouping::pinGpuStreamsIfDeep(m_layout, *m_trace);
     m_counterMaximum.assign(m_trace->tracks.size(), 0.0);
-    for (std::size_t t = 0; t < m_trace->tracks.size(); ++t)
-        for (double v : m_trace->tracks[t].counterValues)
-            m_counterMaximum[t] = std::max(m_counterMaximum[t], v);
+    m_counterSamples.resize(m_trace->tracks.size());
+    for (std::size_t t = 0; t < m_trace->tracks.size(); ++t) {
+        const Track &track = m_trace->tracks[t];
+        if (track.kind != TrackKind::Counter || track.counterValues.empty())
+            continue;
+        m_counterSamples[t] = CounterRangeMax(track.counterValues);
+        m_counterMaximum[t] = m_counterSamples[t].max(0, track.counterValues.size(), 0.0);
+    }
     const TimelinePalette palettes[2] = {TimelinePalette::light(), TimelinePalette::darkPalette()};
     for (int p = 0; p < 2; ++p) {
         m_nameColors[p].resize(m_trace->strings.size());
@@ -49,6 +54,12 @@ int TimelineModel::shownDepth(EventRef ref, bool pythonHidden) const
 double TimelineModel::counterMaximum(std::uint32_t track) const
 {
     return track < m_counterMaximum.size() ? m_counterMaximum[track] : 0.0;
+}
+
+const CounterRangeMax &TimelineModel::counterSamples(std::uint32_t track) const
+{
+    static const CounterRangeMax none;
+    return track < m_counterSamples.size() ? m_counterSamples[track] : none;
 }
 
 } // namespace tracelane

@@ -9,6 +9,7 @@
 #include "model/operator_depths.h"
 #include "model/trace.h"
 #include "timeline/efficiency_lanes.h"
+#include "timeline/range_max.h"
 #include "timeline/timeline_palette.h"
 #include "timeline/track_layout.h"
 
@@ -47,6 +48,9 @@ public:
     const TrackLayout &layout() const { return m_layout; }
     // Largest sample of a counter track (0 for other tracks): the top of its chart.
     double counterMaximum(std::uint32_t track) const;
+    // A counter track's samples, for the largest of any stretch of them (one per
+    // pixel column, so a peak shows at every zoom); empty for other tracks.
+    const CounterRangeMax &counterSamples(std::uint32_t track) const;
     // The palette's colour for a name, hashed once per name at load, not per box per frame.
     QRgb nameColor(StringId name, bool dark) const
     {
@@ -70,6 +74,7 @@ private:
     EfficiencyLanes m_efficiency;
     TrackLayout m_layout;
     std::vector<double> m_counterMaximum;
+    std::vector<CounterRangeMax> m_counterSamples;
     std::vector<QRgb> m_nameColors[2]; // light, dark
     std::vector<QRgb> m_runColors[2];
 };

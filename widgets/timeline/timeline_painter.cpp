@@ -1,5 +1,6 @@
 #include "timeline/timeline_painter.h"
 
+#include "timeline/counter_lane_text.h"
 #include "timeline/efficiency_lane_text.h"
 #include "timeline/label_cache.h"
 #include "timeline/marker_painting.h"
@@ -75,6 +76,21 @@ QRect paintQueueMaximum(QPainter &p, const TimelineFrame &f, LabelCache &labels,
     if (!queue)
         return line;
     const QStaticText &text = labels.text(p, EfficiencyLaneText::queueMaximum(queue->max));
+    const int width = int(std::ceil(text.size().width()));
+    p.setPen(f.palette.chartLabel);
+    LabelCache::drawLeftCentred(p, QRect(line.right() + 1 - width, line.top(), width, line.height()), text);
+    p.setPen(f.palette.gutterText);
+    return line.adjusted(0, 0, -width - 6, 0);
+}
+
+// A counter lane's scale (its largest sample), placed as a queue lane's.
+QRect paintCounterMaximum(QPainter &p, const TimelineFrame &f, LabelCache &labels, const LayoutRow &row, QRect line)
+{
+    const auto track = std::uint32_t(row.track);
+    const double maximum = f.model->counterMaximum(track);
+    if (maximum <= 0)
+        return line;
+    const QStaticText &text = labels.text(p, CounterLaneText::value(f.model->trace().tracks[track], maximum));
     const int width = int(std::ceil(text.size().width()));
     p.setPen(f.palette.chartLabel);
     LabelCache::drawLeftCentred(p, QRect(line.right() + 1 - width, line.top(), width, line.height()), text);
@@ -174,6 +190,8 @@ void paintGutterRow(QPainter &p, const TimelineFrame &f, LabelCache &labels, con
     QRect textRect(x + 12, top, f.gutterWidth - x - 16, lineHeight);
     if (row.lane == LaneKind::QueueDepth)
         textRect = paintQueueMaximum(p, f, labels, row, textRect);
+    else if (row.lane == LaneKind::Counter && row.track >= 0)
+        textRect = paintCounterMaximum(p, f, labels, row, textRect);
     LabelCache::drawLeftCentred(p, textRect, labels.text(p, gutterLabel(f, row), textRect.width()));
     paintExpandHandle(p, f, labels, row);
     p.setPen(f.palette.gutterText);
@@ -234,6 +252,48 @@ void paintRangeSelection(QPainter &p, const TimelineFrame &f, int height)
     }
 }
 
+// Each counter lane's value at the selection (an event, else a range): a line
+// at its start (and end) and the value there, on a plate so the area under it stays readable.
+void paintCounterValuesAtSelection(QPainter &p, const TimelineFrame &f, LabelCache &labels)
+{
+    TimeNs start = 0, end = 0;
+    if (f.selected.isValid()) {
+        const Event &e = f.model->trace().event(f.selected);
+        start = e.start;
+        end = e.end();
+    } else if (f.hasRangeSelection) {
+        start = f.selectionStart;
+        end = f.selectionEnd;
+    } else {
+        return;
+    }
+    const Trace &trace = f.model->trace();
+    const int width = int(f.axis.width);
+    const int x0 = int(std::floor(std::clamp(f.axis.xOf(start), -2.0, width + 2.0)));
+    const int x1 = int(std::floor(std::clamp(f.axis.xOf(end), -2.0, width + 2.0)));
+    for (const DrawBand &band : f.geometry->bands) {
+        if (band.lane != LaneKind::Counter || band.span.height < 12)
+            continue;
+        const QString value = CounterLaneText::atSelection(trace.tracks[band.track], start, end);
+        if (value.isEmpty())
+            continue;
+        p.fillRect(QRect(x0, band.span.top, 1, band.span.height), f.palette.selectionOutline);
+        if (x1 > x0)
+            p.fillRect(QRect(x1, band.span.top, 1, band.span.height), f.palette.selectionOutline);
+        const QStaticText &text = labels.text(p, value);
+        const int textWidth = int(std::ceil(text.size().width()));
+        const int lineHeight = QFontMetrics(p.font()).height();
+        // Right of the start line, or left of it where the lane ends first.
+        int left = x0 + 4;
+        if (left + textWidth + 4 > width)
+            left = std::max(0, x0 - textWidth - 8);
+        const QRect plate(left, band.span.top + 1, textWidth + 6, std::min(lineHeight + 2, band.span.height - 2));
+        p.fillRect(plate, f.palette.background);
+        p.setPen(f.palette.text);
+        LabelCache::drawLeftCentred(p, plate.adjusted(3, 0, -3, 0), text);
+    }
+}
+
 } // namespace
 
 void paintTimeline(QPainter &p, const TimelineFrame &f)
@@ -268,6 +328,7 @@ void paintTimeline(QPainter &p, const TimelineFrame &f)
         paintOutline(p, f, f.selected, f.palette.selectionOutline, 2);
     paintFlows(p, f);
     paintRangeSelection(p, f, area.height());
+    paintCounterValuesAtSelection(p, f, labels);
     paintMarkerLines(p, f);
     if (f.cursorX >= 0)
         p.fillRect(QRect(f.cursorX, 0, 1, area.height()), f.palette.cursor);

@@ -1,5 +1,6 @@
 // TimelineView: mouse, wheel and keys (the bindings listed in Help > Keyboard
 // Shortcuts), hover tooltips, and selecting / revealing events.
+#include "timeline/counter_lane_text.h"
 #include "timeline/efficiency_lane_text.h"
 #include "time_format.h"
 #include "timeline/timeline_model.h"
@@ -336,6 +337,13 @@ QString TimelineView::toolTipAt(QPoint pos)
         return queue ? EfficiencyLaneText::queueToolTip(trace, *queue, track, a.timeAt(at.x()), a.timeAt(at.x() + 1))
                      : QString();
     }
+    // So does a counter lane: its value at the pointer's time.
+    if (index >= 0 && r.rows[std::size_t(index)].lane == LaneKind::Counter && r.rows[std::size_t(index)].track >= 0) {
+        const auto track = std::uint32_t(r.rows[std::size_t(index)].track);
+        const TimeAxis a = axis();
+        return CounterLaneText::toolTip(trace, m_model->counterSamples(track), track, a.timeAt(at.x()),
+                                        a.timeAt(at.x() + 1));
+    }
     const auto item = geometry().itemAt(at);
     // A gap under the pointer wins over an event that is merely near it.
     const auto shade = geometry().shadeAt(at);
@@ -351,11 +359,6 @@ QString TimelineView::toolTipAt(QPoint pos)
             .arg(TimeFormat::offset(item->start - trace.startNs, 1), TimeFormat::offset(item->end - trace.startNs, 1));
     const EventRef ref{item->track, item->event};
     const Event &e = trace.event(ref);
-    if (trace.tracks[ref.track].kind == TrackKind::Counter)
-        return tr("%1: %2\nat %3")
-            .arg(TrackGrouping::trackLabel(trace, ref.track))
-            .arg(trace.tracks[ref.track].counterValues[ref.index])
-            .arg(TimeFormat::offset(e.start - trace.startNs, 1));
     return tr("%1\n%2 at %3\n%4")
         .arg(nameOf(trace, ref), TimeFormat::duration(e.duration), TimeFormat::offset(e.start - trace.startNs, 1),
              TrackGrouping::trackPath(trace, ref.track));

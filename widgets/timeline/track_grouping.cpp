@@ -5,6 +5,7 @@
 #include <QFileInfo>
 
 #include <algorithm>
+#include <limits>
 #include <map>
 #include <tuple>
 
@@ -26,6 +27,13 @@ int threadTrackRank(TrackKind kind)
     case TrackKind::ThreadApi: return 2;
     default: return 3;
     }
+}
+
+// A stream's GPU ordinal; -1 for a stream of no known device.
+std::int32_t gpuOrdinal(const Trace &trace, std::int32_t stream)
+{
+    const std::int32_t device = trace.streams[std::size_t(stream)].device;
+    return device >= 0 ? trace.devices[std::size_t(device)].id : -1;
 }
 
 void addTrack(TrackLayout &layout, int parent, const Trace &trace, std::uint32_t t)
@@ -86,10 +94,27 @@ QString TrackGrouping::trackLabel(const Trace &trace, std::uint32_t t)
     if (track.kind == TrackKind::GpuRanges && track.stream >= 0)
         return tr("Stream %1 annotations").arg(trace.streams[std::size_t(track.stream)].streamId);
     const QString name = text(trace, track.name);
+    if (track.derived && track.counterUnit == CounterUnit::Bytes)
+        return memoryCounterLabel(name);
     if (track.kind == TrackKind::Instants && name == u"Global instants")
         return tr("Global instants");
     if (track.kind == TrackKind::Instants && name == u"Instants")
         return tr("Instants");
+    return name;
+}
+
+// The memory counters' names (memory_counters.h): "Allocated" in a GPU's
+// group, "CPU allocated" in a process's.
+QString TrackGrouping::memoryCounterLabel(const QString &name)
+{
+    if (name == u"Allocated")
+        return tr("Allocated");
+    if (name == u"Reserved")
+        return tr("Reserved");
+    if (name == u"CPU allocated")
+        return tr("CPU allocated");
+    if (name == u"CPU reserved")
+        return tr("CPU reserved");
     return name;
 }
 
@@ -99,6 +124,8 @@ QString TrackGrouping::trackPath(const Trace &trace, std::uint32_t t)
     QStringList parts;
     if (track.stream >= 0) {
         parts << gpuLabel(trace, trace.streams[std::size_t(track.stream)].device);
+    } else if (track.device >= 0) {
+        parts << gpuLabel(trace, track.device);
     } else {
         if (track.process >= 0)
             parts << processLabel(trace, track.process);
@@ -144,7 +171,7 @@ void TrackGrouping::arrangeTracks(TrackLayout &layout, int parent, const Trace &
                                   std::uint32_t endTrack)
 {
     // Bucket non-empty tracks by owner, each bucket sorted by its natural key.
-    std::map<std::int32_t, std::vector<std::uint32_t>> byThread, byProcess, byStream;
+    std::map<std::int32_t, std::vector<std::uint32_t>> byThread, byProcess, byStream, byDevice;
     std::vector<std::uint32_t> others;
     for (std::uint32_t t = firstTrack; t < endTrack; ++t) {
         const Track &track = trace.tracks[t];
@@ -152,6 +179,8 @@ void TrackGrouping::arrangeTracks(TrackLayout &layout, int parent, const Trace &
             continue;
         if (track.stream >= 0)
             byStream[track.stream].push_back(t);
+        else if (track.device >= 0)
+            byDevice[track.device].push_back(t);
         else if (track.thread >= 0)
             byThread[track.thread].push_back(t);
         else if (track.process >= 0)
@@ -215,24 +244,29 @@ void TrackGrouping::arrangeTracks(TrackLayout &layout, int parent, const Trace &
 
     // GPUs by ordinal, streams by id, annotations above each stream's work.
     std::map<std::pair<std::int32_t, std::int64_t>, std::vector<std::uint32_t>> gpuTracks;
-    for (const auto &[stream, tracks] : byStream) {
-        const Stream &s = trace.streams[std::size_t(stream)];
-        const std::int32_t ordinal = s.device >= 0 ? trace.devices[std::size_t(s.device)].id : -1;
+    for (const auto &[stream, tracks] : byStream)
         for (std::uint32_t t : tracks)
-            gpuTracks[{ordinal, s.streamId}].push_back(t);
-    }
-    std::map<std::int32_t, int> gpuGroups;
-    for (auto &[key, tracks] : gpuTracks) {
-        auto [it, inserted] = gpuGroups.try_emplace(key.first, -1);
-        if (inserted) {
-            const std::int32_t device = trace.streams[std::size_t(trace.tracks[tracks.front()].stream)].device;
-            it->second = layout.addGroup(parent, gpuLabel(trace, device));
+            gpuTracks[{gpuOrdinal(trace, stream), trace.streams[std::size_t(stream)].streamId}].push_back(t);
+    // Per GPU, by ordinal: its own counters (its memory), then its streams.
+    std::map<std::int32_t, std::int32_t> deviceOfOrdinal;
+    for (const auto &[device, tracks] : byDevice)
+        deviceOfOrdinal.emplace(trace.devices[std::size_t(device)].id, device);
+    for (const auto &[stream, tracks] : byStream)
+        deviceOfOrdinal.emplace(gpuOrdinal(trace, stream), trace.streams[std::size_t(stream)].device);
+    for (const auto &[ordinal, device] : deviceOfOrdinal) {
+        const int group = layout.addGroup(parent, gpuLabel(trace, device));
+        if (const auto own = byDevice.find(device); own != byDevice.end())
+            for (std::uint32_t t : own->second)
+                addTrack(layout, group, trace, t);
+        for (auto it = gpuTracks.lower_bound({ordinal, std::numeric_limits<std::int64_t>::min()});
+             it != gpuTracks.end() && it->first.first == ordinal; ++it) {
+            std::vector<std::uint32_t> &tracks = it->second;
+            std::stable_sort(tracks.begin(), tracks.end(), [&trace](std::uint32_t a, std::uint32_t b) {
+                return (trace.tracks[a].kind == TrackKind::GpuRanges) > (trace.tracks[b].kind == TrackKind::GpuRanges);
+            });
+            for (std::uint32_t t : tracks)
+                addTrack(layout, group, trace, t);
         }
-        std::stable_sort(tracks.begin(), tracks.end(), [&trace](std::uint32_t a, std::uint32_t b) {
-            return (trace.tracks[a].kind == TrackKind::GpuRanges) > (trace.tracks[b].kind == TrackKind::GpuRanges);
-        });
-        for (std::uint32_t t : tracks)
-            addTrack(layout, it->second, trace, t);
     }
 
     for (std::int32_t p : processes)

@@ -32,6 +32,7 @@ public:
     static QString threadLabel(const Trace &trace, std::int32_t thread);
     static QString gpuLabel(const Trace &trace, std::int32_t device); // "GPU 0 · NVIDIA H100 80GB HBM3"
     static QString trackLabel(const Trace &trace, std::uint32_t track);
+    static QString memoryCounterLabel(const QString &name);
     // "python (1234) › main (1234) › CUDA API": where a track sits, for the details panel.
     static QString trackPath(const Trace &trace, std::uint32_t track);
     // The lane group of one of several traces: "Rank 3 · trace.json", else the file name.
