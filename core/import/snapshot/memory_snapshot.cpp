@@ -40,7 +40,7 @@ public:
     MemorySnapshot read(const PickleValue &root)
     {
         if (root.type != Type::Dict)
-            throw SnapshotFormatError("the pickle holds a " + std::string(root.typeName())
+            throw SnapshotFormatError("the pickle holds a value of type " + std::string(root.typeName())
                                       + ", not a memory snapshot (a dict with 'segments' and 'device_traces')");
         const PickleValue *segments = root.find("segments");
         const PickleValue *traces = root.find("device_traces");
@@ -48,10 +48,10 @@ public:
             throw SnapshotFormatError("the pickle's dict has neither 'segments' nor 'device_traces': not a memory "
                                       "snapshot");
         if (segments && segments->type != Type::List)
-            throw SnapshotFormatError("the snapshot's 'segments' is a " + std::string(segments->typeName())
+            throw SnapshotFormatError("the snapshot's 'segments' is of type " + std::string(segments->typeName())
                                       + ", expected a list of segment dicts");
         if (traces && traces->type != Type::List)
-            throw SnapshotFormatError("the snapshot's 'device_traces' is a " + std::string(traces->typeName())
+            throw SnapshotFormatError("the snapshot's 'device_traces' is of type " + std::string(traces->typeName())
                                       + ", expected a list (one list of entries per device)");
         if (segments)
             for (std::size_t k = 0; k < segments->items.size(); ++k)

@@ -97,7 +97,7 @@ public:
 private:
     [[noreturn]] void fail(const std::string &what, std::uint64_t offset) const
     {
-        throw PickleError(what + " at byte " + std::to_string(offset), offset);
+        throw PickleError("at byte " + std::to_string(offset) + ", " + what, offset);
     }
 
     std::string opName(std::uint8_t op) const
