@@ -33,6 +33,7 @@ extern const Command kDiffCommand;
 extern const Command kCriticalPathCommand;
 extern const Command kFindingsCommand;
 extern const Command kMemoryCommand;
+extern const Command kSnapshotCommand;
 
 const std::vector<Command> &commands()
 {
@@ -68,6 +69,7 @@ const std::vector<Command> &commands()
         kCriticalPathCommand,
         kFindingsCommand,
         kMemoryCommand,
+        kSnapshotCommand,
     };
     return all;
 }

@@ -9,6 +9,7 @@
 #include "track.h"
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
@@ -16,6 +17,8 @@
 #include <vector>
 
 namespace tracelane {
+
+struct MemorySnapshot; // import/snapshot/memory_snapshot.h
 
 struct Process
 {
@@ -106,6 +109,10 @@ public:
     TimeNs startNs = 0; // earliest event start (0 for an empty trace)
     TimeNs endNs = 0;   // latest event end
     std::vector<TracePart> parts; // empty for one trace; by rank for several merged into one
+    // The parsed file of a PyTorch memory snapshot (segments, blocks, per-device
+    // allocator traces), for the snapshot analyses and views; null for every
+    // other format and for merged traces. See docs/DECISIONS_INPUTS.md.
+    std::shared_ptr<const MemorySnapshot> memorySnapshot;
 
     // The part holding `track`; null for a trace that is not merged from several.
     const TracePart *partOfTrack(std::uint32_t track) const;

@@ -50,6 +50,11 @@ public:
     StringId internName(std::string_view text, std::uint64_t hash); // hash: StringTable::hashOf(text)
     Diagnostics &diagnostics() { return m_trace->diagnostics; }
     SourceInfo &source() { return m_trace->source; }
+    // The snapshot a memory-snapshot import read, kept with the trace (Trace::memorySnapshot).
+    void setMemorySnapshot(std::shared_ptr<const MemorySnapshot> snapshot)
+    {
+        m_trace->memorySnapshot = std::move(snapshot);
+    }
 
     std::int32_t process(std::int64_t pid);
     std::int32_t namedProcess(std::string_view name); // pid written as a string

@@ -204,6 +204,8 @@ Trace mergeTraces(std::vector<MergeInput> inputs)
     if (inputs.empty())
         return Trace{};
     Trace merged = std::move(inputs.front().trace);
+    // Its times are the file's, not the merged trace's: a memory snapshot stays with its own load.
+    merged.memorySnapshot.reset();
     {
         // Sized once: growing by doubling would leave up to half of each unused.
         std::size_t tracks = 0, flows = 0, processes = 0, threads = 0, devices = 0, streams = 0;

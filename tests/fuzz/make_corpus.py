@@ -9,6 +9,8 @@ Small cuts of the shared real traces (../shared/traces beside the project):
   nsys_json      the nsys JSON exports cut to a few records of each type; the
                  string table keeps only the strings the records refer to
   dvdt_json      the dv/dt OpenCL trace cut to a few calls of each kind
+  memory_snapshot  the generated memory snapshots and bad pickles of
+                 tests/data/snapshot (make_snapshots.py)
   analyses       small Chrome cuts and records for trace_from_bytes.h
 The SQLite seeds come from make_sqlite_seeds.py. Output is deterministic.
 
@@ -241,6 +243,13 @@ def analysis_records(steps):
     return bytes(out)
 
 
+def memory_snapshot_seeds(out):
+    sizes = {}
+    for sample in sorted((HERE.parent / "data" / "snapshot").glob("*.pickle")):
+        sizes[sample.stem] = write(out / "memory_snapshot" / sample.name, sample.read_bytes())
+    return sizes
+
+
 def analysis_seeds(out):
     write(out / "analyses" / "records_training_loop.bin", analysis_records(3))
     write(out / "analyses" / "records_extremes.bin",
@@ -255,7 +264,8 @@ def main():
     args = parser.parse_args()
     for label, sizes in (("chrome_json", chrome_seeds(args.traces, args.out)),
                          ("nsys_json", nsys_json_seeds(args.traces, args.out)),
-                         ("dvdt_json", dvdt_seeds(args.traces, args.out))):
+                         ("dvdt_json", dvdt_seeds(args.traces, args.out)),
+                         ("memory_snapshot", memory_snapshot_seeds(args.out))):
         print(label, ", ".join(f"{k} {v} B" for k, v in sizes.items()))
     analysis_seeds(args.out)
 

@@ -30,7 +30,7 @@ int priority(PathEdgeKind kind)
     return 0;
 }
 
-TimeNs saturatingAdd(TimeNs a, TimeNs b)
+TimeNs addCappedAtMax(TimeNs a, TimeNs b)
 {
     TimeNs sum = 0;
     return __builtin_add_overflow(a, b, &sum) ? std::numeric_limits<TimeNs>::max() : sum;
@@ -107,7 +107,7 @@ bool solveByTightEdges(const DependencyGraph &graph, CriticalPath &path)
     std::vector<std::uint8_t> bestRank(nodes, 0);
     for (std::uint32_t edge = 0; edge < graph.edges.size(); ++edge) {
         const PathEdge &e = graph.edges[edge];
-        if (saturatingAdd(observedTime(graph, e.from, endTime), e.weight) != observedTime(graph, e.to, endTime))
+        if (addCappedAtMax(observedTime(graph, e.from, endTime), e.weight) != observedTime(graph, e.to, endTime))
             continue;
         const std::uint8_t rank = std::uint8_t(priority(e.kind));
         if (best[e.to] == kNoPathEvent || rank > bestRank[e.to]) { // ties: the lower edge, met first
@@ -221,7 +221,7 @@ CriticalPath solveCriticalPath(const DependencyGraph &graph, const std::vector<T
             NodeState &v = state[e.to];
             if (v.done)
                 continue; // closes a cycle that was broken above
-            const TimeNs arrival = saturatingAdd(from, weights[edge]);
+            const TimeNs arrival = addCappedAtMax(from, weights[edge]);
             const std::uint8_t rank = std::uint8_t(priority(e.kind));
             if (arrival > v.time || (arrival == v.time && (rank > v.bestRank || (rank == v.bestRank && edge < v.best)))) {
                 v.time = arrival;
