@@ -6,6 +6,7 @@
 #include "breakdown_chart.h"
 #include "iteration_chart.h"
 #include "kernel_summary_chart.h"
+#include "launch_delay_chart.h"
 
 #include "analysis/summaries/kernel_summary.h"
 #include "import/importer.h"
@@ -110,6 +111,21 @@ private slots:
         test::verifyChartFile(path, QSize(800, 500), chart->title());
         QVERIFY(!chart->exportTo(dir.filePath(QStringLiteral("chart.bmp")), QSize(800, 500), &error));
         QVERIFY(error.contains(QLatin1String(".svg")));
+    }
+
+    // A chart never shown (the CLI's) keeps its axis title in an export: the
+    // title is fitted to the export's width, not to the hidden widget's.
+    void exportKeepsTheAxisTitle()
+    {
+        LaunchDelayChart chart;
+        chart.setRecords({});
+        QStringList laidOut;
+        connect(chart.plot(), &QCustomPlot::afterLayout, &chart,
+                [&] { laidOut << chart.plot()->xAxis->label(); });
+        QTemporaryDir dir;
+        QVERIFY(chart.exportTo(dir.filePath(QStringLiteral("delay.png")), QSize(960, 540)));
+        QVERIFY(!laidOut.isEmpty());
+        QVERIFY2(laidOut.last().startsWith(QLatin1String("Launch delay (bins grow")), qPrintable(laidOut.last()));
     }
 
     void iterationBarsClickAndHover()

@@ -364,7 +364,9 @@ void ChartView::fitAxisTitles()
         if (full == m_fullAxisTitles.end() || (axis->label() != full->second.shown))
             full = m_fullAxisTitles.insert_or_assign(axis, AxisTitle{axis->label(), axis->label()}).first;
         const int centre = axis->axisRect()->center().x();
-        const int room = 2 * std::min(centre, m_plot->width() - centre) - 4;
+        // The viewport, not the widget: an export lays the plot out at its own size.
+        const int width = m_plot->viewport().width();
+        const int room = 2 * std::min(centre, width - centre) - 4;
         const QString shown = QFontMetrics(axis->labelFont()).elidedText(full->second.full, Qt::ElideRight, room);
         if (shown != axis->label()) {
             axis->setLabel(shown);

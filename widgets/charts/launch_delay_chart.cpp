@@ -123,8 +123,10 @@ void LaunchDelayChart::setDistribution(const LaunchDelayHistogram &histogram, co
         label->position->setTypeX(QCPItemPosition::ptPlotCoords);
         label->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
         label->position->setCoords(x, 0.02);
-        label->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
-        label->setPadding(QMargins(4, 0, 0, 0));
+        // Right of the line, or left of it near the plot's right edge (no delayed bins after it).
+        const bool nearRightEdge = n > 0 && (x - 0.5) / n > 0.75;
+        label->setPositionAlignment((nearRightEdge ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignTop);
+        label->setPadding(nearRightEdge ? QMargins(0, 0, 4, 0) : QMargins(4, 0, 0, 0));
         label->setFont(axisFont());
         label->setColor(hostWaitColor().darker(130));
         label->setText(tr("delayed: over %1").arg(thresholdText));
