@@ -1,5 +1,5 @@
 // tracelane-cli chart: draws the iteration, breakdown, kernel, kernel
-// statistics, GPU time, idle causes or launch delay chart into a PNG, PDF or
+// statistics, GPU time, idle causes, launch delay or memory chart into a PNG, PDF or
 // SVG file, offscreen (no display needed).
 #include "command_support.h"
 
@@ -10,6 +10,7 @@
 #include "kernel_stats_chart.h"
 #include "kernel_summary_chart.h"
 #include "launch_delay_chart.h"
+#include "memory_curves_chart.h"
 
 #include "analysis/summaries/kernel_summary.h"
 
@@ -23,7 +24,7 @@ namespace tracelane::cli {
 namespace {
 
 constexpr const char
-    *kChartUsage = "chart TRACE --kind iterations|breakdown|kernels|kernel-stats|gpu-time|idle|launch-delay "
+    *kChartUsage = "chart TRACE --kind iterations|breakdown|kernels|kernel-stats|gpu-time|idle|launch-delay|memory "
                    "-o FILE.png|FILE.pdf|FILE.svg [--size WxH] [--top N] "
                    "[--metric cpu|gpu] [--pattern REGEX] [--show-outliers] [--depth N] [--by-ranges | --ranges REGEX]";
 
@@ -38,10 +39,10 @@ int runChart(const std::vector<std::string> &argv, CommandIo &io)
         return usageError("chart", kChartUsage, "expected one TRACE", io);
     const std::string kind = args.value("--kind", "");
     const std::set<std::string> kinds = {"iterations", "breakdown", "kernels",     "kernel-stats",
-                                         "gpu-time",   "idle",      "launch-delay"};
+                                         "gpu-time",   "idle",      "launch-delay", "memory"};
     if (!kinds.contains(kind))
         return usageError("chart", kChartUsage,
-                          "--kind must be iterations, breakdown, kernels, kernel-stats, gpu-time, idle or launch-delay",
+                          "--kind must be iterations, breakdown, kernels, kernel-stats, gpu-time, idle, launch-delay or memory",
                           io);
     const std::string output = args.value("-o", args.value("--output", ""));
     const QString path = QString::fromStdString(output);
@@ -135,6 +136,12 @@ int runChart(const std::vector<std::string> &argv, CommandIo &io)
             io.err << "tracelane-cli chart: no launch call is linked to GPU work; the chart is empty\n";
         c->setRecords(records);
         chart = std::move(c);
+    } else if (kind == "memory") {
+        auto c = std::make_unique<charts::MemoryCurvesChart>();
+        c->setTrace(trace);
+        if (c->curves().empty())
+            io.err << "tracelane-cli chart: the trace has no memory records; the chart is empty\n";
+        chart = std::move(c);
     } else if (kind == "kernel-stats") {
         auto c = std::make_unique<charts::KernelStatsChart>();
         c->setTopCount(top);
@@ -158,7 +165,7 @@ int runChart(const std::vector<std::string> &argv, CommandIo &io)
 
 extern const Command kChartCommand{"chart", kChartUsage,
                                    "draw the iteration, op-to-kernel breakdown, top-kernel, kernel mean and "
-                                   "standard deviation, GPU time, idle causes or launch delay chart as PNG, PDF or SVG",
+                                   "standard deviation, GPU time, idle causes, launch delay or memory chart as PNG, PDF or SVG",
                                    runChart};
 
 } // namespace tracelane::cli

@@ -12,6 +12,7 @@
 #include "launch_delay_chart.h"
 #include "panels/critical/critical_path_panel.h"
 #include "panels/critical/findings_panel.h"
+#include "memory_curves_chart.h"
 #include "panels/memory/memory_panel.h"
 #include "panels/efficiency/efficiency_panel.h"
 #include "panels/query/query_panel.h"
@@ -218,6 +219,7 @@ void MainWindow::createExportMenu(QMenu *file)
     exportMenu->addAction(tr("&Launch Delay Chart…"), m_efficiency->launchDelayChart(),
                           &charts::ChartView::chooseExportFile);
     exportMenu->addAction(tr("C&ritical Path Chart…"), m_criticalPath->chart(), &charts::ChartView::chooseExportFile);
+    exportMenu->addAction(tr("&Memory Chart…"), m_memory->curvesChart(), &charts::ChartView::chooseExportFile);
     exportMenu->addAction(tr("Current &Summary Table as CSV…"), this,
                           [this] {
                               // The chart tab has no table: export the kernels then.

@@ -8,6 +8,7 @@
 
 #include "dock_test_window.h"
 
+#include "memory_curves_chart.h"
 #include "panels/memory/memory_panel.h"
 #include "panels/summaries/summary_table_view.h"
 #include "timeline/timeline_model.h"
@@ -22,6 +23,7 @@
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QtTest>
 
 using namespace tracelane;
@@ -91,11 +93,40 @@ private slots:
         QCOMPARE(m_window->timeline()->selectedEvent(), ops[summary.allocations[alive.front()].alloc]);
     }
 
+    // Over Time: a curve per counter track, each allocated curve's peak the
+    // Devices table's; it exports to the three formats.
+    void curvesShowThePeaks()
+    {
+        const charts::MemoryCurvesChart *chart = panel()->curvesChart();
+        const Trace &trace = m_window->model()->trace();
+        const MemorySummary summary = summarizeMemory(collectMemoryEvents(trace));
+        int allocatedCurves = 0;
+        for (const auto &curve : chart->curves()) {
+            QVERIFY(trace.tracks[curve.track].derived);
+            QCOMPARE(std::size_t(curve.graph->dataCount()), trace.tracks[curve.track].events.size() + 1);
+            if (curve.reserved)
+                continue;
+            const DeviceMemory &device = summary.devices[std::size_t(allocatedCurves++)]; // CPU first, as the chart
+            QCOMPARE(std::int64_t(curve.peak), device.peakAllocated);
+            QCOMPARE(curve.peakAt, device.peakAt);
+        }
+        QCOMPARE(allocatedCurves, int(summary.devices.size()));
+        QVERIFY(chart->toolTipAt(chart->plot()->axisRect()->rect().center()).contains(QStringLiteral("GPU 1 allocated")));
+        QTemporaryDir dir;
+        for (const char *suffix : {"png", "pdf", "svg"}) {
+            const QString path = dir.filePath(QStringLiteral("memory.") + QLatin1String(suffix));
+            QVERIFY(panel()->curvesChart()->exportTo(path, QSize(900, 500)));
+            QVERIFY(QFileInfo(path).size() > 1000);
+        }
+    }
+
     void traceWithoutMemoryRecordsSaysHow()
     {
         open(QStringLiteral(TRACELANE_SHARED_TRACES "/kineto/compiled_mlp_train.json.gz"));
         QVERIFY(!panel()->showsResults());
         QVERIFY(panel()->messageText().contains(QStringLiteral("profile_memory=True")));
+        QVERIFY(panel()->messageText().contains(QStringLiteral("--cuda-memory-usage=true")));
+        QVERIFY(panel()->curvesChart()->curves().empty());
     }
 };
 

@@ -87,8 +87,8 @@ QString TrackGrouping::trackLabel(const Trace &trace, std::uint32_t t)
 {
     const Track &track = trace.tracks[t];
     // The core names its own lanes in English; the file's names stay as written.
-    if (track.kind == TrackKind::CpuThread)
-        return tr("CPU ops");
+    if (track.kind == TrackKind::CpuThread) // a snapshot's allocator lanes hold its events, no ops
+        return trace.memorySnapshot ? tr("Allocator events") : tr("CPU ops");
     if (track.kind == TrackKind::ThreadRanges && !track.domain)
         return tr("Ranges");
     if (track.kind == TrackKind::GpuRanges && track.stream >= 0)

@@ -2,6 +2,7 @@
 
 #include "analysis/memory/memory_summary.h"
 #include "analysis/memory/op_memory.h"
+#include "memory_curves_chart.h"
 #include "panels/summaries/summary_table_view.h"
 
 #include <QLabel>
@@ -38,6 +39,7 @@ MemoryPanel::MemoryPanel(QWidget *parent)
     , m_devices(new SummaryTableView(this))
     , m_byOp(new SummaryTableView(this))
     , m_atPeak(new SummaryTableView(this))
+    , m_curves(new charts::MemoryCurvesChart(this))
     , m_watcher(new QFutureWatcher<MemoryReport>(this))
 {
     m_message->setObjectName(QStringLiteral("memoryMessage"));
@@ -47,6 +49,7 @@ MemoryPanel::MemoryPanel(QWidget *parent)
     m_tabs->addTab(m_devices, tr("Devices"));
     m_tabs->addTab(m_byOp, tr("By Operator"));
     m_tabs->addTab(m_atPeak, tr("At the Peak"));
+    m_tabs->addTab(m_curves, tr("Over Time"));
     m_stack->addWidget(m_message);
     m_stack->addWidget(m_tabs);
     auto *layout = new QVBoxLayout(this);
@@ -70,6 +73,7 @@ void MemoryPanel::setTrace(std::shared_ptr<const Trace> trace)
     m_watcher->waitForFinished();
     m_trace = std::move(trace);
     m_peakOps.clear();
+    m_curves->setTrace(nullptr);
     if (!m_trace) {
         showMessage(tr("Open a trace to see where its memory goes."));
         return;
@@ -99,12 +103,14 @@ void MemoryPanel::showReport(MemoryReport report)
 {
     if (report.memoryEvents == 0) {
         showMessage(tr("This trace has no memory records. Record them with "
-                       "torch.profiler.profile(profile_memory=True)."));
+                       "torch.profiler.profile(profile_memory=True), with nsys profile --cuda-memory-usage=true, "
+                       "or open a snapshot saved by torch.cuda.memory._dump_snapshot()."));
     } else {
         m_devices->setTable(std::move(report.devices));
         m_byOp->setTable(std::move(report.byOp));
         m_atPeak->setTable(std::move(report.atPeak));
         m_peakOps = std::move(report.peakOps);
+        m_curves->setTrace(m_trace); // the counter tracks are the trace's: nothing to compute
         m_stack->setCurrentIndex(1);
     }
     emit ready();

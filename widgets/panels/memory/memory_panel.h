@@ -1,7 +1,8 @@
 #pragma once
 // The Memory dock: where the memory of a profile_memory=True trace goes, as
 // `tracelane-cli memory` reports it: each device's peak, the per-operator
-// table and the allocations alive at each peak (docs/ANALYSIS_MEMORY.md).
+// table, the allocations alive at each peak and the memory curves
+// (docs/ANALYSIS_MEMORY.md).
 // Computed on a worker thread; a trace without memory records says how to
 // record them.
 
@@ -20,6 +21,9 @@ class QTabWidget;
 namespace tracelane {
 
 class SummaryTableView;
+namespace charts {
+class MemoryCurvesChart;
+}
 
 struct MemoryReport
 {
@@ -45,6 +49,8 @@ public:
     SummaryTableView *devicesTable() const { return m_devices; }
     SummaryTableView *byOpTable() const { return m_byOp; }
     SummaryTableView *atPeakTable() const { return m_atPeak; }
+    charts::MemoryCurvesChart *curvesChart() const { return m_curves; }
+    QTabWidget *tabs() const { return m_tabs; }
 
 signals:
     void ready();
@@ -62,6 +68,7 @@ private:
     SummaryTableView *m_devices;
     SummaryTableView *m_byOp;
     SummaryTableView *m_atPeak;
+    charts::MemoryCurvesChart *m_curves;
     QFutureWatcher<MemoryReport> *m_watcher;
     std::vector<EventRef> m_peakOps;
 };
