@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>ByteFormat</name>
+    <message>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation>%1 KiB</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>%1 TiB</source>
+        <translation>%1 TiB</translation>
+    </message>
+    <message>
+        <source>%1 (%2 B)</source>
+        <translation>%1 (%2 B)</translation>
+    </message>
+</context>
+<context>
     <name>ColumnTitles</name>
     <message>
         <source>Time</source>
@@ -334,6 +361,29 @@
     <message>
         <source>Python Stack</source>
         <translation>Python-Stack</translation>
+    </message>
+</context>
+<context>
+    <name>CounterLaneText</name>
+    <message>
+        <source>%1: %2
+at %3</source>
+        <translation>%1: %2
+bei %3</translation>
+    </message>
+    <message>
+        <source>no sample yet</source>
+        <translation>noch kein Messwert</translation>
+    </message>
+    <message>
+        <source>
+highest within this pixel: %1 (%2 samples)</source>
+        <translation>
+Höchstwert in diesem Pixel: %1 (%2 Messwerte)</translation>
+    </message>
+    <message>
+        <source>%1 → %2 (%3%4)</source>
+        <translation>%1 → %2 (%3%4)</translation>
     </message>
 </context>
 <context>
@@ -703,6 +753,26 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
     <message>
         <source>Rank %1 · %2</source>
         <translation>Rang %1 · %2</translation>
+    </message>
+    <message>
+        <source>Allocator events</source>
+        <translation>Allocator-Ereignisse</translation>
+    </message>
+    <message>
+        <source>Allocated</source>
+        <translation>Belegt</translation>
+    </message>
+    <message>
+        <source>Reserved</source>
+        <translation>Reserviert</translation>
+    </message>
+    <message>
+        <source>CPU allocated</source>
+        <translation>CPU belegt</translation>
+    </message>
+    <message>
+        <source>CPU reserved</source>
+        <translation>CPU reserviert</translation>
     </message>
 </context>
 <context>
@@ -2254,6 +2324,10 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
         <source>Memory</source>
         <translation>Speicher</translation>
     </message>
+    <message>
+        <source>&amp;Memory Chart…</source>
+        <translation>&amp;Speicherdiagramm…</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::MarkerPanel</name>
@@ -2308,8 +2382,12 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
         <translation>Speicherereignisse werden gelesen…</translation>
     </message>
     <message>
-        <source>This trace has no memory records. Record them with torch.profiler.profile(profile_memory=True).</source>
-        <translation>Dieser Trace hat keine Speicherdaten. Mit torch.profiler.profile(profile_memory=True) aufzeichnen.</translation>
+        <source>Over Time</source>
+        <translation>Im Zeitverlauf</translation>
+    </message>
+    <message>
+        <source>This trace has no memory records. Record them with torch.profiler.profile(profile_memory=True), with nsys profile --cuda-memory-usage=true, or open a snapshot saved by torch.cuda.memory._dump_snapshot().</source>
+        <translation>Dieser Trace hat keine Speicherdaten. Mit torch.profiler.profile(profile_memory=True) oder nsys profile --cuda-memory-usage=true aufzeichnen, oder einen mit torch.cuda.memory._dump_snapshot() gespeicherten Snapshot öffnen.</translation>
     </message>
 </context>
 <context>
@@ -3122,12 +3200,6 @@ Click to zoom in</source>
 Zum Vergrößern klicken</translation>
     </message>
     <message>
-        <source>%1: %2
-at %3</source>
-        <translation>%1: %2
-bei %3</translation>
-    </message>
-    <message>
         <source>%1
 %2 at %3
 %4</source>
@@ -3857,6 +3929,69 @@ bei %3</translation>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Launches: %2 (%3 % of all)</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Starts: %2 (%3 % aller)</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::charts::MemoryCurvesChart</name>
+    <message>
+        <source>GPU %1 reserved</source>
+        <translation>GPU %1 reserviert</translation>
+    </message>
+    <message>
+        <source>GPU %1 allocated</source>
+        <translation>GPU %1 belegt</translation>
+    </message>
+    <message>
+        <source>CPU allocated</source>
+        <translation>CPU belegt</translation>
+    </message>
+    <message>
+        <source>CPU reserved</source>
+        <translation>CPU reserviert</translation>
+    </message>
+    <message>
+        <source>Memory over time: allocated and reserved per device</source>
+        <translation>Speicher im Zeitverlauf: belegt und reserviert je Gerät</translation>
+    </message>
+    <message>
+        <source>Peak %1</source>
+        <translation>Höchstwert %1</translation>
+    </message>
+    <message>
+        <source>Allocator event (the snapshot records no times)</source>
+        <translation>Allocator-Ereignis (der Snapshot enthält keine Zeiten)</translation>
+    </message>
+    <message>
+        <source>Time from the trace start (%1)</source>
+        <translation>Zeit ab Trace-Beginn (%1)</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>No memory records in this trace</source>
+        <translation>Keine Speicherdaten in diesem Trace</translation>
+    </message>
+    <message>
+        <source>Solid: allocated by tensors; dashed: reserved by the caching allocator</source>
+        <translation>Durchgezogen: von Tensoren belegt; gestrichelt: vom Caching-Allocator reserviert</translation>
+    </message>
+    <message>
+        <source>Each curve holds its value until the next memory event</source>
+        <translation>Jede Kurve hält ihren Wert bis zum nächsten Speicherereignis</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;At event %1&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Bei Ereignis %1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;At %1&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Bei %1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;%1: %2</source>
+        <translation>&lt;br&gt;%1: %2</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>ByteFormat</name>
+    <message>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation>%1 KiB</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>%1 TiB</source>
+        <translation>%1 TiB</translation>
+    </message>
+    <message>
+        <source>%1 (%2 B)</source>
+        <translation>%1（%2 B）</translation>
+    </message>
+</context>
+<context>
     <name>ColumnTitles</name>
     <message>
         <source>Time</source>
@@ -334,6 +361,29 @@
     <message>
         <source>Python Stack</source>
         <translation>Python 调用栈</translation>
+    </message>
+</context>
+<context>
+    <name>CounterLaneText</name>
+    <message>
+        <source>%1: %2
+at %3</source>
+        <translation>%1：%2
+时间 %3</translation>
+    </message>
+    <message>
+        <source>no sample yet</source>
+        <translation>尚无采样</translation>
+    </message>
+    <message>
+        <source>
+highest within this pixel: %1 (%2 samples)</source>
+        <translation>
+此像素内最高：%1（%2 个采样）</translation>
+    </message>
+    <message>
+        <source>%1 → %2 (%3%4)</source>
+        <translation>%1 → %2（%3%4）</translation>
     </message>
 </context>
 <context>
@@ -702,6 +752,26 @@ grey – other: launched in time, idle 30 µs or longer</source>
     <message>
         <source>Rank %1 · %2</source>
         <translation>Rank %1 · %2</translation>
+    </message>
+    <message>
+        <source>Allocator events</source>
+        <translation>分配器事件</translation>
+    </message>
+    <message>
+        <source>Allocated</source>
+        <translation>已分配</translation>
+    </message>
+    <message>
+        <source>Reserved</source>
+        <translation>已保留</translation>
+    </message>
+    <message>
+        <source>CPU allocated</source>
+        <translation>CPU 已分配</translation>
+    </message>
+    <message>
+        <source>CPU reserved</source>
+        <translation>CPU 已保留</translation>
     </message>
 </context>
 <context>
@@ -2244,6 +2314,10 @@ grey – other: launched in time, idle 30 µs or longer</source>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
+    <message>
+        <source>&amp;Memory Chart…</source>
+        <translation>内存图表(&amp;M)…</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::MarkerPanel</name>
@@ -2298,8 +2372,12 @@ grey – other: launched in time, idle 30 µs or longer</source>
         <translation>正在读取内存事件…</translation>
     </message>
     <message>
-        <source>This trace has no memory records. Record them with torch.profiler.profile(profile_memory=True).</source>
-        <translation>此 Trace 没有内存记录。请用 torch.profiler.profile(profile_memory=True) 记录。</translation>
+        <source>Over Time</source>
+        <translation>随时间变化</translation>
+    </message>
+    <message>
+        <source>This trace has no memory records. Record them with torch.profiler.profile(profile_memory=True), with nsys profile --cuda-memory-usage=true, or open a snapshot saved by torch.cuda.memory._dump_snapshot().</source>
+        <translation>此 Trace 没有内存记录。请用 torch.profiler.profile(profile_memory=True) 或 nsys profile --cuda-memory-usage=true 记录，或打开由 torch.cuda.memory._dump_snapshot() 保存的快照。</translation>
     </message>
 </context>
 <context>
@@ -3107,12 +3185,6 @@ Click to zoom in</source>
 单击以放大</translation>
     </message>
     <message>
-        <source>%1: %2
-at %3</source>
-        <translation>%1：%2
-位于 %3</translation>
-    </message>
-    <message>
         <source>%1
 %2 at %3
 %4</source>
@@ -3841,6 +3913,69 @@ at %3</source>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Launches: %2 (%3 % of all)</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;启动次数：%2（占全部的 %3 %）</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::charts::MemoryCurvesChart</name>
+    <message>
+        <source>GPU %1 reserved</source>
+        <translation>GPU %1 已保留</translation>
+    </message>
+    <message>
+        <source>GPU %1 allocated</source>
+        <translation>GPU %1 已分配</translation>
+    </message>
+    <message>
+        <source>CPU allocated</source>
+        <translation>CPU 已分配</translation>
+    </message>
+    <message>
+        <source>CPU reserved</source>
+        <translation>CPU 已保留</translation>
+    </message>
+    <message>
+        <source>Memory over time: allocated and reserved per device</source>
+        <translation>内存随时间变化：各设备的已分配与已保留</translation>
+    </message>
+    <message>
+        <source>Peak %1</source>
+        <translation>峰值 %1</translation>
+    </message>
+    <message>
+        <source>Allocator event (the snapshot records no times)</source>
+        <translation>分配器事件（快照未记录时间）</translation>
+    </message>
+    <message>
+        <source>Time from the trace start (%1)</source>
+        <translation>自 Trace 开始的时间（%1）</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source>No memory records in this trace</source>
+        <translation>此 Trace 中没有内存记录</translation>
+    </message>
+    <message>
+        <source>Solid: allocated by tensors; dashed: reserved by the caching allocator</source>
+        <translation>实线：张量已分配；虚线：缓存分配器已保留</translation>
+    </message>
+    <message>
+        <source>Each curve holds its value until the next memory event</source>
+        <translation>每条曲线保持其值直到下一个内存事件</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;At event %1&lt;/b&gt;</source>
+        <translation>&lt;b&gt;事件 %1 处&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;At %1&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1 处&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;%1: %2</source>
+        <translation>&lt;br&gt;%1：%2</translation>
     </message>
 </context>
 <context>
