@@ -50,7 +50,7 @@ QString CounterLaneText::atSelection(const Track &track, TimeNs start, TimeNs en
         return {};
     const double before = first >= 0 ? track.counterValues[std::size_t(first)] : 0.0;
     const double after = last >= 0 ? track.counterValues[std::size_t(last)] : 0.0;
-    if (end <= start || first == last)
+    if (end <= start || first == last || before == after) // nothing changed: one value says it
         return value(track, before);
     const double change = after - before;
     const QString sign = change > 0 ? QStringLiteral("+") : change < 0 ? QStringLiteral("−") : QString();
