@@ -40,11 +40,11 @@ int runMemory(const std::vector<std::string> &argv, CommandIo &io)
     if (events.events.empty()) {
         io.err << "tracelane-cli memory: " << args.positional()[0] << " has no memory records";
         if (trace->source.format.rfind("nsys", 0) == 0)
-            io.err << " Tracelane reads: its memory events come from PyTorch profiler traces recorded with "
-                      "torch.profiler.profile(profile_memory=True) (Nsight Systems' CUDA memory usage records, "
-                      "nsys profile --cuda-memory-usage=true, are not read yet)\n";
+            io.err << ": the export has no CUDA memory usage records (table CUDA_GPU_MEMORY_USAGE_EVENTS); record "
+                      "them with nsys profile --cuda-memory-usage=true, then export with nsys export --type sqlite\n";
         else
-            io.err << "; record them with torch.profiler.profile(profile_memory=True)\n";
+            io.err << "; record them with torch.profiler.profile(profile_memory=True), or save a memory snapshot "
+                      "with torch.cuda.memory._dump_snapshot()\n";
     }
     if (events.malformed)
         io.err << "tracelane-cli memory: " << events.malformed << " [memory] events without a readable Bytes skipped\n";

@@ -9,6 +9,13 @@
 namespace tracelane {
 namespace {
 
+// What allocates: a CPU op, or a range (an NVTX range of an Nsight Systems export,
+// where the memory events sit on the thread's NVTX track).
+bool allocates(EventKind kind)
+{
+    return kind == EventKind::CpuOp || kind == EventKind::Range;
+}
+
 // Every event's parent on the tracks that hold memory events.
 std::unordered_map<std::uint32_t, std::vector<std::uint32_t>> parentsOf(const Trace &trace, const MemoryEvents &events)
 {
@@ -36,7 +43,7 @@ std::vector<EventRef> allocatingOps(const Trace &trace, const MemoryEvents &even
         const std::vector<std::uint32_t> &p = parents.at(e.ref.track);
         const std::vector<Event> &track = trace.tracks[e.ref.track].events;
         std::uint32_t i = p[e.ref.index];
-        while (i != kNoParent && track[i].kind != EventKind::CpuOp)
+        while (i != kNoParent && !allocates(track[i].kind))
             i = p[i];
         ops.push_back(i == kNoParent ? EventRef{} : EventRef{e.ref.track, i});
     }
@@ -62,7 +69,7 @@ std::vector<OpMemory> memoryByOp(const Trace &trace, const MemoryEvents &events)
         names.clear();
         bool innermost = true;
         for (std::uint32_t i = p[e.ref.index]; i != kNoParent; i = p[i]) {
-            if (track[i].kind != EventKind::CpuOp)
+            if (!allocates(track[i].kind))
                 continue;
             OpMemory &row = rowOf(track[i].name, e.device);
             if (innermost) {
@@ -84,7 +91,7 @@ std::vector<OpMemory> memoryByOp(const Trace &trace, const MemoryEvents &events)
         calls.emplace(key.first, 0);
     for (const Track &track : trace.tracks)
         for (const Event &e : track.events)
-            if (e.kind == EventKind::CpuOp)
+            if (allocates(e.kind))
                 if (auto it = calls.find(e.name); it != calls.end())
                     ++it->second;
     std::vector<OpMemory> result;

@@ -63,6 +63,22 @@ struct SyncRecord
     std::int64_t syncType = 0;
 };
 
+// A row of CUDA_GPU_MEMORY_USAGE_EVENTS (nsys profile --cuda-memory-usage=true):
+// one allocation or free of GPU (or pinned host) memory.
+struct MemoryUsageRecord
+{
+    TimeNs start = 0;
+    std::int64_t globalPid = 0;
+    std::int64_t deviceId = 0;
+    std::int64_t address = 0;
+    std::int64_t bytes = 0;
+    std::int64_t memKind = -1;    // ENUM_CUDA_MEM_KIND
+    std::int64_t operation = -1;  // ENUM_CUDA_DEV_MEM_EVENT_OPER: 0 allocation, 1 deallocation
+    std::int64_t correlation = -1; // of the CUDA API call that made it
+    std::int64_t streamId = -1;
+    std::int64_t source = -1;
+};
+
 struct NvtxRecord
 {
     int type = 0;            // NvtxType

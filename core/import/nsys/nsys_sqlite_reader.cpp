@@ -16,10 +16,11 @@ constexpr std::string_view kMemcpy = "CUPTI_ACTIVITY_KIND_MEMCPY";
 constexpr std::string_view kMemset = "CUPTI_ACTIVITY_KIND_MEMSET";
 constexpr std::string_view kSync = "CUPTI_ACTIVITY_KIND_SYNCHRONIZATION";
 constexpr std::string_view kNvtx = "NVTX_EVENTS";
+constexpr std::string_view kMemoryUsage = "CUDA_GPU_MEMORY_USAGE_EVENTS";
 constexpr std::string_view kStrings = "StringIds";
 
-constexpr std::array<std::string_view, 8> kRowTables{kStrings, kRuntime, kDriver, kKernels,
-                                                     kMemcpy,  kMemset,  kSync,   kNvtx};
+constexpr std::array<std::string_view, 9> kRowTables{kStrings, kRuntime, kDriver, kKernels,    kMemcpy,
+                                                     kMemset,  kSync,    kNvtx,   kMemoryUsage};
 
 // -1 for NULL: "not in this record" in nsys_records.h.
 std::int64_t orNone(const SqliteStatement &q, int column)
@@ -86,6 +87,7 @@ void SqliteReader::read()
     readMemsets();
     readSyncs();
     readNvtx();
+    readMemoryUsage();
     readNames();
     m_control.progress(m_total, m_total);
 }
@@ -222,6 +224,32 @@ void SqliteReader::readSyncs()
         r.syncType = q->int64(5);
         r.op.source = row++;
         m_writer.addSync(r);
+        rowDone();
+    }
+}
+
+void SqliteReader::readMemoryUsage()
+{
+    auto q = select(kMemoryUsage,
+                    {"start", "bytes", "memoryOperationType", "deviceId", "address", "memKind", "correlationId",
+                     "streamId", "globalPid"},
+                    3);
+    if (!q)
+        return;
+    MemoryUsageRecord r;
+    std::int64_t row = 0;
+    while (q->step()) {
+        r.start = q->int64(0);
+        r.bytes = q->int64(1);
+        r.operation = orNone(*q, 2);
+        r.deviceId = q->int64(3);
+        r.address = q->int64(4);
+        r.memKind = orNone(*q, 5);
+        r.correlation = orNone(*q, 6);
+        r.streamId = orNone(*q, 7);
+        r.globalPid = q->int64(8);
+        r.source = row++;
+        m_writer.addMemoryUsage(r);
         rowDone();
     }
 }

@@ -33,6 +33,7 @@ private:
     void readMemsets();
     void readSyncs();
     void readNvtx();
+    void readMemoryUsage();
     void readNames();
 
     // Selects `wanted` from `table` (NULL for missing columns); nullopt, with a

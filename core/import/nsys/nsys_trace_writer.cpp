@@ -3,7 +3,9 @@
 #include "model/time_math.h"
 
 #include <charconv>
+#include <algorithm>
 #include <map>
+#include <unordered_set>
 #include <utility>
 
 namespace tracelane::nsys {
@@ -160,6 +162,11 @@ void TraceWriter::addSync(const SyncRecord &r)
     addGpuOp(r.op, EventKind::Sync, m_builder.intern(m_labels.syncType(r.syncType)));
 }
 
+void TraceWriter::addMemoryUsage(const MemoryUsageRecord &r)
+{
+    m_memory.push_back(r);
+}
+
 void TraceWriter::addNvtx(const NvtxRecord &r)
 {
     m_nvtx.push_back(r);
@@ -261,6 +268,109 @@ void TraceWriter::placeNvtx()
               otherTypes);
 }
 
+// Kineto's memory event, from nsys's memory usage rows: the memory analyses
+// then read both alike. Rows are taken in time order (ties in row order): the
+// running total follows that order.
+void TraceWriter::placeMemoryUsage()
+{
+    if (m_memory.empty())
+        return;
+    std::stable_sort(m_memory.begin(), m_memory.end(),
+                     [](const MemoryUsageRecord &a, const MemoryUsageRecord &b) { return a.start < b.start; });
+    // The thread of each CUDA call that made memory: one pass over the API tracks.
+    std::unordered_map<std::int64_t, std::int32_t> threadOfCall;
+    for (const MemoryUsageRecord &r : m_memory)
+        if (r.correlation > 0)
+            threadOfCall.emplace(r.correlation, kNoIndex);
+    for (const auto &[globalTid, track] : m_apiTrackByGlobalTid)
+        for (const Event &e : m_builder.trackAt(track).events)
+            if (const auto it = threadOfCall.find(std::int64_t(e.correlation)); it != threadOfCall.end())
+                it->second = m_builder.trackAt(track).thread;
+
+    enum Key { Bytes, Addr, Type, Id, Allocated, Kind, Stream, Correlation, KeyCount };
+    StringId keys[KeyCount];
+    const char *names[KeyCount] = {"Bytes",           "Addr",        "Device Type", "Device Id",
+                                   "Total Allocated", "Memory Kind", "Stream",      "correlation"};
+    for (int k = 0; k < KeyCount; ++k)
+        keys[k] = m_builder.intern(names[k]);
+    const StringId memoryName = m_builder.intern("[memory]");
+    const StringId nvtxTrackName = m_builder.intern("NVTX");
+    const StringId orphanTrackName = m_builder.intern("CUDA memory");
+
+    struct Device
+    {
+        std::int64_t total = 0;
+        std::unordered_map<std::int64_t, std::int64_t> open; // address -> size
+    };
+    std::map<std::pair<int, std::int64_t>, Device> devices; // (Kineto device type, id)
+    std::uint64_t badOperation = 0, orphans = 0, sizedFromAllocation = 0;
+    for (const MemoryUsageRecord &r : m_memory) {
+        if (r.operation != 0 && r.operation != 1) {
+            ++badOperation;
+            continue;
+        }
+        // Pageable and pinned host memory (cudaHostAlloc) is the CPU's; every other kind the GPU's.
+        const bool host = r.memKind == 0 || r.memKind == 1;
+        const std::pair<int, std::int64_t> key = host ? std::pair<int, std::int64_t>{0, -1}
+                                                       : std::pair<int, std::int64_t>{1, r.deviceId};
+        Device &device = devices[key];
+        std::int64_t bytes = std::max<std::int64_t>(r.bytes, 0);
+        if (r.operation == 0) {
+            device.open[r.address] = bytes;
+        } else {
+            const auto it = device.open.find(r.address);
+            if (bytes == 0 && it != device.open.end()) { // a free that does not repeat the size
+                bytes = it->second;
+                ++sizedFromAllocation;
+            }
+            if (it != device.open.end())
+                device.open.erase(it);
+            bytes = -bytes;
+        }
+        device.total = saturatingAdd(device.total, bytes);
+
+        std::uint32_t track = 0;
+        const auto call = r.correlation > 0 ? threadOfCall.find(r.correlation) : threadOfCall.end();
+        if (call != threadOfCall.end() && call->second != kNoIndex) {
+            track = m_builder.threadTrack(call->second, TrackKind::ThreadRanges);
+            m_builder.trackAt(track).name = nvtxTrackName;
+        } else {
+            ++orphans;
+            track = m_builder.processTrack(m_builder.process(pidOf(r.globalPid)), TrackKind::Instants, orphanTrackName);
+        }
+        ArgWriter &args = m_builder.args();
+        args.add(keys[Bytes], ArgValue::ofInt(bytes));
+        args.add(keys[Addr], ArgValue::ofInt(r.address));
+        args.add(keys[Type], ArgValue::ofInt(key.first));
+        args.add(keys[Id], ArgValue::ofInt(key.second));
+        args.add(keys[Allocated], ArgValue::ofInt(device.total));
+        if (r.memKind >= 0)
+            args.add(keys[Kind], ArgValue::ofString(m_builder.intern(m_labels.memoryKind(r.memKind))));
+        if (r.streamId >= 0)
+            args.add(keys[Stream], ArgValue::ofInt(r.streamId));
+        if (r.correlation > 0)
+            args.add(keys[Correlation], ArgValue::ofInt(r.correlation));
+        Event e;
+        e.start = r.start;
+        e.name = memoryName;
+        e.kind = EventKind::Instant;
+        m_builder.addEvent(track, e, r.source);
+    }
+    std::vector<MemoryUsageRecord>().swap(m_memory);
+    Diagnostics &d = m_builder.diagnostics();
+    if (badOperation)
+        d.add("nsys-memory-operation-unknown",
+              "CUDA memory usage rows that are neither an allocation nor a deallocation were skipped", {}, badOperation);
+    if (orphans)
+        d.add("nsys-memory-without-call",
+              "CUDA memory usage rows whose CUDA call is not in the export are on their process's \"CUDA memory\" "
+              "track",
+              {}, orphans);
+    if (sizedFromAllocation)
+        d.add("nsys-memory-free-size", "deallocations without a size took the size of the allocation they freed", {},
+              sizedFromAllocation);
+}
+
 void TraceWriter::applyNames()
 {
     for (const auto &[globalTid, thread] : m_threadByGlobalTid) {
@@ -277,6 +387,7 @@ void TraceWriter::applyNames()
 void TraceWriter::finish()
 {
     placeNvtx();
+    placeMemoryUsage();
     applyNames();
     if (m_unknownStrings)
         m_builder.diagnostics().add("nsys-string-id-unknown",

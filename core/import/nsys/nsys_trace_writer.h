@@ -20,6 +20,13 @@
 //              (nvtxRangeStart/End, kept on the thread that started it); args
 //              rangeId, color (ARGB), category when the record has them.
 //   NVTX mark  -> the same track, Instant, no style.
+//   CUDA memory usage (allocation / deallocation) -> an Instant "[memory]" with
+//              Kineto's memory arguments (Bytes, negative for a free; Addr;
+//              Device Type; Device Id; Total Allocated, the running sum per
+//              device), on the NVTX track of the thread whose CUDA call made it
+//              (same correlation id), so it nests in the ranges around that
+//              call; without such a call, on an "CUDA memory" instants track of
+//              its process. See docs/ANALYSIS_MEMORY.md, "Nsight Systems".
 //
 // Processes and threads come from globalTid (see nsys_names.h); their names, GPU
 // names and NVTX domain names may arrive in any order and are applied by finish().
@@ -53,6 +60,8 @@ public:
     void addMemcpy(const MemcpyRecord &r);
     void addMemset(const MemsetRecord &r);
     void addSync(const SyncRecord &r);
+    // Placed by finish(), once every CUDA call (and so every thread) is known.
+    void addMemoryUsage(const MemoryUsageRecord &r);
     // Ranges, marks, domain and category names; placed by finish(), once every
     // domain name is known.
     void addNvtx(const NvtxRecord &r);
@@ -71,6 +80,7 @@ private:
     void addGpuOp(const GpuOpRecord &op, EventKind kind, StringId name);
     StringId nvtxText(const NvtxRecord &r);
     void placeNvtx();
+    void placeMemoryUsage();
     void applyNames();
 
     TraceBuilder &m_builder;
@@ -88,6 +98,7 @@ private:
     std::uint32_t m_lastApiTrack = 0;
 
     std::vector<NvtxRecord> m_nvtx;
+    std::vector<MemoryUsageRecord> m_memory;
     std::unordered_map<std::int64_t, std::string> m_processNames;
     std::unordered_map<std::int64_t, std::int64_t> m_threadNameIds;
     std::unordered_map<std::int64_t, std::string> m_gpuNames;
