@@ -1,6 +1,5 @@
 #include "timeline/counter_lane.h"
 
-#include "timeline/event_folding.h"
 
 #include <algorithm>
 #include <cmath>
@@ -20,10 +19,11 @@ void addCounterBand(TimelineGeometry &g, const GeometryRequest &r, std::uint32_t
     const Track &t = r.model->trace().tracks[track];
     const auto &events = t.events;
     const CounterRangeMax &samples = r.model->counterSamples(track);
+    const std::vector<TimeNs> &times = r.model->counterTimes(track);
     const double maximum = r.model->counterMaximum(track);
     const int height = r.metrics.counterHeight;
     DrawBand band{track, 0, RowSpan{top, height}, std::uint32_t(g.items.size()), 0, LaneKind::Counter};
-    const std::uint32_t n = std::uint32_t(std::min(events.size(), samples.size()));
+    const std::uint32_t n = std::uint32_t(std::min({events.size(), samples.size(), times.size()}));
     if (n == 0) {
         g.bands.push_back(band);
         return;
@@ -31,9 +31,16 @@ void addCounterBand(TimelineGeometry &g, const GeometryRequest &r, std::uint32_t
     const QRgb color = r.palette.counterFill.rgb();
     const int width = int(std::ceil(r.axis.width));
     // A change at time t is drawn in column floor(xOf(t)), as box edges are.
-    const auto columnStart = [&](std::uint32_t p) { return std::floor(r.axis.xOf(events[p].start)); };
+    const auto columnStart = [&](std::uint32_t p) { return std::floor(r.axis.xOf(times[p])); };
+    // The first sample at or after `from` drawn in `column` or later: a search on
+    // the times themselves (integer compares), against the column's first time.
     const auto firstInColumnOrAfter = [&](std::uint32_t from, int column) {
-        return folding::gallop(from, n, double(column), columnStart);
+        TimeNs first = r.axis.timeAt(column);
+        while (std::floor(r.axis.xOf(first)) < column) // timeAt rounds: settle on the exact edge
+            ++first;
+        while (std::floor(r.axis.xOf(first - 1)) >= column)
+            --first;
+        return std::uint32_t(std::lower_bound(times.begin() + from, times.begin() + n, first) - times.begin());
     };
     const TimeNs lastUntil = std::max(events[n - 1].end(), r.model->trace().endNs);
     const int endColumn = int(std::clamp(std::ceil(r.axis.xOf(lastUntil)), -1.0, double(width)));

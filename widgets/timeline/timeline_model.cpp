@@ -25,11 +25,15 @@ TimelineModel::TimelineModel(std::shared_ptr<const Trace> trace)
     TrackGrouping::pinGpuStreamsIfDeep(m_layout, *m_trace);
     m_counterMaximum.assign(m_trace->tracks.size(), 0.0);
     m_counterSamples.resize(m_trace->tracks.size());
+    m_counterTimes.resize(m_trace->tracks.size());
     for (std::size_t t = 0; t < m_trace->tracks.size(); ++t) {
         const Track &track = m_trace->tracks[t];
         if (track.kind != TrackKind::Counter || track.counterValues.empty())
             continue;
         m_counterSamples[t] = CounterRangeMax(track.counterValues);
+        m_counterTimes[t].reserve(track.events.size());
+        for (const Event &e : track.events)
+            m_counterTimes[t].push_back(e.start);
         m_counterMaximum[t] = m_counterSamples[t].max(0, track.counterValues.size(), 0.0);
     }
     const TimelinePalette palettes[2] = {TimelinePalette::light(), TimelinePalette::darkPalette()};
@@ -54,6 +58,12 @@ int TimelineModel::shownDepth(EventRef ref, bool pythonHidden) const
 double TimelineModel::counterMaximum(std::uint32_t track) const
 {
     return track < m_counterMaximum.size() ? m_counterMaximum[track] : 0.0;
+}
+
+const std::vector<TimeNs> &TimelineModel::counterTimes(std::uint32_t track) const
+{
+    static const std::vector<TimeNs> none;
+    return track < m_counterTimes.size() ? m_counterTimes[track] : none;
 }
 
 const CounterRangeMax &TimelineModel::counterSamples(std::uint32_t track) const

@@ -51,6 +51,8 @@ public:
     // A counter track's samples, for the largest of any stretch of them (one per
     // pixel column, so a peak shows at every zoom); empty for other tracks.
     const CounterRangeMax &counterSamples(std::uint32_t track) const;
+    // Its sample times, contiguous: a frame's searches touch 8 bytes a probe, not an Event.
+    const std::vector<TimeNs> &counterTimes(std::uint32_t track) const;
     // The palette's colour for a name, hashed once per name at load, not per box per frame.
     QRgb nameColor(StringId name, bool dark) const
     {
@@ -75,6 +77,7 @@ private:
     TrackLayout m_layout;
     std::vector<double> m_counterMaximum;
     std::vector<CounterRangeMax> m_counterSamples;
+    std::vector<std::vector<TimeNs>> m_counterTimes;
     std::vector<QRgb> m_nameColors[2]; // light, dark
     std::vector<QRgb> m_runColors[2];
 };
