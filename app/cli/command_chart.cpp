@@ -9,6 +9,7 @@
 #include "iteration_chart.h"
 #include "kernel_stats_chart.h"
 #include "kernel_summary_chart.h"
+#include "active_memory_chart.h"
 #include "launch_delay_chart.h"
 #include "memory_curves_chart.h"
 
@@ -17,6 +18,7 @@
 #include <QApplication>
 #include <QFileInfo>
 
+#include <algorithm>
 #include <regex>
 #include <set>
 
@@ -24,14 +26,15 @@ namespace tracelane::cli {
 namespace {
 
 constexpr const char
-    *kChartUsage = "chart TRACE --kind iterations|breakdown|kernels|kernel-stats|gpu-time|idle|launch-delay|memory "
+    *kChartUsage = "chart TRACE --kind iterations|breakdown|kernels|kernel-stats|gpu-time|idle|launch-delay|memory|active-memory "
                    "-o FILE.png|FILE.pdf|FILE.svg [--size WxH] [--top N] "
-                   "[--metric cpu|gpu] [--pattern REGEX] [--show-outliers] [--depth N] [--by-ranges | --ranges REGEX]";
+                   "[--metric cpu|gpu] [--pattern REGEX] [--show-outliers] [--depth N] [--by-ranges | --ranges REGEX] "
+                   "[--device N]";
 
 int runChart(const std::vector<std::string> &argv, CommandIo &io)
 {
     const CliArgs args(argv,
-                       {"--kind", "-o", "--output", "--size", "--top", "--metric", "--pattern", "--depth", "--ranges"},
+                       {"--kind", "-o", "--output", "--size", "--top", "--metric", "--pattern", "--depth", "--ranges", "--device"},
                        {"--by-ranges", "--show-outliers"});
     if (!args.error().empty())
         return usageError("chart", kChartUsage, args.error(), io);
@@ -39,10 +42,11 @@ int runChart(const std::vector<std::string> &argv, CommandIo &io)
         return usageError("chart", kChartUsage, "expected one TRACE", io);
     const std::string kind = args.value("--kind", "");
     const std::set<std::string> kinds = {"iterations", "breakdown", "kernels",     "kernel-stats",
-                                         "gpu-time",   "idle",      "launch-delay", "memory"};
+                                         "gpu-time",   "idle",      "launch-delay", "memory",  "active-memory"};
     if (!kinds.contains(kind))
         return usageError("chart", kChartUsage,
-                          "--kind must be iterations, breakdown, kernels, kernel-stats, gpu-time, idle, launch-delay or memory",
+                          "--kind must be iterations, breakdown, kernels, kernel-stats, gpu-time, idle, launch-delay, memory or "
+                          "active-memory",
                           io);
     const std::string output = args.value("-o", args.value("--output", ""));
     const QString path = QString::fromStdString(output);
@@ -142,6 +146,20 @@ int runChart(const std::vector<std::string> &argv, CommandIo &io)
         if (c->curves().empty())
             io.err << "tracelane-cli chart: the trace has no memory records; the chart is empty\n";
         chart = std::move(c);
+    } else if (kind == "active-memory") {
+        auto c = std::make_unique<charts::ActiveMemoryChart>();
+        c->setTrace(trace);
+        if (!trace->memorySnapshot)
+            io.err << "tracelane-cli chart: the active-memory chart needs a PyTorch memory snapshot; the chart is empty\n";
+        if (const auto text = args.value("--device")) {
+            const auto device = parseCount(*text);
+            if (!device || std::find(c->devices().begin(), c->devices().end(), *device) == c->devices().end()) {
+                io.err << "tracelane-cli chart: the snapshot has no device " << *text << '\n';
+                return kExitBadInput;
+            }
+            c->setDevice(std::int32_t(*device));
+        }
+        chart = std::move(c);
     } else if (kind == "kernel-stats") {
         auto c = std::make_unique<charts::KernelStatsChart>();
         c->setTopCount(top);
@@ -165,7 +183,8 @@ int runChart(const std::vector<std::string> &argv, CommandIo &io)
 
 extern const Command kChartCommand{"chart", kChartUsage,
                                    "draw the iteration, op-to-kernel breakdown, top-kernel, kernel mean and "
-                                   "standard deviation, GPU time, idle causes, launch delay or memory chart as PNG, PDF or SVG",
+                                   "standard deviation, GPU time, idle causes, launch delay, memory or active-memory chart as PNG, PDF "
+                                   "or SVG",
                                    runChart};
 
 } // namespace tracelane::cli

@@ -255,6 +255,10 @@ void MainWindow::showAnalyses()
     m_findings->setTrace(trace);
     m_memory->setTrace(trace);
     m_query->setTrace(trace);
+    // A memory snapshot has no ops or kernels: its story is in the Memory dock.
+    if (trace->memorySnapshot)
+        if (auto *dock = findChild<QDockWidget *>(QStringLiteral("memoryDock")))
+            dock->raise();
 }
 
 void MainWindow::updateBreakdown()

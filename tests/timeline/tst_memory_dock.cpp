@@ -8,6 +8,7 @@
 
 #include "dock_test_window.h"
 
+#include "active_memory_chart.h"
 #include "memory_curves_chart.h"
 #include "panels/memory/memory_panel.h"
 #include "panels/summaries/summary_table_view.h"
@@ -16,6 +17,8 @@
 
 #include "analysis/memory/memory_summary.h"
 #include "analysis/memory/op_memory.h"
+#include "analysis/memory/snapshot_allocations.h"
+#include "analysis/memory/snapshot_segments.h"
 
 #include "test_registry.h"
 
@@ -118,6 +121,51 @@ private slots:
             QVERIFY(panel()->curvesChart()->exportTo(path, QSize(900, 500)));
             QVERIFY(QFileInfo(path).size() > 1000);
         }
+    }
+
+    // A snapshot adds its pages: the chart, the allocations (a click shows the
+    // stack and selects the alloc's event), the segments and the OOM.
+    void snapshotPages()
+    {
+        open(QStringLiteral(TRACELANE_TEST_DATA "/snapshot/oom.pickle"));
+        SnapshotPages *pages = panel()->snapshotPages();
+        QVERIFY(pages->shown());
+        QCOMPARE(panel()->tabs()->currentWidget(), static_cast<QWidget *>(pages->chart()));
+        const Trace &trace = m_window->model()->trace();
+        QVERIFY(trace.memorySnapshot);
+        const SnapshotAllocations allocations = snapshotAllocations(*trace.memorySnapshot);
+        QCOMPARE(pages->allocationsTable()->table().rows.size(), allocations.allocations.size());
+        QCOMPARE(pages->segmentsTable()->table().rows.size(), snapshotSegmentTable(*trace.memorySnapshot).rows.size());
+        QCOMPARE(pages->oomTable()->table().rows.size(), snapshotOoms(*trace.memorySnapshot).size());
+        QVERIFY(pages->oomTable()->table().rows.size() > 0);
+        QVERIFY(!pages->oomSummary().startsWith(QLatin1String("No ")));
+        QCOMPARE(pages->chart()->bandCurves().size(), pages->chart()->timeline().bands.size());
+        QVERIFY(pages->chart()->timeline().peak > 0);
+
+        // The last allocation made in the trace: its row selects its [memory] event.
+        int row = -1;
+        for (std::size_t a = 0; a < allocations.allocations.size(); ++a)
+            if (allocations.allocations[a].allocEntry != kNoSnapshotEntry)
+                row = int(a);
+        QVERIFY(row >= 0);
+        SummaryTableView *table = pages->allocationsTable();
+        panel()->tabs()->setCurrentWidget(table->parentWidget()->parentWidget());
+        QTRY_VERIFY(table->view()->isVisible());
+        table->view()->sortByColumn(-1, Qt::AscendingOrder);
+        const QModelIndex index = table->view()->model()->index(row, 0);
+        table->view()->scrollTo(index);
+        QTest::mouseClick(table->view()->viewport(), Qt::LeftButton, {}, table->view()->visualRect(index).center());
+        const EventRef selected = m_window->timeline()->selectedEvent();
+        QVERIFY(selected.isValid());
+        const SnapshotAllocation &a = allocations.allocations[std::size_t(row)];
+        QCOMPARE(trace.arg(selected, "Addr")->asInt().value_or(-1), std::int64_t(a.address));
+        QCOMPARE(trace.arg(selected, "Bytes")->asInt().value_or(-1), a.size);
+        QVERIFY(!pages->stackText().isEmpty());
+
+        // Another kind of trace takes the pages away.
+        open(QStringLiteral(TRACELANE_TEST_DATA "/chrome/profile_memory/hta_df_index_resolver.json.gz"));
+        QVERIFY(!pages->shown());
+        QCOMPARE(panel()->tabs()->count(), 4);
     }
 
     void traceWithoutMemoryRecordsSaysHow()

@@ -28,6 +28,7 @@ MemoryReport computeMemoryReport(const Trace &trace)
     for (const DeviceMemory &d : summary.devices) // in peakTable's row order
         for (const std::size_t a : aliveAtPeak(events, summary, d))
             report.peakOps.push_back(ops[summary.allocations[a].alloc]);
+    report.snapshot = computeSnapshotReport(trace);
     return report;
 }
 
@@ -50,6 +51,8 @@ MemoryPanel::MemoryPanel(QWidget *parent)
     m_tabs->addTab(m_byOp, tr("By Operator"));
     m_tabs->addTab(m_atPeak, tr("At the Peak"));
     m_tabs->addTab(m_curves, tr("Over Time"));
+    m_snapshot = new SnapshotPages(m_tabs);
+    connect(m_snapshot, &SnapshotPages::eventRequested, this, &MemoryPanel::eventRequested);
     m_stack->addWidget(m_message);
     m_stack->addWidget(m_tabs);
     auto *layout = new QVBoxLayout(this);
@@ -74,6 +77,7 @@ void MemoryPanel::setTrace(std::shared_ptr<const Trace> trace)
     m_trace = std::move(trace);
     m_peakOps.clear();
     m_curves->setTrace(nullptr);
+    m_snapshot->hide();
     if (!m_trace) {
         showMessage(tr("Open a trace to see where its memory goes."));
         return;
@@ -111,6 +115,8 @@ void MemoryPanel::showReport(MemoryReport report)
         m_atPeak->setTable(std::move(report.atPeak));
         m_peakOps = std::move(report.peakOps);
         m_curves->setTrace(m_trace); // the counter tracks are the trace's: nothing to compute
+        if (m_trace->memorySnapshot)
+            m_snapshot->show(m_trace, std::move(report.snapshot));
         m_stack->setCurrentIndex(1);
     }
     emit ready();

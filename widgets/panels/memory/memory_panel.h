@@ -7,6 +7,7 @@
 // record them.
 
 #include "export/table.h"
+#include "panels/memory/snapshot_pages.h"
 #include "model/trace.h"
 
 #include <QFutureWatcher>
@@ -30,6 +31,7 @@ struct MemoryReport
     std::size_t memoryEvents = 0;
     Table devices, byOp, atPeak;
     std::vector<EventRef> peakOps; // parallel to atPeak's rows: the op that made each allocation
+    SnapshotReport snapshot;       // a memory snapshot's own pages; empty otherwise
 };
 
 MemoryReport computeMemoryReport(const Trace &trace);
@@ -51,6 +53,7 @@ public:
     SummaryTableView *atPeakTable() const { return m_atPeak; }
     charts::MemoryCurvesChart *curvesChart() const { return m_curves; }
     QTabWidget *tabs() const { return m_tabs; }
+    SnapshotPages *snapshotPages() const { return m_snapshot; }
 
 signals:
     void ready();
@@ -69,6 +72,7 @@ private:
     SummaryTableView *m_byOp;
     SummaryTableView *m_atPeak;
     charts::MemoryCurvesChart *m_curves;
+    SnapshotPages *m_snapshot;
     QFutureWatcher<MemoryReport> *m_watcher;
     std::vector<EventRef> m_peakOps;
 };

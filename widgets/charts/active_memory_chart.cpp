@@ -1,0 +1,246 @@
+#include "qcustomplot_include.h" // first: see there
+
+#include "active_memory_chart.h"
+
+#include "byte_axis_ticker.h"
+#include "byte_format.h"
+#include "chart_style.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+
+#include <algorithm>
+#include <set>
+
+namespace tracelane::charts {
+namespace {
+
+// A stable colour per allocation: its address picks one of the palette's.
+QColor bandColor(const SnapshotAllocation &a)
+{
+    const std::uint64_t h = (a.address >> 9) * 0x9E3779B97F4A7C15ull;
+    return seriesColor(int((h >> 40) % 10));
+}
+
+} // namespace
+
+ActiveMemoryChart::ActiveMemoryChart(QWidget *parent)
+    : ChartView(parent)
+{
+    setTitle(tr("Active memory: every allocation as a block, stacked as allocated"));
+    auto *label = new QLabel(tr("Device:"), this);
+    m_deviceBox = new QComboBox(this);
+    controls()->addWidget(label);
+    controls()->addWidget(m_deviceBox);
+    controls()->addStretch(1);
+    connect(m_deviceBox, &QComboBox::activated, this, [this](int index) {
+        if (index >= 0 && std::size_t(index) < m_devices.size())
+            setDevice(m_devices[std::size_t(index)]);
+    });
+    connect(plot(), &QCustomPlot::mouseMove, this,
+            [this](QMouseEvent *event) { showToolTip(event->pos(), toolTipAt(event->pos())); });
+    connect(plot(), &QCustomPlot::mousePress, this, [this](QMouseEvent *event) {
+        const int band = bandAt(event->pos());
+        if (band >= 0)
+            emit allocationClicked(m_timeline.bands[std::size_t(band)].allocation);
+    });
+    setTrace(nullptr);
+}
+
+void ActiveMemoryChart::setTrace(std::shared_ptr<const Trace> trace)
+{
+    m_trace = trace && trace->memorySnapshot ? std::move(trace) : nullptr;
+    m_allocations = m_trace ? snapshotAllocations(*m_trace->memorySnapshot) : SnapshotAllocations{};
+    m_devices.clear();
+    if (m_trace) {
+        const MemorySnapshot &snapshot = *m_trace->memorySnapshot;
+        std::set<std::int32_t> devices;
+        for (std::size_t d = 0; d < snapshot.deviceTraces.size(); ++d)
+            if (!snapshot.deviceTraces[d].empty())
+                devices.insert(std::int32_t(d));
+        for (const SnapshotSegment &s : snapshot.segments)
+            devices.insert(s.device);
+        m_devices.assign(devices.begin(), devices.end());
+    }
+    m_deviceBox->clear();
+    for (std::int32_t d : m_devices)
+        m_deviceBox->addItem(tr("GPU %1").arg(d));
+    m_deviceBox->setEnabled(m_devices.size() > 1);
+    setDevice(m_devices.empty() ? 0 : m_devices.front());
+}
+
+void ActiveMemoryChart::setDevice(std::int32_t device)
+{
+    m_timeline = m_trace ? snapshotTimeline(*m_trace->memorySnapshot, m_allocations, device, std::nullopt, kMaxPieces)
+                         : SnapshotTimeline{};
+    m_timeline.device = device;
+    const auto it = std::find(m_devices.begin(), m_devices.end(), device);
+    if (it != m_devices.end())
+        m_deviceBox->setCurrentIndex(int(it - m_devices.begin()));
+    draw();
+}
+
+void ActiveMemoryChart::draw()
+{
+    QCustomPlot *p = plot();
+    p->clearPlottables();
+    p->clearItems();
+    m_curves.clear();
+    const bool timed = m_trace && m_trace->memorySnapshot->timed;
+    const TimeNs span = std::max<TimeNs>(m_timeline.end - m_timeline.start, 1);
+    const TimeScale scale = timed ? timeScaleFor(span) : TimeScale{1.0, QString()};
+    m_nsPerUnit = scale.nsPerUnit;
+    m_origin = timed ? m_timeline.start : 0; // a timed axis starts at the device's first entry
+
+    // One closed outline per band: along its top piece by piece, back along its bottom.
+    const auto addOutline = [&](QCPCurve *curve, const std::vector<std::pair<TimeNs, TimeNs>> &spans,
+                                const std::vector<std::pair<std::int64_t, std::int64_t>> &levels) {
+        QVector<double> keys, values;
+        for (std::size_t i = 0; i < spans.size(); ++i) {
+            keys << keyOf(spans[i].first) << keyOf(spans[i].second);
+            values << double(levels[i].second) << double(levels[i].second);
+        }
+        for (std::size_t i = spans.size(); i-- > 0;) {
+            keys << keyOf(spans[i].second) << keyOf(spans[i].first);
+            values << double(levels[i].first) << double(levels[i].first);
+        }
+        curve->setData(keys, values);
+    };
+    std::vector<std::pair<TimeNs, TimeNs>> spans;
+    std::vector<std::pair<std::int64_t, std::int64_t>> levels;
+    for (const TimelineBand &band : m_timeline.bands) {
+        const SnapshotAllocation &a = m_allocations.allocations[band.allocation];
+        spans.clear();
+        levels.clear();
+        for (const TimelinePiece &piece : band.pieces) {
+            spans.push_back({piece.from, std::max(piece.to, piece.from + 1)});
+            levels.push_back({piece.offset, piece.offset + a.size});
+        }
+        auto *curve = new QCPCurve(p->xAxis, p->yAxis);
+        const QColor color = bandColor(a);
+        curve->setPen(QPen(color.darker(140), 0.5));
+        curve->setBrush(color);
+        curve->setSelectable(QCP::stNone);
+        addOutline(curve, spans, levels);
+        m_curves.push_back(curve);
+    }
+    if (!m_timeline.summarized.empty()) {
+        spans.clear();
+        levels.clear();
+        for (std::size_t i = 0; i < m_timeline.summarized.size(); ++i) {
+            const SummarizedStep &s = m_timeline.summarized[i];
+            const TimeNs to = i + 1 < m_timeline.summarized.size() ? m_timeline.summarized[i + 1].time : m_timeline.end;
+            spans.push_back({s.time, std::max(to, s.time + 1)});
+            levels.push_back({s.offset, s.offset + s.size});
+        }
+        auto *others = new QCPCurve(p->xAxis, p->yAxis);
+        others->setPen(QPen(restColor().darker(130), 0.5));
+        others->setBrush(restColor());
+        addOutline(others, spans, levels);
+    }
+
+    const bool empty = m_timeline.bands.empty() && m_timeline.summarized.empty();
+    p->xAxis->setLabel(timed ? tr("Time from the first trace entry (%1)").arg(scale.unit)
+                             : tr("Allocator event (the snapshot records no times)"));
+    p->yAxis->setLabel(tr("Allocated memory"));
+    p->yAxis->setTicker(QSharedPointer<ByteAxisTicker>::create());
+    p->xAxis->setRange(keyOf(m_timeline.start), keyOf(std::max(m_timeline.end, m_timeline.start + 1)));
+    const double top = m_timeline.peak > 0 ? double(m_timeline.peak) * 1.12 : 1.0;
+    p->yAxis->setRange(0, top);
+    for (QCPAxis *axis : {p->xAxis, p->yAxis})
+        axis->setTickLabels(!empty);
+    if (empty) {
+        auto *note = new QCPItemText(p);
+        note->position->setType(QCPItemPosition::ptAxisRectRatio);
+        note->position->setCoords(0.5, 0.5);
+        note->setFont(axisFont());
+        note->setText(m_trace ? tr("No allocations on this device") : tr("Open a memory snapshot to see its allocations"));
+        setCaption({});
+    } else {
+        auto *peak = new QCPItemStraightLine(p);
+        peak->setPen(QPen(ChartColors::from(palette()).mutedText, 1, Qt::DashLine));
+        peak->point1->setCoords(0, double(m_timeline.peak));
+        peak->point2->setCoords(1, double(m_timeline.peak));
+        auto *label = new QCPItemText(p);
+        label->position->setTypeX(QCPItemPosition::ptAxisRectRatio);
+        label->position->setTypeY(QCPItemPosition::ptPlotCoords);
+        label->position->setCoords(0.01, double(m_timeline.peak));
+        label->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
+        label->setFont(axisFont());
+        label->setColor(ChartColors::from(palette()).text);
+        label->setText(tr("Peak %1").arg(ByteFormat::size(double(m_timeline.peak))));
+        // Where an allocation failed: a red line, named at the top.
+        for (const SnapshotOom &oom : snapshotOoms(*m_trace->memorySnapshot)) {
+            if (oom.device != m_timeline.device)
+                continue;
+            const double x = keyOf(oom.time);
+            auto *line = new QCPItemStraightLine(p);
+            line->setPen(QPen(hostWaitColor(), 1.5));
+            line->point1->setCoords(x, 0);
+            line->point2->setCoords(x, 1);
+            auto *text = new QCPItemText(p);
+            text->position->setTypeX(QCPItemPosition::ptPlotCoords);
+            text->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
+            text->position->setCoords(x, 0.02);
+            text->setPositionAlignment(Qt::AlignRight | Qt::AlignTop);
+            text->setPadding(QMargins(0, 0, 4, 0));
+            text->setFont(axisFont());
+            text->setColor(hostWaitColor().darker(120));
+            text->setText(tr("Out of memory: %1 asked").arg(ByteFormat::size(double(oom.requested))));
+        }
+        QStringList caption{tr("%1 allocations drawn").arg(m_timeline.bands.size())};
+        if (m_timeline.summarizedAllocations)
+            caption << tr("%1 smaller ones summed in grey").arg(m_timeline.summarizedAllocations);
+        caption << tr("a free lets the blocks above it down");
+        setCaption(caption);
+    }
+    setLegendShown(false);
+    p->replot();
+    emit chartChanged();
+}
+
+int ActiveMemoryChart::bandAt(const QPoint &plotPos) const
+{
+    if (!m_trace || !plot()->axisRect()->rect().contains(plotPos))
+        return -1;
+    const double key = plot()->xAxis->pixelToCoord(plotPos.x());
+    const TimeNs at = m_origin + TimeNs(std::llround(key * m_nsPerUnit));
+    const double bytes = plot()->yAxis->pixelToCoord(plotPos.y());
+    for (std::size_t b = 0; b < m_timeline.bands.size(); ++b) {
+        const TimelineBand &band = m_timeline.bands[b];
+        const std::int64_t size = m_allocations.allocations[band.allocation].size;
+        for (const TimelinePiece &piece : band.pieces)
+            if (at >= piece.from && at < std::max(piece.to, piece.from + 1) && bytes >= double(piece.offset)
+                && bytes < double(piece.offset + size))
+                return int(b);
+    }
+    return -1;
+}
+
+QString ActiveMemoryChart::toolTipAt(const QPoint &plotPos) const
+{
+    const int b = bandAt(plotPos);
+    if (b < 0)
+        return {};
+    const SnapshotAllocation &a = m_allocations.allocations[m_timeline.bands[std::size_t(b)].allocation];
+    const MemorySnapshot &snapshot = *m_trace->memorySnapshot;
+    const auto when = [&](const std::optional<TimeNs> &t, const QString &none) {
+        if (!t)
+            return none;
+        return snapshot.timed ? formatTime(*t - m_timeline.start, timeScaleFor(m_timeline.end - m_timeline.start))
+                              : tr("event %1").arg(*t);
+    };
+    QString text = tr("<b>%1</b> at %2<br>Stream %3<br>Allocated: %4<br>Freed: %5")
+                       .arg(ByteFormat::sizeAndBytes(double(a.size)).toHtmlEscaped(),
+                            QString::fromStdString(snapshotAddress(a.address)))
+                       .arg(a.stream)
+                       .arg(when(a.allocAt, tr("before the trace")), when(a.freeAt, tr("not freed")));
+    const QStringList frames = QString::fromStdString(snapshot.stackText(a.stack)).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    // The innermost frames say where it was made; three are enough for a tooltip.
+    for (qsizetype i = frames.size(); i-- > std::max<qsizetype>(0, frames.size() - 3);)
+        text += QStringLiteral("<br>") + frames[i].toHtmlEscaped();
+    return text;
+}
+
+} // namespace tracelane::charts
