@@ -3085,6 +3085,44 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
     </message>
 </context>
 <context>
+    <name>tracelane::SnapshotPages</name>
+    <message>
+        <source>Click an allocation to see the stack that made it.</source>
+        <translation>Eine Belegung anklicken, um den Stack zu sehen, der sie angelegt hat.</translation>
+    </message>
+    <message>
+        <source>No out-of-memory event in this snapshot.</source>
+        <translation>Kein Speichermangel-Ereignis in diesem Snapshot.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n allocation(s) failed for want of memory: what was asked, what CUDA had free, and the allocator&apos;s totals at that moment.</source>
+        <translation>
+            <numerusform>%n Belegung scheiterte an Speichermangel: was angefordert wurde, was CUDA frei hatte, und die Summen des Allocators in diesem Moment.</numerusform>
+            <numerusform>%n Belegungen scheiterten an Speichermangel: was angefordert wurde, was CUDA frei hatte, und die Summen des Allocators in diesem Moment.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Active Memory</source>
+        <translation>Aktiver Speicher</translation>
+    </message>
+    <message>
+        <source>Allocations</source>
+        <translation>Belegungen</translation>
+    </message>
+    <message>
+        <source>Segments</source>
+        <translation>Segmente</translation>
+    </message>
+    <message>
+        <source>Out of Memory</source>
+        <translation>Speichermangel</translation>
+    </message>
+    <message>
+        <source>The snapshot recorded no stack for this allocation.</source>
+        <translation>Der Snapshot hat für diese Belegung keinen Stack aufgezeichnet.</translation>
+    </message>
+</context>
+<context>
     <name>tracelane::SummaryPanel</name>
     <message>
         <source>Kernels</source>
@@ -3337,6 +3375,77 @@ Zum Vergrößern klicken</translation>
     <message>
         <source>Max</source>
         <translation>Max.</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::charts::ActiveMemoryChart</name>
+    <message>
+        <source>Active memory: every allocation as a block, stacked as allocated</source>
+        <translation>Aktiver Speicher: jede Belegung als Block, gestapelt in der Reihenfolge der Belegung</translation>
+    </message>
+    <message>
+        <source>Device:</source>
+        <translation>Gerät:</translation>
+    </message>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <source>Time from the first trace entry (%1)</source>
+        <translation>Zeit ab dem ersten Trace-Eintrag (%1)</translation>
+    </message>
+    <message>
+        <source>Allocator event (the snapshot records no times)</source>
+        <translation>Allocator-Ereignis (der Snapshot enthält keine Zeiten)</translation>
+    </message>
+    <message>
+        <source>Allocated memory</source>
+        <translation>Belegter Speicher</translation>
+    </message>
+    <message>
+        <source>No allocations on this device</source>
+        <translation>Keine Belegungen auf diesem Gerät</translation>
+    </message>
+    <message>
+        <source>Open a memory snapshot to see its allocations</source>
+        <translation>Einen Speicher-Snapshot öffnen, um seine Belegungen zu sehen</translation>
+    </message>
+    <message>
+        <source>Peak %1</source>
+        <translation>Höchstwert %1</translation>
+    </message>
+    <message>
+        <source>Out of memory: %1 asked</source>
+        <translation>Speichermangel: %1 angefordert</translation>
+    </message>
+    <message>
+        <source>%1 allocations drawn</source>
+        <translation>%1 Belegungen gezeichnet</translation>
+    </message>
+    <message>
+        <source>%1 smaller ones summed in grey</source>
+        <translation>%1 kleinere grau zusammengefasst</translation>
+    </message>
+    <message>
+        <source>a free lets the blocks above it down</source>
+        <translation>eine Freigabe lässt die Blöcke darüber nach unten rücken</translation>
+    </message>
+    <message>
+        <source>event %1</source>
+        <translation>Ereignis %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; at %2&lt;br&gt;Stream %3&lt;br&gt;Allocated: %4&lt;br&gt;Freed: %5</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; bei %2&lt;br&gt;Stream %3&lt;br&gt;Belegt: %4&lt;br&gt;Freigegeben: %5</translation>
+    </message>
+    <message>
+        <source>before the trace</source>
+        <translation>vor dem Trace</translation>
+    </message>
+    <message>
+        <source>not freed</source>
+        <translation>nicht freigegeben</translation>
     </message>
 </context>
 <context>

@@ -3070,6 +3070,43 @@ grey – other: launched in time, idle 30 µs or longer</source>
     </message>
 </context>
 <context>
+    <name>tracelane::SnapshotPages</name>
+    <message>
+        <source>Click an allocation to see the stack that made it.</source>
+        <translation>点击一个分配以查看创建它的调用栈。</translation>
+    </message>
+    <message>
+        <source>No out-of-memory event in this snapshot.</source>
+        <translation>此快照中没有内存不足事件。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n allocation(s) failed for want of memory: what was asked, what CUDA had free, and the allocator&apos;s totals at that moment.</source>
+        <translation>
+            <numerusform>%n 次分配因内存不足失败：请求的大小、CUDA 当时的空闲内存，以及分配器当时的总量。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Active Memory</source>
+        <translation>活动内存</translation>
+    </message>
+    <message>
+        <source>Allocations</source>
+        <translation>分配次数</translation>
+    </message>
+    <message>
+        <source>Segments</source>
+        <translation>段</translation>
+    </message>
+    <message>
+        <source>Out of Memory</source>
+        <translation>内存不足</translation>
+    </message>
+    <message>
+        <source>The snapshot recorded no stack for this allocation.</source>
+        <translation>快照未记录此分配的调用栈。</translation>
+    </message>
+</context>
+<context>
     <name>tracelane::SummaryPanel</name>
     <message>
         <source>Kernels</source>
@@ -3321,6 +3358,77 @@ Click to zoom in</source>
     <message>
         <source>Max</source>
         <translation>最大</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::charts::ActiveMemoryChart</name>
+    <message>
+        <source>Active memory: every allocation as a block, stacked as allocated</source>
+        <translation>活动内存：每个分配为一个块，按分配顺序堆叠</translation>
+    </message>
+    <message>
+        <source>Device:</source>
+        <translation>设备：</translation>
+    </message>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <source>Time from the first trace entry (%1)</source>
+        <translation>自第一个 Trace 条目起的时间（%1）</translation>
+    </message>
+    <message>
+        <source>Allocator event (the snapshot records no times)</source>
+        <translation>分配器事件（快照未记录时间）</translation>
+    </message>
+    <message>
+        <source>Allocated memory</source>
+        <translation>已分配内存</translation>
+    </message>
+    <message>
+        <source>No allocations on this device</source>
+        <translation>此设备上没有分配</translation>
+    </message>
+    <message>
+        <source>Open a memory snapshot to see its allocations</source>
+        <translation>打开内存快照以查看其分配</translation>
+    </message>
+    <message>
+        <source>Peak %1</source>
+        <translation>峰值 %1</translation>
+    </message>
+    <message>
+        <source>Out of memory: %1 asked</source>
+        <translation>内存不足：请求 %1</translation>
+    </message>
+    <message>
+        <source>%1 allocations drawn</source>
+        <translation>已绘制 %1 个分配</translation>
+    </message>
+    <message>
+        <source>%1 smaller ones summed in grey</source>
+        <translation>%1 个较小的以灰色合并</translation>
+    </message>
+    <message>
+        <source>a free lets the blocks above it down</source>
+        <translation>释放后其上方的块下移</translation>
+    </message>
+    <message>
+        <source>event %1</source>
+        <translation>事件 %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; at %2&lt;br&gt;Stream %3&lt;br&gt;Allocated: %4&lt;br&gt;Freed: %5</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; 位于 %2&lt;br&gt;流 %3&lt;br&gt;分配于：%4&lt;br&gt;释放于：%5</translation>
+    </message>
+    <message>
+        <source>before the trace</source>
+        <translation>Trace 之前</translation>
+    </message>
+    <message>
+        <source>not freed</source>
+        <translation>未释放</translation>
     </message>
 </context>
 <context>
