@@ -109,6 +109,9 @@ void ActiveMemoryChart::draw()
     };
     std::vector<std::pair<TimeNs, TimeNs>> spans;
     std::vector<std::pair<std::int64_t, std::int64_t>> levels;
+    // The bands are too many for a legend entry each (QCustomPlot would add one per curve).
+    const bool autoLegend = p->autoAddPlottableToLegend();
+    p->setAutoAddPlottableToLegend(false);
     for (const TimelineBand &band : m_timeline.bands) {
         const SnapshotAllocation &a = m_allocations.allocations[band.allocation];
         spans.clear();
@@ -128,18 +131,33 @@ void ActiveMemoryChart::draw()
     if (!m_timeline.summarized.empty()) {
         spans.clear();
         levels.clear();
-        for (std::size_t i = 0; i < m_timeline.summarized.size(); ++i) {
-            const SummarizedStep &s = m_timeline.summarized[i];
-            const TimeNs to = i + 1 < m_timeline.summarized.size() ? m_timeline.summarized[i + 1].time : m_timeline.end;
-            spans.push_back({s.time, std::max(to, s.time + 1)});
-            levels.push_back({s.offset, s.offset + s.size});
+        // A long trace has a step per entry: beyond kMaxSummarySteps, each run of
+        // steps is drawn as its envelope (lowest bottom, highest top), so the
+        // outline costs a few thousand vertices, not one per entry.
+        const std::vector<SummarizedStep> &steps = m_timeline.summarized;
+        const std::size_t run = (steps.size() + kMaxSummarySteps - 1) / kMaxSummarySteps;
+        for (std::size_t i = 0; i < steps.size(); i += run) {
+            const std::size_t last = std::min(steps.size(), i + run);
+            const TimeNs to = last < steps.size() ? steps[last].time : m_timeline.end;
+            std::int64_t bottom = steps[i].offset, top = steps[i].offset + steps[i].size;
+            for (std::size_t k = i + 1; k < last; ++k) {
+                bottom = std::min(bottom, steps[k].offset);
+                top = std::max(top, steps[k].offset + steps[k].size);
+            }
+            spans.push_back({steps[i].time, std::max(to, steps[i].time + 1)});
+            levels.push_back({bottom, top});
         }
         auto *others = new QCPCurve(p->xAxis, p->yAxis);
+        // Under the bands: its envelope may reach below their tops.
+        if (!p->layer(QStringLiteral("summarized")))
+            p->addLayer(QStringLiteral("summarized"), p->layer(QStringLiteral("main")), QCustomPlot::limBelow);
+        others->setLayer(QStringLiteral("summarized"));
         others->setPen(QPen(restColor().darker(130), 0.5));
         others->setBrush(restColor());
         addOutline(others, spans, levels);
     }
 
+    p->setAutoAddPlottableToLegend(autoLegend);
     const bool empty = m_timeline.bands.empty() && m_timeline.summarized.empty();
     p->xAxis->setLabel(timed ? tr("Time from the first trace entry (%1)").arg(scale.unit)
                              : tr("Allocator event (the snapshot records no times)"));

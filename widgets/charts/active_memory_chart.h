@@ -40,7 +40,9 @@ public:
     QString toolTipAt(const QPoint &plotPos) const;
 
     // Pieces drawn at most: past it the smallest allocations are summarised.
-    static constexpr std::size_t kMaxPieces = 200'000;
+    static constexpr std::size_t kMaxPieces = 4'000;
+    // Steps of the summarised band drawn at most (runs of steps beyond it as their envelope).
+    static constexpr std::size_t kMaxSummarySteps = 4'000;
 
 signals:
     // An allocation's band was clicked: its index into allocations().allocations.

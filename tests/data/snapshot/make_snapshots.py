@@ -263,7 +263,18 @@ def deep_nesting():
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--out", type=pathlib.Path, default=HERE)
+    parser.add_argument("--large", type=int, metavar="STEPS",
+                        help="write only large.pickle: STEPS training steps, for benchmarks (not committed)")
     args = parser.parse_args()
+    if args.large:
+        trace = []
+        alloc = Allocator(0, trace, clock=[1712345678000000])
+        training(alloc, args.large, side_stream=94360862357504)
+        data = dumps(snapshot([alloc], [trace]), 4)
+        args.out.mkdir(parents=True, exist_ok=True)
+        (args.out / "large.pickle").write_bytes(data)
+        print(f"large.pickle: {len(data)} bytes, {len(trace)} trace entries")
+        return
     args.out.mkdir(parents=True, exist_ok=True)
     timed = dumps(training_timed(), 4)
     files = {
