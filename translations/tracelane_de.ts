@@ -3447,6 +3447,14 @@ Zum Vergrößern klicken</translation>
         <source>not freed</source>
         <translation>nicht freigegeben</translation>
     </message>
+    <message>
+        <source>Stream:</source>
+        <translation>Stream:</translation>
+    </message>
+    <message>
+        <source>All streams</source>
+        <translation>Alle Streams</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::charts::BreakdownChart</name>

@@ -3430,6 +3430,14 @@ Click to zoom in</source>
         <source>not freed</source>
         <translation>未释放</translation>
     </message>
+    <message>
+        <source>Stream:</source>
+        <translation>流：</translation>
+    </message>
+    <message>
+        <source>All streams</source>
+        <translation>所有流</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::charts::BreakdownChart</name>

@@ -61,6 +61,18 @@ std::optional<int> parseCount(const std::string &text)
     return std::nullopt;
 }
 
+std::optional<std::int64_t> parseInteger(const std::string &text)
+{
+    try {
+        std::size_t used = 0;
+        const long long value = std::stoll(text, &used);
+        if (used == text.size())
+            return std::int64_t(value);
+    } catch (const std::exception &) {
+    }
+    return std::nullopt;
+}
+
 std::optional<PixelSize> parseSize(const std::string &text, int minSide, int maxSide)
 {
     const auto x = text.find('x');

@@ -3,6 +3,7 @@
 //   positional arguments, "--name value", "--name=value", boolean "--flag", and
 //   declared short options ("-o value").
 
+#include <cstdint>
 #include <map>
 #include <optional>
 #include <set>
@@ -34,6 +35,8 @@ private:
 
 // A whole non-negative integer ("12"; not "12x", "-1" or "").
 std::optional<int> parseCount(const std::string &text);
+// A whole integer of either sign ("-3", "94360862357504"; not "3x" or "").
+std::optional<std::int64_t> parseInteger(const std::string &text);
 
 struct PixelSize
 {

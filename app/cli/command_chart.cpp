@@ -29,12 +29,12 @@ constexpr const char
     *kChartUsage = "chart TRACE --kind iterations|breakdown|kernels|kernel-stats|gpu-time|idle|launch-delay|memory|active-memory "
                    "-o FILE.png|FILE.pdf|FILE.svg [--size WxH] [--top N] "
                    "[--metric cpu|gpu] [--pattern REGEX] [--show-outliers] [--depth N] [--by-ranges | --ranges REGEX] "
-                   "[--device N]";
+                   "[--device N] [--stream ID]";
 
 int runChart(const std::vector<std::string> &argv, CommandIo &io)
 {
     const CliArgs args(argv,
-                       {"--kind", "-o", "--output", "--size", "--top", "--metric", "--pattern", "--depth", "--ranges", "--device"},
+                       {"--kind", "-o", "--output", "--size", "--top", "--metric", "--pattern", "--depth", "--ranges", "--device", "--stream"},
                        {"--by-ranges", "--show-outliers"});
     if (!args.error().empty())
         return usageError("chart", kChartUsage, args.error(), io);
@@ -158,6 +158,14 @@ int runChart(const std::vector<std::string> &argv, CommandIo &io)
                 return kExitBadInput;
             }
             c->setDevice(std::int32_t(*device));
+        }
+        if (const auto text = args.value("--stream")) {
+            const auto stream = parseInteger(*text);
+            if (!stream || std::find(c->streams().begin(), c->streams().end(), *stream) == c->streams().end()) {
+                io.err << "tracelane-cli chart: the device has no allocations on stream " << *text << '\n';
+                return kExitBadInput;
+            }
+            c->setStream(*stream);
         }
         chart = std::move(c);
     } else if (kind == "kernel-stats") {

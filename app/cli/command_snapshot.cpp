@@ -34,14 +34,9 @@ int runSnapshot(const std::vector<std::string> &argv, CommandIo &io)
     if (const auto text = args.value("--stream")) {
         if (!args.flag("--timeline"))
             return usageError("snapshot", kSnapshotUsage, "--stream goes with --timeline", io);
-        try {
-            std::size_t used = 0;
-            stream = std::stoll(*text, &used);
-            if (used != text->size())
-                throw std::invalid_argument(*text);
-        } catch (const std::exception &) {
+        stream = parseInteger(*text);
+        if (!stream)
             return usageError("snapshot", kSnapshotUsage, "--stream takes a stream id (an integer)", io);
-        }
     }
     const auto trace = loadOrReport(args.positional()[0], io);
     if (!trace)

@@ -19,6 +19,7 @@
 #include "analysis/memory/op_memory.h"
 #include "analysis/memory/snapshot_allocations.h"
 #include "analysis/memory/snapshot_segments.h"
+#include "import/importer.h"
 
 #include "test_registry.h"
 
@@ -166,6 +167,30 @@ private slots:
         open(QStringLiteral(TRACELANE_TEST_DATA "/chrome/profile_memory/hta_df_index_resolver.json.gz"));
         QVERIFY(!pages->shown());
         QCOMPARE(panel()->tabs()->count(), 4);
+    }
+
+    // One stream at a time: only its allocations, stacked on their own.
+    void activeMemoryByStream()
+    {
+        const ImportResult loaded = loadTrace(TRACELANE_TEST_DATA "/snapshot/training_timed.pickle");
+        QVERIFY2(loaded.ok(), loaded.error.c_str());
+        charts::ActiveMemoryChart chart;
+        chart.setTrace(loaded.trace);
+        QCOMPARE(chart.streams().size(), std::size_t(2));
+        const std::int64_t allPeak = chart.timeline().peak;
+        std::size_t bands = 0;
+        for (const std::int64_t stream : chart.streams()) {
+            chart.setStream(stream);
+            QCOMPARE(chart.timeline().stream.value_or(-1), stream);
+            QVERIFY(!chart.timeline().bands.empty());
+            for (const TimelineBand &band : chart.timeline().bands)
+                QCOMPARE(chart.allocations().allocations[band.allocation].stream, stream);
+            QCOMPARE(chart.bandCurves().size(), chart.timeline().bands.size());
+            QVERIFY(chart.timeline().peak <= allPeak);
+            bands += chart.timeline().bands.size();
+        }
+        chart.setStream(std::nullopt);
+        QCOMPARE(chart.timeline().bands.size(), bands);
     }
 
     void traceWithoutMemoryRecordsSaysHow()

@@ -33,7 +33,16 @@ ActiveMemoryChart::ActiveMemoryChart(QWidget *parent)
     m_deviceBox = new QComboBox(this);
     controls()->addWidget(label);
     controls()->addWidget(m_deviceBox);
+    m_streamBox = new QComboBox(this);
+    controls()->addWidget(new QLabel(tr("Stream:"), this));
+    controls()->addWidget(m_streamBox);
     controls()->addStretch(1);
+    connect(m_streamBox, &QComboBox::activated, this, [this](int index) {
+        if (index == 0)
+            setStream(std::nullopt);
+        else if (std::size_t(index) <= m_streams.size())
+            setStream(m_streams[std::size_t(index) - 1]);
+    });
     connect(m_deviceBox, &QComboBox::activated, this, [this](int index) {
         if (index >= 0 && std::size_t(index) < m_devices.size())
             setDevice(m_devices[std::size_t(index)]);
@@ -72,12 +81,37 @@ void ActiveMemoryChart::setTrace(std::shared_ptr<const Trace> trace)
 
 void ActiveMemoryChart::setDevice(std::int32_t device)
 {
-    m_timeline = m_trace ? snapshotTimeline(*m_trace->memorySnapshot, m_allocations, device, std::nullopt, kMaxPieces)
-                         : SnapshotTimeline{};
     m_timeline.device = device;
     const auto it = std::find(m_devices.begin(), m_devices.end(), device);
     if (it != m_devices.end())
         m_deviceBox->setCurrentIndex(int(it - m_devices.begin()));
+    fillStreams();
+    setStream(std::nullopt);
+}
+
+void ActiveMemoryChart::fillStreams()
+{
+    std::set<std::int64_t> streams;
+    for (const SnapshotAllocation &a : m_allocations.allocations)
+        if (a.device == m_timeline.device)
+            streams.insert(a.stream);
+    m_streams.assign(streams.begin(), streams.end());
+    m_streamBox->clear();
+    m_streamBox->addItem(tr("All streams"));
+    for (std::int64_t stream : m_streams)
+        m_streamBox->addItem(QString::number(stream));
+    m_streamBox->setEnabled(m_streams.size() > 1);
+}
+
+void ActiveMemoryChart::setStream(std::optional<std::int64_t> stream)
+{
+    const std::int32_t device = m_timeline.device;
+    m_timeline = m_trace ? snapshotTimeline(*m_trace->memorySnapshot, m_allocations, device, stream, kMaxPieces)
+                         : SnapshotTimeline{};
+    m_timeline.device = device;
+    m_timeline.stream = stream;
+    const auto it = stream ? std::find(m_streams.begin(), m_streams.end(), *stream) : m_streams.end();
+    m_streamBox->setCurrentIndex(it == m_streams.end() ? 0 : int(it - m_streams.begin()) + 1);
     draw();
 }
 

@@ -27,7 +27,11 @@ public:
 
     // A trace read from a snapshot (Trace::memorySnapshot); anything else clears.
     void setTrace(std::shared_ptr<const Trace> trace);
-    void setDevice(std::int32_t device);
+    void setDevice(std::int32_t device); // all of its streams
+    // One stream of the current device, or all of them (nullopt).
+    void setStream(std::optional<std::int64_t> stream);
+    // The streams of the current device's allocations, by id.
+    const std::vector<std::int64_t> &streams() const { return m_streams; }
     std::int32_t device() const { return m_timeline.device; }
     const std::vector<std::int32_t> &devices() const { return m_devices; }
     const SnapshotTimeline &timeline() const { return m_timeline; }
@@ -50,12 +54,15 @@ signals:
 
 private:
     void draw();
+    void fillStreams();
     double keyOf(TimeNs t) const { return double(t - m_origin) / m_nsPerUnit; }
 
     std::shared_ptr<const Trace> m_trace;
     SnapshotAllocations m_allocations;
     SnapshotTimeline m_timeline;
     std::vector<std::int32_t> m_devices; // those with trace entries or segments
+    std::vector<std::int64_t> m_streams;
+    QComboBox *m_streamBox = nullptr;
     std::vector<QCPCurve *> m_curves;
     QComboBox *m_deviceBox = nullptr;
     double m_nsPerUnit = 1.0;
