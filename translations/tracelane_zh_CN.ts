@@ -3091,7 +3091,7 @@ grey – other: launched in time, idle 30 µs or longer</source>
     </message>
     <message>
         <source>Allocations</source>
-        <translation>分配次数</translation>
+        <translation>分配列表</translation>
     </message>
     <message>
         <source>Segments</source>
