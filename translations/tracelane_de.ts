@@ -2389,6 +2389,10 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
         <source>This trace has no memory records. Record them with torch.profiler.profile(profile_memory=True), with nsys profile --cuda-memory-usage=true, or open a snapshot saved by torch.cuda.memory._dump_snapshot().</source>
         <translation>Dieser Trace hat keine Speicherdaten. Mit torch.profiler.profile(profile_memory=True) oder nsys profile --cuda-memory-usage=true aufzeichnen, oder einen mit torch.cuda.memory._dump_snapshot() gespeicherten Snapshot öffnen.</translation>
     </message>
+    <message>
+        <source>Never Freed</source>
+        <translation>Nie freigegeben</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::PathStepModel</name>

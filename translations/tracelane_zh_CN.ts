@@ -2379,6 +2379,10 @@ grey – other: launched in time, idle 30 µs or longer</source>
         <source>This trace has no memory records. Record them with torch.profiler.profile(profile_memory=True), with nsys profile --cuda-memory-usage=true, or open a snapshot saved by torch.cuda.memory._dump_snapshot().</source>
         <translation>此 Trace 没有内存记录。请用 torch.profiler.profile(profile_memory=True) 或 nsys profile --cuda-memory-usage=true 记录，或打开由 torch.cuda.memory._dump_snapshot() 保存的快照。</translation>
     </message>
+    <message>
+        <source>Never Freed</source>
+        <translation>从未释放</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::PathStepModel</name>

@@ -10,11 +10,12 @@
 namespace tracelane::cli {
 namespace {
 
-constexpr const char *kMemoryUsage = "memory TRACE [--by-op | --peak | --timeline] [--format table|csv|json]";
+constexpr const char
+    *kMemoryUsage = "memory TRACE [--by-op | --peak | --never-freed | --timeline] [--format table|csv|json]";
 
 int runMemory(const std::vector<std::string> &argv, CommandIo &io)
 {
-    const CliArgs args(argv, {"--format"}, {"--by-op", "--peak", "--timeline"});
+    const CliArgs args(argv, {"--format"}, {"--by-op", "--peak", "--never-freed", "--timeline"});
     if (!args.error().empty())
         return usageError("memory", kMemoryUsage, args.error(), io);
     if (args.positional().size() != 1)
@@ -27,12 +28,16 @@ int runMemory(const std::vector<std::string> &argv, CommandIo &io)
         return kExitBadInput;
     const MemoryEvents events = collectMemoryEvents(*trace);
     const MemorySummary summary = summarizeMemory(events);
-    if (int(args.flag("--by-op")) + int(args.flag("--peak")) + int(args.flag("--timeline")) > 1)
-        return usageError("memory", kMemoryUsage, "give one of --by-op, --peak, --timeline", io);
+    if (int(args.flag("--by-op")) + int(args.flag("--peak")) + int(args.flag("--never-freed"))
+            + int(args.flag("--timeline"))
+        > 1)
+        return usageError("memory", kMemoryUsage, "give one of --by-op, --peak, --never-freed, --timeline", io);
     if (args.flag("--by-op"))
         writeTable(io.out, opMemoryTable(memoryByOp(*trace, events)), *format);
     else if (args.flag("--peak"))
         writeTable(io.out, peakTable(*trace, events, summary, allocatingOps(*trace, events)), *format);
+    else if (args.flag("--never-freed"))
+        writeTable(io.out, neverFreedTable(*trace, events, summary, allocatingOps(*trace, events)), *format);
     else if (args.flag("--timeline"))
         writeTable(io.out, memoryTimelineTable(events), *format);
     else
@@ -49,7 +54,8 @@ int runMemory(const std::vector<std::string> &argv, CommandIo &io)
     if (events.malformed)
         io.err << "tracelane-cli memory: " << events.malformed << " [memory] events without a readable Bytes skipped\n";
     if (summary.unpairedFrees)
-        io.err << "tracelane-cli memory: " << summary.unpairedFrees << " frees of addresses not allocated in the trace\n";
+        io.err << "tracelane-cli memory: " << summary.unpairedFrees
+               << " frees of addresses not allocated in the trace\n";
     if (summary.reusedBeforeFree)
         io.err << "tracelane-cli memory: " << summary.reusedBeforeFree
                << " allocations at addresses still held (the earlier counted as never freed)\n";
@@ -58,8 +64,8 @@ int runMemory(const std::vector<std::string> &argv, CommandIo &io)
 
 } // namespace
 
-extern const Command kMemoryCommand{"memory", kMemoryUsage,
-                                    "memory per device: peak allocated and reserved, allocations, frees, never freed; --by-op per operator",
-                                    runMemory};
+extern const Command kMemoryCommand{
+    "memory", kMemoryUsage,
+    "memory per device: peak allocated and reserved, allocations, frees, never freed; --by-op per operator", runMemory};
 
 } // namespace tracelane::cli

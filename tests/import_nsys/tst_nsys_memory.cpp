@@ -170,6 +170,22 @@ private slots:
         QVERIFY(!run.err.contains(QLatin1String("no memory records")));
     }
 
+    // What was never freed, listed: GPU 0's 2 MiB and 512 B (largest first,
+    // both made in their ranges), GPU 1's 4 KiB, the CPU's 8 KiB, the CPU first.
+    void neverFreedListed()
+    {
+        const CliRun run = runCli({QStringLiteral("memory"), m_path, QStringLiteral("--never-freed"),
+                                   QStringLiteral("--format"), QStringLiteral("csv")});
+        QCOMPARE(run.exitCode, 0);
+        const QStringList rows = run.out.trimmed().split(QLatin1Char('\n'));
+        QCOMPARE(rows.size(), 5);
+        QCOMPARE(rows[0], QStringLiteral("Device,Address,Size (B),Allocated At (ns),Op,Python Stack"));
+        QCOMPARE(rows[1], QStringLiteral("CPU,20480,8192,8000,backward,"));
+        QCOMPARE(rows[2], QStringLiteral("GPU 0,8192,2097152,1350,forward,"));
+        QCOMPARE(rows[3], QStringLiteral("GPU 0,4096,512,6350,backward,"));
+        QCOMPARE(rows[4], QStringLiteral("GPU 1,4096,4096,2050,forward,"));
+    }
+
     // Recorded without --cuda-memory-usage: the CLI says how to record them.
     void sharedExportsSayHow()
     {

@@ -73,6 +73,8 @@ private slots:
         QCOMPARE(panel()->byOpTable()->table().rows.size(), memoryByOp(trace, events).size());
         QCOMPARE(panel()->atPeakTable()->table().rows.size(),
                  peakTable(trace, events, summary, allocatingOps(trace, events)).rows.size());
+        QCOMPARE(panel()->neverFreedTable()->table().rows.size(),
+                 neverFreedTable(trace, events, summary, allocatingOps(trace, events)).rows.size());
     }
 
     // A click on an allocation alive at the peak selects the op that made it.
@@ -166,7 +168,7 @@ private slots:
         // Another kind of trace takes the pages away.
         open(QStringLiteral(TRACELANE_TEST_DATA "/chrome/profile_memory/hta_df_index_resolver.json.gz"));
         QVERIFY(!pages->shown());
-        QCOMPARE(panel()->tabs()->count(), 4);
+        QCOMPARE(panel()->tabs()->count(), 5);
     }
 
     // One stream at a time: only its allocations, stacked on their own.

@@ -2,7 +2,9 @@
 
 #include "model/parent_walk.h"
 
+#include <algorithm>
 #include <map>
+#include <tuple>
 #include <unordered_map>
 
 namespace tracelane {
@@ -149,6 +151,33 @@ Table peakTable(const Trace &trace, const MemoryEvents &events, const MemorySumm
                  Cell::text(op.isValid() ? std::string(trace.name(op)) : std::string()),
                  Cell::text(stacks.of(op))});
         }
+    return table;
+}
+
+Table neverFreedTable(const Trace &trace, const MemoryEvents &events, const MemorySummary &summary,
+                      const std::vector<EventRef> &ops)
+{
+    Table table;
+    table.columns = {"Device", "Address", "Size (B)", "Allocated At (ns)", "Op", "Python Stack"};
+    std::vector<std::size_t> open;
+    for (std::size_t a = 0; a < summary.allocations.size(); ++a)
+        if (summary.allocations[a].free == kNotFreed)
+            open.push_back(a);
+    // By device as the device table, then largest first, then as made.
+    std::stable_sort(open.begin(), open.end(), [&](std::size_t x, std::size_t y) {
+        const MemoryEvent &a = events.events[summary.allocations[x].alloc];
+        const MemoryEvent &b = events.events[summary.allocations[y].alloc];
+        return std::tie(a.device, b.bytes) < std::tie(b.device, a.bytes);
+    });
+    PythonStacks stacks(trace);
+    for (const std::size_t a : open) {
+        const MemoryEvent &e = events.events[summary.allocations[a].alloc];
+        const EventRef op = ops[summary.allocations[a].alloc];
+        table.rows.push_back({Cell::text(memoryDeviceName(e.device)), Cell::integer(std::int64_t(e.address.value_or(0))),
+                              Cell::integer(e.bytes), Cell::integer(e.time),
+                              Cell::text(op.isValid() ? std::string(trace.name(op)) : std::string()),
+                              Cell::text(stacks.of(op))});
+    }
     return table;
 }
 

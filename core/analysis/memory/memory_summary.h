@@ -55,6 +55,11 @@ std::vector<std::size_t> aliveAtPeak(const MemoryEvents &events, const MemorySum
 Table peakTable(const Trace &trace, const MemoryEvents &events, const MemorySummary &summary,
                 const std::vector<EventRef> &ops);
 
+// Device,Address,Size (B),Allocated At (ns),Op,Python Stack: every allocation
+// not freed inside the trace, by device, largest first. Needs addresses.
+Table neverFreedTable(const Trace &trace, const MemoryEvents &events, const MemorySummary &summary,
+                      const std::vector<EventRef> &ops);
+
 // Device,Time (ns),Allocated (B),Reserved (B): the totals after every memory event.
 Table memoryTimelineTable(const MemoryEvents &events);
 

@@ -25,6 +25,7 @@ MemoryReport computeMemoryReport(const Trace &trace)
     report.byOp = opMemoryTable(memoryByOp(trace, events));
     const std::vector<EventRef> ops = allocatingOps(trace, events);
     report.atPeak = peakTable(trace, events, summary, ops);
+    report.neverFreed = neverFreedTable(trace, events, summary, ops);
     for (const DeviceMemory &d : summary.devices) // in peakTable's row order
         for (const std::size_t a : aliveAtPeak(events, summary, d))
             report.peakOps.push_back(ops[summary.allocations[a].alloc]);
@@ -40,6 +41,7 @@ MemoryPanel::MemoryPanel(QWidget *parent)
     , m_devices(new SummaryTableView(this))
     , m_byOp(new SummaryTableView(this))
     , m_atPeak(new SummaryTableView(this))
+    , m_neverFreed(new SummaryTableView(this))
     , m_curves(new charts::MemoryCurvesChart(this))
     , m_watcher(new QFutureWatcher<MemoryReport>(this))
 {
@@ -50,6 +52,7 @@ MemoryPanel::MemoryPanel(QWidget *parent)
     m_tabs->addTab(m_devices, tr("Devices"));
     m_tabs->addTab(m_byOp, tr("By Operator"));
     m_tabs->addTab(m_atPeak, tr("At the Peak"));
+    m_tabs->addTab(m_neverFreed, tr("Never Freed"));
     m_tabs->addTab(m_curves, tr("Over Time"));
     m_snapshot = new SnapshotPages(m_tabs);
     connect(m_snapshot, &SnapshotPages::eventRequested, this, &MemoryPanel::eventRequested);
@@ -113,6 +116,7 @@ void MemoryPanel::showReport(MemoryReport report)
         m_devices->setTable(std::move(report.devices));
         m_byOp->setTable(std::move(report.byOp));
         m_atPeak->setTable(std::move(report.atPeak));
+        m_neverFreed->setTable(std::move(report.neverFreed));
         m_peakOps = std::move(report.peakOps);
         m_curves->setTrace(m_trace); // the counter tracks are the trace's: nothing to compute
         if (m_trace->memorySnapshot)

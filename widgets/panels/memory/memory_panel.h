@@ -29,7 +29,7 @@ class MemoryCurvesChart;
 struct MemoryReport
 {
     std::size_t memoryEvents = 0;
-    Table devices, byOp, atPeak;
+    Table devices, byOp, atPeak, neverFreed;
     std::vector<EventRef> peakOps; // parallel to atPeak's rows: the op that made each allocation
     SnapshotReport snapshot;       // a memory snapshot's own pages; empty otherwise
 };
@@ -51,6 +51,7 @@ public:
     SummaryTableView *devicesTable() const { return m_devices; }
     SummaryTableView *byOpTable() const { return m_byOp; }
     SummaryTableView *atPeakTable() const { return m_atPeak; }
+    SummaryTableView *neverFreedTable() const { return m_neverFreed; }
     charts::MemoryCurvesChart *curvesChart() const { return m_curves; }
     QTabWidget *tabs() const { return m_tabs; }
     SnapshotPages *snapshotPages() const { return m_snapshot; }
@@ -71,6 +72,7 @@ private:
     SummaryTableView *m_devices;
     SummaryTableView *m_byOp;
     SummaryTableView *m_atPeak;
+    SummaryTableView *m_neverFreed;
     charts::MemoryCurvesChart *m_curves;
     SnapshotPages *m_snapshot;
     QFutureWatcher<MemoryReport> *m_watcher;
