@@ -11,6 +11,7 @@
 #include <QLabel>
 
 #include <algorithm>
+#include <cmath>
 #include <set>
 
 namespace tracelane::charts {
@@ -22,6 +23,97 @@ QColor bandColor(const SnapshotAllocation &a)
     const std::uint64_t h = (a.address >> 9) * 0x9E3779B97F4A7C15ull;
     return seriesColor(int((h >> 40) % 10));
 }
+
+// The summarised allocations: a run of rectangles, one per step or envelope of
+// steps, filled column by column. A single outline polygon of thousands of
+// steps costs Qt's rasteriser about a second (the edges of every step cross
+// the scanlines of the others); rectangles merged per pixel column cost what
+// the plot is wide.
+class SummaryBand : public QCPAbstractPlottable
+{
+public:
+    struct Span
+    {
+        double from, to, bottom, top; // plot coordinates
+    };
+
+    SummaryBand(QCPAxis *keyAxis, QCPAxis *valueAxis, std::vector<Span> spans)
+        : QCPAbstractPlottable(keyAxis, valueAxis)
+        , m_spans(std::move(spans))
+    {
+        setSelectable(QCP::stNone);
+    }
+
+    double selectTest(const QPointF &, bool, QVariant *) const override { return -1; }
+
+    QCPRange getKeyRange(bool &foundRange, QCP::SignDomain) const override
+    {
+        foundRange = !m_spans.empty();
+        return foundRange ? QCPRange(m_spans.front().from, m_spans.back().to) : QCPRange();
+    }
+
+    QCPRange getValueRange(bool &foundRange, QCP::SignDomain, const QCPRange &) const override
+    {
+        foundRange = !m_spans.empty();
+        QCPRange range(0, 0);
+        for (const Span &s : m_spans)
+            range.upper = std::max(range.upper, s.top);
+        return range;
+    }
+
+protected:
+    void draw(QCPPainter *painter) override
+    {
+        QCPAxis *keyAxis = mKeyAxis.data();
+        QCPAxis *valueAxis = mValueAxis.data();
+        if (!keyAxis || !valueAxis || m_spans.empty())
+            return;
+        // A span a pixel wide or more is a rectangle of its own; those narrower
+        // share their pixel column: one rectangle, their lowest bottom to their
+        // highest top.
+        QVector<QRectF> rects;
+        double column = 0, low = 0, high = 0;
+        bool open = false;
+        const auto flush = [&] {
+            if (open)
+                rects << QRectF(QPointF(column, high), QPointF(column + 1, low));
+            open = false;
+        };
+        for (const Span &s : m_spans) {
+            const double x0 = std::floor(keyAxis->coordToPixel(s.from));
+            const double x1 = std::floor(keyAxis->coordToPixel(s.to));
+            const double y0 = valueAxis->coordToPixel(s.bottom), y1 = valueAxis->coordToPixel(s.top);
+            if (x1 > x0) {
+                flush();
+                rects << QRectF(QPointF(x0, y1), QPointF(x1, y0));
+                continue;
+            }
+            if (open && x0 != column)
+                flush();
+            if (!open) {
+                column = x0, low = y0, high = y1;
+                open = true;
+            }
+            low = std::max(low, y0); // pixels grow downwards
+            high = std::min(high, y1);
+        }
+        flush();
+        painter->setAntialiasing(false);
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(mBrush);
+        painter->drawRects(rects);
+    }
+
+    void drawLegendIcon(QCPPainter *painter, const QRectF &rect) const override
+    {
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(mBrush);
+        painter->drawRect(rect);
+    }
+
+private:
+    std::vector<Span> m_spans;
+};
 
 } // namespace
 
@@ -163,8 +255,7 @@ void ActiveMemoryChart::draw()
         m_curves.push_back(curve);
     }
     if (!m_timeline.summarized.empty()) {
-        spans.clear();
-        levels.clear();
+        std::vector<SummaryBand::Span> envelopes;
         // A long trace has a step per entry: beyond kMaxSummarySteps, each run of
         // steps is drawn as its envelope (lowest bottom, highest top), so the
         // outline costs a few thousand vertices, not one per entry.
@@ -178,17 +269,15 @@ void ActiveMemoryChart::draw()
                 bottom = std::min(bottom, steps[k].offset);
                 top = std::max(top, steps[k].offset + steps[k].size);
             }
-            spans.push_back({steps[i].time, std::max(to, steps[i].time + 1)});
-            levels.push_back({bottom, top});
+            envelopes.push_back({keyOf(steps[i].time), keyOf(std::max(to, steps[i].time + 1)), double(bottom),
+                                 double(top)});
         }
-        auto *others = new QCPCurve(p->xAxis, p->yAxis);
+        auto *others = new SummaryBand(p->xAxis, p->yAxis, std::move(envelopes));
         // Under the bands: its envelope may reach below their tops.
         if (!p->layer(QStringLiteral("summarized")))
             p->addLayer(QStringLiteral("summarized"), p->layer(QStringLiteral("main")), QCustomPlot::limBelow);
         others->setLayer(QStringLiteral("summarized"));
-        others->setPen(QPen(restColor().darker(130), 0.5));
         others->setBrush(restColor());
-        addOutline(others, spans, levels);
     }
 
     p->setAutoAddPlottableToLegend(autoLegend);
