@@ -11,17 +11,46 @@
 #include <QLabel>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <set>
 
 namespace tracelane::charts {
 namespace {
 
-// A stable colour per allocation: its address picks one of the palette's.
-QColor bandColor(const SnapshotAllocation &a)
+// The series colours that stay apart from each other (the palette's later
+// blue, green and yellow are close to its first ones).
+constexpr std::array<int, 8> kBandColors = {0, 1, 2, 3, 4, 5, 6, 10};
+
+// A stable colour per allocation: its address picks one, so that the same
+// tensor of every training step (the caching allocator hands it the same
+// block) has the same colour; the next one where that is the colour of the
+// band it was put on.
+std::vector<QColor> bandColors(const SnapshotTimeline &timeline, const SnapshotAllocations &allocations)
 {
-    const std::uint64_t h = (a.address >> 9) * 0x9E3779B97F4A7C15ull;
-    return seriesColor(int((h >> 40) % 10));
+    std::vector<std::size_t> picked(timeline.bands.size());
+    std::vector<std::size_t> below; // bands still alive, the latest on top
+    for (std::size_t b = 0; b < timeline.bands.size(); ++b) {
+        const TimelineBand &band = timeline.bands[b];
+        const std::uint64_t h = (allocations.allocations[band.allocation].address >> 9) * 0x9E3779B97F4A7C15ull;
+        std::size_t color = std::size_t((h >> 40) % kBandColors.size());
+        if (!band.pieces.empty()) {
+            // A band goes on top of the latest one still alive: those freed
+            // before it was made leave the stack here (each once).
+            const TimeNs made = band.pieces.front().from;
+            while (!below.empty() && timeline.bands[below.back()].pieces.back().to <= made)
+                below.pop_back();
+            if (!below.empty() && picked[below.back()] == color)
+                color = (color + 1) % kBandColors.size();
+            below.push_back(b);
+        }
+        picked[b] = color;
+    }
+    std::vector<QColor> colors;
+    colors.reserve(picked.size());
+    for (std::size_t c : picked)
+        colors.push_back(seriesColor(kBandColors[c]));
+    return colors;
 }
 
 // The summarised allocations: a run of rectangles, one per step or envelope of
@@ -238,6 +267,7 @@ void ActiveMemoryChart::draw()
     // The bands are too many for a legend entry each (QCustomPlot would add one per curve).
     const bool autoLegend = p->autoAddPlottableToLegend();
     p->setAutoAddPlottableToLegend(false);
+    const std::vector<QColor> colors = bandColors(m_timeline, m_allocations);
     for (const TimelineBand &band : m_timeline.bands) {
         const SnapshotAllocation &a = m_allocations.allocations[band.allocation];
         spans.clear();
@@ -247,7 +277,7 @@ void ActiveMemoryChart::draw()
             levels.push_back({piece.offset, piece.offset + a.size});
         }
         auto *curve = new QCPCurve(p->xAxis, p->yAxis);
-        const QColor color = bandColor(a);
+        const QColor &color = colors[m_curves.size()];
         curve->setPen(QPen(color.darker(140), 0.5));
         curve->setBrush(color);
         curve->setSelectable(QCP::stNone);
@@ -286,7 +316,15 @@ void ActiveMemoryChart::draw()
                              : tr("Allocator event (the snapshot records no times)"));
     p->yAxis->setLabel(tr("Allocated memory"));
     p->yAxis->setTicker(QSharedPointer<ByteAxisTicker>::create());
-    p->xAxis->setRange(keyOf(m_timeline.start), keyOf(std::max(m_timeline.end, m_timeline.start + 1)));
+    // An out-of-memory is often the last entry: a little room on the right keeps
+    // its line off the axis rectangle's edge.
+    const std::vector<SnapshotOom> ooms = m_trace ? snapshotOoms(*m_trace->memorySnapshot) : std::vector<SnapshotOom>{};
+    const double left = keyOf(m_timeline.start), right = keyOf(std::max(m_timeline.end, m_timeline.start + 1));
+    double room = 0;
+    for (const SnapshotOom &oom : ooms)
+        if (oom.device == m_timeline.device && keyOf(oom.time) >= right - (right - left) * 0.02)
+            room = (right - left) * 0.02;
+    p->xAxis->setRange(left, right + room);
     const double top = m_timeline.peak > 0 ? double(m_timeline.peak) * 1.12 : 1.0;
     p->yAxis->setRange(0, top);
     for (QCPAxis *axis : {p->xAxis, p->yAxis})
@@ -312,7 +350,7 @@ void ActiveMemoryChart::draw()
         label->setColor(ChartColors::from(palette()).text);
         label->setText(tr("Peak %1").arg(ByteFormat::size(double(m_timeline.peak))));
         // Where an allocation failed: a red line, named at the top.
-        for (const SnapshotOom &oom : snapshotOoms(*m_trace->memorySnapshot)) {
+        for (const SnapshotOom &oom : ooms) {
             if (oom.device != m_timeline.device)
                 continue;
             const double x = keyOf(oom.time);
