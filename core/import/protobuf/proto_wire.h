@@ -1,0 +1,70 @@
+#pragma once
+// Protocol Buffers wire format, read without a schema: a message is a run of
+// (field number, wire type, value) records. The XSpace and Perfetto importers
+// walk their messages with it and pick the fields they know by number; the
+// rest is skipped. Every length is checked against what is left, so a cut or
+// damaged message throws ImportError naming the offset instead of reading
+// past its end. See docs/DECISIONS_INPUTS.md for why not libprotobuf.
+
+#include <cstdint>
+#include <string_view>
+
+namespace tracelane {
+
+enum class WireType : std::uint8_t { Varint = 0, Fixed64 = 1, Bytes = 2, StartGroup = 3, EndGroup = 4, Fixed32 = 5 };
+
+struct ProtoField
+{
+    std::uint32_t number = 0;
+    WireType type = WireType::Varint;
+    std::uint64_t value = 0;     // Varint, Fixed64 and Fixed32 payloads
+    std::string_view bytes;      // Bytes payload: a string, a message or packed numbers
+
+    std::int64_t asInt64() const { return static_cast<std::int64_t>(value); }
+    std::int64_t asSint64() const; // zigzag (sint32/sint64)
+    double asDouble() const;       // fixed64 as IEEE double
+    float asFloat() const;         // fixed32 as IEEE float
+};
+
+class ProtoReader
+{
+public:
+    // `base` is the offset of `data` in the file, for error messages.
+    explicit ProtoReader(std::string_view data, std::uint64_t base = 0) : m_data(data), m_base(base) {}
+
+    // Reads the next field; false at the end of the message. Throws ImportError
+    // on a malformed record. Groups (deprecated) are skipped whole.
+    bool next(ProtoField &field);
+
+    // Offset in the file of the field last read (its tag).
+    std::uint64_t fieldOffset() const { return m_base + m_fieldStart; }
+    // A reader over a Bytes field of the last next(): same file offsets.
+    ProtoReader nested(const ProtoField &field) const;
+
+private:
+    std::uint64_t readVarint();
+    [[noreturn]] void fail(const char *what) const;
+    void skipGroup(std::uint32_t number, int depth);
+
+    std::string_view m_data;
+    std::uint64_t m_base = 0;
+    std::size_t m_pos = 0;
+    std::size_t m_fieldStart = 0;
+};
+
+// Packed repeated varints (proto3's default for repeated integers): calls
+// `each(value)` for every number; throws ImportError on a cut varint.
+template <typename Each>
+void forEachPackedVarint(std::string_view bytes, Each &&each);
+
+// One varint from the front of `bytes`, advancing it; throws ImportError.
+std::uint64_t takeVarint(std::string_view &bytes);
+
+template <typename Each>
+void forEachPackedVarint(std::string_view bytes, Each &&each)
+{
+    while (!bytes.empty())
+        each(takeVarint(bytes));
+}
+
+} // namespace tracelane
