@@ -6,10 +6,12 @@
 #include "chunk_parser_pool.h"
 #include "chunk_reader_thread.h"
 #include "lenient_json.h"
+#include "unescaped_quotes.h"
 #include "import/byte_source.h"
 #include "import/import_error.h"
 
 #include <algorithm>
+#include <exception>
 #include <cstdlib>
 #include <nlohmann/json.hpp>
 #include <thread>
@@ -227,7 +229,13 @@ int ChromeTraceImporter::sniff(const ContentProbe &probe) const
     return 0;
 }
 
-void ChromeTraceImporter::import(const ContentProbe &probe, TraceBuilder &builder, ImportControl &control) const
+namespace {
+
+// One read of the file; with `quotes`, its text is repaired on the way (see
+// unescaped_quotes.h). Returns whether the text ended anywhere but after a
+// whole, closed trace.
+bool readChromeTrace(const ContentProbe &probe, TraceBuilder &builder, ImportControl &control,
+                     UnescapedQuoteRepair *quotes)
 {
     const std::string &path = probe.path;
     ByteSource source(path);
@@ -237,7 +245,7 @@ void ChromeTraceImporter::import(const ContentProbe &probe, TraceBuilder &builde
     const unsigned threads = parserThreads();
     ChunkParserPool pool(threads, threads + 2); // in-flight chunks bound the memory the parsers hold
     ChromeChunkScanner scanner(chunkBytes(), [&](EventChunk &chunk) { pool.submit(chunk); });
-    ChunkReaderThread reader(source, scanner, pool);
+    ChunkReaderThread reader(source, scanner, pool, quotes);
     GrowthEstimate growth(source.fileBytes(), reader);
     while (ParsedChunk *parsed = pool.next()) {
         chunks.map(*parsed); // throws on invalid JSON: the reader's destructor stops it
@@ -299,6 +307,69 @@ void ChromeTraceImporter::import(const ContentProbe &probe, TraceBuilder &builde
                           + (first.examples.empty() ? std::string() : " (first at " + first.examples.front() + ")"));
     }
     control.progress(source.fileBytes(), source.fileBytes());
+    return ending != ChromeChunkScanner::Ending::Complete;
+}
+
+// Whether the file holds strings with unescaped quotes that the repair
+// recovers: one pass over the text, no parsing.
+bool hasUnescapedQuotes(const std::string &path, ImportControl &control)
+{
+    ByteSource source(path);
+    source.setKeepTruncated(true);
+    UnescapedQuoteRepair quotes;
+    std::vector<char> buffer(1 << 20);
+    std::string repaired;
+    while (const std::size_t n = source.read(buffer.data(), buffer.size())) {
+        repaired.clear();
+        quotes.feed(buffer.data(), n, repaired);
+        if (quotes.repairedStrings())
+            return true;
+        if (control.isCancelled())
+            throw ImportCancelled();
+    }
+    repaired.clear();
+    quotes.finish(repaired);
+    return quotes.repairedStrings() > 0;
+}
+
+} // namespace
+
+// A file that fails, or ends early, is checked for the unescaped quotes of
+// PyTorch's with_stack bug; if it has them it is read again through the repair
+// into a fresh model, which is kept when it reads better than the first: whole
+// where the first failed or ended early. Otherwise the first read's error or
+// model stands, so other damage reports as before. Well-formed files are read once.
+void ChromeTraceImporter::import(const ContentProbe &probe, TraceBuilder &builder, ImportControl &control) const
+{
+    std::exception_ptr firstError;
+    try {
+        if (!readChromeTrace(probe, builder, control, nullptr))
+            return;
+    } catch (const ImportError &) {
+        firstError = std::current_exception();
+    }
+    if (!hasUnescapedQuotes(probe.path, control)) {
+        if (firstError)
+            std::rethrow_exception(firstError);
+        return;
+    }
+    TraceBuilder repaired;
+    repaired.source() = builder.source();
+    UnescapedQuoteRepair quotes;
+    bool damaged = true;
+    try {
+        damaged = readChromeTrace(probe, repaired, control, &quotes);
+    } catch (const ImportError &) {
+        if (firstError)
+            std::rethrow_exception(firstError);
+        return; // the first read, cut short, stands
+    }
+    if (!firstError && damaged)
+        return;
+    repaired.diagnostics().add("json-unescaped-quote",
+                               "strings with unescaped '\"' inside (PyTorch's with_stack names) were read whole", {},
+                               quotes.repairedStrings());
+    builder = std::move(repaired);
 }
 
 } // namespace tracelane

@@ -2,6 +2,7 @@
 
 #include "chunk_parser_pool.h"
 #include "import/byte_source.h"
+#include "unescaped_quotes.h"
 
 #include <vector>
 
@@ -12,8 +13,9 @@ constexpr std::size_t kReadBytes = 1 << 20;
 
 } // namespace
 
-ChunkReaderThread::ChunkReaderThread(ByteSource &source, ChromeChunkScanner &scanner, ChunkParserPool &pool)
-    : m_source(source), m_scanner(scanner), m_pool(pool), m_thread([this] { run(); })
+ChunkReaderThread::ChunkReaderThread(ByteSource &source, ChromeChunkScanner &scanner, ChunkParserPool &pool,
+                                     UnescapedQuoteRepair *quotes)
+    : m_source(source), m_scanner(scanner), m_pool(pool), m_quotes(quotes), m_thread([this] { run(); })
 {
 }
 
@@ -30,14 +32,26 @@ void ChunkReaderThread::run()
 {
     try {
         std::vector<char> buffer(kReadBytes);
+        std::string repaired;
         while (!m_stop) {
             const std::size_t n = m_source.read(buffer.data(), buffer.size());
             if (n == 0)
                 break;
-            m_scanner.feed(buffer.data(), n);
+            if (m_quotes) {
+                repaired.clear();
+                m_quotes->feed(buffer.data(), n, repaired);
+                m_scanner.feed(repaired.data(), repaired.size());
+            } else {
+                m_scanner.feed(buffer.data(), n);
+            }
             m_fileRead = m_source.fileBytesRead();
             m_produced = m_source.bytesProduced();
             m_inflated = m_source.fileBytesInflated();
+        }
+        if (!m_stop && m_quotes) {
+            repaired.clear();
+            m_quotes->finish(repaired);
+            m_scanner.feed(repaired.data(), repaired.size());
         }
         if (!m_stop)
             m_ending = m_scanner.finish();

@@ -15,12 +15,15 @@ namespace tracelane {
 
 class ByteSource;
 class ChunkParserPool;
+class UnescapedQuoteRepair;
 
 class ChunkReaderThread
 {
 public:
     // Starts at once; submits every chunk to `pool` and closes it at the end.
-    ChunkReaderThread(ByteSource &source, ChromeChunkScanner &scanner, ChunkParserPool &pool);
+    // With `quotes`, the text passes through it on the way to the scanner.
+    ChunkReaderThread(ByteSource &source, ChromeChunkScanner &scanner, ChunkParserPool &pool,
+                      UnescapedQuoteRepair *quotes = nullptr);
     ~ChunkReaderThread(); // stops and waits
     ChunkReaderThread(const ChunkReaderThread &) = delete;
     ChunkReaderThread &operator=(const ChunkReaderThread &) = delete;
@@ -42,6 +45,7 @@ private:
     ByteSource &m_source;
     ChromeChunkScanner &m_scanner;
     ChunkParserPool &m_pool;
+    UnescapedQuoteRepair *m_quotes = nullptr;
     std::atomic<bool> m_stop{false};
     std::atomic<std::uint64_t> m_fileRead{0};
     std::atomic<std::uint64_t> m_produced{0};
