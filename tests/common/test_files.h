@@ -42,4 +42,19 @@ inline QByteArray gzipped(const QByteArray &data)
     return out;
 }
 
+// The content of a .gz file (or of a plain one: zlib reads it as it is).
+inline QByteArray gunzipped(const QString &path)
+{
+    gzFile in = gzopen(path.toLocal8Bit().constData(), "rb");
+    QByteArray text;
+    if (!in)
+        return text;
+    char buffer[1 << 16];
+    int n = 0;
+    while ((n = gzread(in, buffer, sizeof buffer)) > 0)
+        text.append(buffer, n);
+    gzclose(in);
+    return text;
+}
+
 } // namespace tracelane::test

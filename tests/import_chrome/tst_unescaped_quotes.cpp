@@ -17,12 +17,13 @@
 
 using namespace tracelane;
 using tracelane::test::freshTrace;
+using tracelane::test::gunzipped;
 using tracelane::test::gzipped;
 using tracelane::test::writeFile;
 
 namespace {
 
-const QString kTrace = QStringLiteral(TRACELANE_SHARED_TRACES "/kineto/compiled_mlp_train.json.gz");
+const QString kQuotesTrace = QStringLiteral(TRACELANE_SHARED_TRACES "/kineto/compiled_mlp_train.json.gz");
 
 // Names of the kind the bug wrote, each with quotes in another place.
 const QList<QByteArray> kQuotedNames = {
@@ -31,19 +32,6 @@ const QList<QByteArray> kQuotedNames = {
     R"(torch/nn/modules/linear.py(125): forward "x", "y")",
     R"(<module>: """docstring""")",
 };
-
-QByteArray readGzip(const QString &path)
-{
-    gzFile in = gzopen(path.toLocal8Bit().constData(), "rb");
-    QByteArray text;
-    char buffer[1 << 16];
-    int n = 0;
-    while (in && (n = gzread(in, buffer, sizeof buffer)) > 0)
-        text.append(buffer, n);
-    if (in)
-        gzclose(in);
-    return text;
-}
 
 QByteArray escaped(QByteArray name)
 {
@@ -107,7 +95,7 @@ private:
 private slots:
     void initTestCase()
     {
-        m_text = readGzip(kTrace);
+        m_text = gunzipped(kQuotesTrace);
         QVERIFY(m_text.count("\"name\": \"torch::autograd::AccumulateGrad\", \"pid\"") >= 12);
     }
 

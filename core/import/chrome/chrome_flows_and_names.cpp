@@ -18,7 +18,10 @@ void ChromeEventMapper::flow(const RawEvent &event, std::int64_t pid, std::int64
         m_builder.diagnostics().add("flow-without-id", "flow events without an id were skipped", location(event));
         return;
     }
-    PendingFlow pending{pid, tid, {}, equalsIgnoreCase(event.cat, "ac2g"), event.byteOffset};
+    // Kineto's launch arrows: "ac2g" since 2022, "async" named "launch" in the 2021 schema.
+    const bool launchArrow = equalsIgnoreCase(event.cat, "ac2g")
+                             || (equalsIgnoreCase(event.cat, "async") && event.name == "launch");
+    PendingFlow pending{pid, tid, {}, launchArrow, event.byteOffset};
     FlowPoint &p = pending.point;
     p.id = id.isText ? std::hash<std::string>()(id.text) : static_cast<std::uint64_t>(id.number);
     p.category = m_builder.intern(event.cat);
