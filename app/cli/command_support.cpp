@@ -1,6 +1,7 @@
 #include "command_support.h"
 
 #include "analysis/ranks/trace_group.h"
+#include "import/chrome/merged_ranks.h"
 
 #include <filesystem>
 
@@ -53,7 +54,14 @@ std::optional<std::vector<std::string>> expandTraceFolders(const std::vector<std
     for (const std::string &path : paths) {
         std::error_code error;
         if (!std::filesystem::is_directory(path, error)) {
-            files.push_back(path);
+            // A file that merges several ranks (SGLang, vLLM) counts as those ranks.
+            const std::vector<std::string> labels = std::filesystem::is_regular_file(path, error)
+                                                        ? mergedRankLabels(path)
+                                                        : std::vector<std::string>{};
+            if (labels.empty())
+                files.push_back(path);
+            for (const std::string &label : labels)
+                files.push_back(rankPath(path, label));
             continue;
         }
         const std::vector<std::string> inFolder = traceFilesInFolder(path);

@@ -91,6 +91,7 @@ MainWindow::MainWindow(QWidget *parent)
     statusBar()->addPermanentWidget(m_cursorLabel);
     statusBar()->addPermanentWidget(m_progress);
     statusBar()->addPermanentWidget(m_cancel);
+    createOpenAsRanks();
     m_progress->hide();
     m_cancel->hide();
 
@@ -198,6 +199,7 @@ void MainWindow::showModel(std::shared_ptr<TimelineModel> model, const QString &
     updateRecentMenu();
     m_alignMenu->setEnabled(trace->parts.size() > 1);
     showRanks();
+    offerMergedRanks(*trace, path);
     m_view->setFocus();
     emit traceLoaded(path);
 }

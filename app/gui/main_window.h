@@ -176,6 +176,8 @@ private:
     void showLoadingFile(int index, int count, const QString &path);
     QDockWidget *createRanksDock();
     void showRanks(); // the Ranks dock for the loaded traces: shown for several, hidden for one
+    void offerMergedRanks(const Trace &trace, const QString &path); // a file that merges ranks
+    void createOpenAsRanks();
     void showRank(std::size_t row);
     void showRankIteration(std::int64_t iteration, std::size_t lastRow);
     void tabifyOverWidestBottomDock(QDockWidget *dock);
@@ -216,6 +218,7 @@ private:
     TraceLoader *m_loader;
     QProgressBar *m_progress;
     QPushButton *m_cancel;
+    QPushButton *m_openAsRanks = nullptr; // shown for a file that merges several ranks
     QLabel *m_cursorLabel;
     QMenu *m_recentMenu = nullptr;
     QAction *m_darkTimeline = nullptr;

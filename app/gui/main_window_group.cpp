@@ -4,6 +4,7 @@
 #include "main_window.h"
 
 #include "analysis/ranks/trace_group.h"
+#include "import/chrome/merged_ranks.h"
 #include "charts/iteration_chart.h"
 #include "panels/ranks/rank_panel.h"
 #include "timeline/timeline_model.h"
@@ -16,6 +17,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenu>
+#include <QPushButton>
 #include <QStatusBar>
 
 namespace tracelane {
@@ -44,6 +46,38 @@ void MainWindow::openFolder(const QString &folder)
         return;
     }
     openTraces(files, folder);
+}
+
+// SGLang and vLLM merge the traces of their ranks into one file. Read whole it
+// mixes them; the button opens it as ranks, one lane group per rank, exactly as
+// separate rank files open (merged_ranks.h).
+void MainWindow::createOpenAsRanks()
+{
+    m_openAsRanks = new QPushButton(tr("Open as Ranks"), this);
+    m_openAsRanks->setToolTip(tr("This file merges the traces of several ranks: open them side by side"));
+    m_openAsRanks->hide();
+    statusBar()->addPermanentWidget(m_openAsRanks);
+    connect(m_openAsRanks, &QPushButton::clicked, this, [this] {
+        const QString file = m_openAsRanks->property("file").toString();
+        QStringList paths;
+        for (const std::string &label : mergedRankLabels(file.toStdString()))
+            paths << QString::fromStdString(rankPath(file.toStdString(), label));
+        if (paths.size() > 1)
+            openTraces(paths, QFileInfo(file).fileName());
+    });
+}
+
+void MainWindow::offerMergedRanks(const Trace &trace, const QString &path)
+{
+    int ranks = 0;
+    for (const auto &[key, value] : trace.source.metadata)
+        if (key == "merged ranks")
+            ranks = int(QString::fromStdString(value).count(QLatin1Char('[')));
+    m_openAsRanks->setProperty("file", path);
+    m_openAsRanks->setVisible(ranks > 1 && trace.parts.size() < 2);
+    if (ranks > 1 && trace.parts.size() < 2)
+        statusBar()->showMessage(tr("%1 merges the traces of %n rank(s)", nullptr, ranks).arg(QFileInfo(path).fileName()),
+                                 15000);
 }
 
 void MainWindow::chooseFolder()

@@ -21,6 +21,9 @@ struct ContentProbe
     bool gzip = false;
     bool sqlite = false;
     std::vector<std::string> sqliteTables;
+    // One rank of a file that merges several ("FILE#[TP01]", merged_ranks.h):
+    // `path` is the file, this the rank's label. Empty: the whole file.
+    std::string rankLabel;
     bool hasTable(std::string_view name) const;
 };
 

@@ -6,6 +6,7 @@
 #include "analysis/memory/memory_counters.h"
 #include "model/memory_release.h"
 #include "chrome/chrome_trace_importer.h"
+#include "chrome/merged_ranks.h"
 #include "nsys/nsys_json_importer.h"
 #include "nsys/nsys_sqlite_importer.h"
 #include "nsys/sqlite_db.h"
@@ -112,13 +113,20 @@ ImportResult loadTrace(const std::string &path, ImportControl &control)
 {
     ImportResult result;
     const auto started = std::chrono::steady_clock::now();
-    const std::optional<FileStamp> before = FileStamp::of(path);
+    const std::optional<RankPath> rank = splitRankPath(path);
+    const std::string file = rank ? rank->file : path;
+    const std::optional<FileStamp> before = FileStamp::of(file);
     // A file that changed while it was read explains any error the importer
     // met (a cut event, a damaged page), so it is checked before the verdict.
-    auto changed = [&]() -> std::string { return before ? describeChange(path, *before, FileStamp::of(path)) : ""; };
+    auto changed = [&]() -> std::string { return before ? describeChange(file, *before, FileStamp::of(file)) : ""; };
     try {
-        const ContentProbe probe = probeFile(path);
+        ContentProbe probe = probeFile(file);
+        if (rank)
+            probe.rankLabel = rank->label;
         const Importer *importer = detectImporter(probe);
+        if (importer && rank && importer->id() != "chrome-json")
+            throw ImportError("'" + path + "': only Chrome/Kineto traces merged from several ranks can be opened "
+                              "rank by rank");
         if (!importer) {
             result.error = describeUnknown(probe);
             return result;
@@ -137,7 +145,7 @@ ImportResult loadTrace(const std::string &path, ImportControl &control)
         // Loading grows and shrinks many arrays; give the freed pages back so the
         // resident size is the model's, not the loader's high-water mark.
         releaseFreedMemory();
-        trace->source.fileBytes = ByteSource(path).fileBytes();
+        trace->source.fileBytes = ByteSource(file).fileBytes();
         trace->source.loadSeconds =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
         result.trace = std::move(trace);

@@ -6,6 +6,7 @@
 #include "chunk_parser_pool.h"
 #include "chunk_reader_thread.h"
 #include "lenient_json.h"
+#include "merged_ranks.h"
 #include "unescaped_quotes.h"
 #include "import/byte_source.h"
 #include "import/import_error.h"
@@ -79,8 +80,8 @@ void noteRepair(const LenientRepair &repair, Diagnostics &diagnostics)
 class ChunkMapper
 {
 public:
-    ChunkMapper(ChromeEventMapper &mapper, Diagnostics &diagnostics, const std::string &path)
-        : m_mapper(mapper), m_diagnostics(diagnostics), m_path(path)
+    ChunkMapper(ChromeEventMapper &mapper, Diagnostics &diagnostics, const std::string &path, RankFilter &ranks)
+        : m_mapper(mapper), m_diagnostics(diagnostics), m_path(path), m_ranks(ranks)
     {
     }
 
@@ -97,7 +98,8 @@ public:
             event.byteOffset = chunk.fileOffset
                                + (element < chunk.elementStarts.size() ? chunk.elementStarts[element] - 1 : 0);
             event.index = m_events + m_nonObjectEvents + element;
-            m_mapper.map(event);
+            if (m_ranks.admit(event.pid))
+                m_mapper.map(event);
         }
         noteRepair(parsed.repair, m_diagnostics);
         m_events += parsed.count;
@@ -114,6 +116,7 @@ private:
     ChromeEventMapper &m_mapper;
     Diagnostics &m_diagnostics;
     const std::string &m_path;
+    RankFilter &m_ranks;
     std::uint64_t m_events = 0;
     std::uint64_t m_nonObjectEvents = 0;
     std::uint64_t m_mappedUpTo = 0;
@@ -197,6 +200,30 @@ void parseHeaderLeniently(const std::string &header, ChromeEventMapper &mapper)
                               nlohmann::json::input_format_t::json, false);
 }
 
+// A merged file read whole says it holds ranks; one rank of it says how many
+// events were other ranks'.
+void noteRanks(const RankFilter &ranks, TraceBuilder &builder, const std::string &path)
+{
+    if (!ranks.kept().empty()) {
+        if (std::find(ranks.labels().begin(), ranks.labels().end(), ranks.kept()) == ranks.labels().end())
+            throw ImportError("'" + path + "' holds no rank labelled " + ranks.kept());
+        builder.source().metadata.emplace_back("rank", ranks.kept());
+        builder.diagnostics().addInformation("other-rank-events", "events of the file's other ranks were left out",
+                                             ranks.otherRankEvents());
+        return;
+    }
+    if (ranks.labels().size() < 2)
+        return;
+    std::string labels;
+    for (const std::string &label : ranks.labels())
+        labels += (labels.empty() ? "" : " ") + label;
+    builder.source().metadata.emplace_back("merged ranks", labels);
+    builder.diagnostics().addInformation("merged-ranks",
+                                         "the file merges the traces of several ranks (" + labels
+                                             + "); open it as ranks to see them side by side",
+                                         ranks.labels().size());
+}
+
 void reportTruncation(TraceBuilder &builder, const std::string &where)
 {
     builder.diagnostics().add("truncated-file", "the file stops early, " + where);
@@ -241,7 +268,8 @@ bool readChromeTrace(const ContentProbe &probe, TraceBuilder &builder, ImportCon
     ByteSource source(path);
     source.setKeepTruncated(true); // a crashed writer's .json.gz: keep the events before the cut
     ChromeEventMapper mapper(builder);
-    ChunkMapper chunks(mapper, builder.diagnostics(), path);
+    RankFilter ranks(probe.rankLabel);
+    ChunkMapper chunks(mapper, builder.diagnostics(), path, ranks);
     const unsigned threads = parserThreads();
     ChunkParserPool pool(threads, threads + 2); // in-flight chunks bound the memory the parsers hold
     ChromeChunkScanner scanner(chunkBytes(), [&](EventChunk &chunk) { pool.submit(chunk); });
@@ -297,6 +325,7 @@ bool readChromeTrace(const ContentProbe &probe, TraceBuilder &builder, ImportCon
         builder.diagnostics().add("non-object-event", "entries of the event array that are not objects were skipped",
                                   {}, chunks.nonObjectEvents());
     }
+    noteRanks(ranks, builder, path);
     mapper.finish();
     std::uint64_t kept = 0;
     for (std::size_t t = 0; t < builder.trackCount(); ++t)
