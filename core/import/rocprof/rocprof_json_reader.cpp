@@ -208,7 +208,10 @@ void DocumentReader::readMetadata(od::value value, Entry &entry)
                 continue;
             for (auto word : words) {
                 std::string_view text;
-                if (!word.get_string().get(text) && command.size() < 256)
+                const auto error = word.get_string().get(text);
+                if (error && !isValueError(error))
+                    fail(error, "the command's words");
+                if (!error && command.size() < 256)
                     command += (command.empty() ? "" : " ") + std::string(text);
             }
         } else if (key == "node") {
@@ -217,8 +220,10 @@ void DocumentReader::readMetadata(od::value value, Entry &entry)
                 continue;
             for (auto nodeField : node) {
                 std::string_view nodeKey, host;
+                od::value nodeValue;
                 check(nodeField.unescaped_key().get(nodeKey), "a key");
-                if (nodeKey == "hostname" && !nodeField.value().get_string().get(host))
+                check(nodeField.value().get(nodeValue), "a value");
+                if (nodeKey == "hostname" && !nodeValue.get_string().get(host))
                     m_builder.source().metadata.emplace_back("host", std::string(host));
             }
         }
