@@ -275,6 +275,18 @@ void TestImportRocprof::recordedDevicesQueuesAndArgs()
                 break;
             }
     QVERIFY(found);
+
+    // HIP streams share queues: each kernel keeps its stream_id.
+    std::map<std::int64_t, std::set<std::int64_t>> fileStreams, importedStreams;
+    for (const json &r : doc["rocprofiler-sdk-tool"][0]["buffer_records"]["kernel_dispatch"])
+        fileStreams[r["dispatch_info"]["queue_id"]["handle"].get<std::int64_t>()].insert(
+            r["stream_id"]["handle"].get<std::int64_t>());
+    for (std::uint32_t t = 0; t < trace.tracks.size(); ++t)
+        for (std::uint32_t i = 0; i < trace.tracks[t].events.size(); ++i)
+            if (const auto queue = trace.arg({t, i}, "queue"))
+                importedStreams[queue->i].insert(trace.arg({t, i}, "hipStream").value_or(ArgValue::ofInt(0)).i);
+    QCOMPARE(importedStreams, fileStreams);
+    QCOMPARE(fileStreams[19].size(), std::size_t(561));
 }
 
 void TestImportRocprof::recordedCliSummaries()

@@ -69,6 +69,7 @@ EventWriter::EventWriter(TraceBuilder &builder) : m_builder(builder)
     m_keyCopyKind = key("copyKind");
     m_keySrcAgent = key("srcAgent");
     m_keyDstAgent = key("dstAgent");
+    m_keyHipStream = key("hipStream");
 }
 
 void EventWriter::beginProcess(std::int64_t pid, Tables &tables)
@@ -196,6 +197,8 @@ void EventWriter::kernel(const Record &record, std::int64_t index)
         args.add(m_keyAgprs, ArgValue::ofInt(symbol->accumVgprs));
     if (record.externalCorrelation)
         args.add(m_keyExternal, ArgValue::ofInt(rocprofInt(record.externalCorrelation)));
+    if (record.hipStream)
+        args.add(m_keyHipStream, ArgValue::ofInt(rocprofInt(record.hipStream)));
     Event e;
     e.start = rocprofTime(record.start);
     e.duration = saturatingSub(rocprofTime(record.end), e.start);

@@ -92,7 +92,7 @@ private:
     StringId m_keyShortName = 0, m_keyMangled = 0, m_keyGrid = 0, m_keyBlock = 0, m_keyGridSize = 0,
              m_keyDispatch = 0, m_keyQueue = 0, m_keyLds = 0, m_keyScratch = 0, m_keySgprs = 0, m_keyVgprs = 0,
              m_keyAgprs = 0, m_keyExternal = 0, m_keyBytes = 0, m_keyCopyKind = 0, m_keySrcAgent = 0,
-             m_keyDstAgent = 0;
+             m_keyDstAgent = 0, m_keyHipStream = 0;
 
     std::uint64_t m_apiCalls = 0;
     std::uint64_t m_unknownAgentRecords = 0, m_unknownSymbolRecords = 0, m_correlationOverflow = 0;

@@ -183,6 +183,10 @@ simdjson::error_code readRecord(od::object object, Record &record)
                 error = rocprofNumber(value, record.start, record.present, Record::Start);
             else if (key.unsafe_is_equal("src_agent_id"))
                 error = rocprofHandle(value, record.srcAgent, record.present, Record::SrcAgent);
+            else if (key.unsafe_is_equal("stream_id")) {
+                std::uint32_t ignored = 0;
+                error = rocprofHandle(value, record.hipStream, ignored, 0);
+            }
             break;
         case 'e':
             if (key.unsafe_is_equal("end_timestamp"))

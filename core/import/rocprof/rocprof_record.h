@@ -6,7 +6,8 @@
 //   all           kind, operation, thread_id, correlation_id {internal, external},
 //                 start_timestamp, end_timestamp
 //   kernel        dispatch_info {agent_id, queue_id, kernel_id, dispatch_id,
-//                 private_segment_size, group_segment_size, workgroup_size, grid_size}
+//                 private_segment_size, group_segment_size, workgroup_size, grid_size},
+//                 stream_id (newer releases)
 //   memory copy   dst_agent_id, src_agent_id, bytes
 
 #include <simdjson.h>
@@ -44,6 +45,7 @@ struct Record
     std::uint64_t privateSegment = 0, groupSegment = 0;
     Dim3 workgroup, grid;
     std::uint64_t dstAgent = 0, srcAgent = 0, bytes = 0;
+    std::uint64_t hipStream = 0; // stream_id: the HIP stream that enqueued the work (0: none)
 
     bool has(std::uint32_t fields) const { return (present & fields) == fields; }
 };
