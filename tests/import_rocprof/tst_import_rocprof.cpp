@@ -530,6 +530,25 @@ void TestImportRocprof::badInput()
     QVERIFY(!loadTrace(rocprofTemp("empty.json", "")).ok());
     QVERIFY(!loadTrace(rocprofTemp("space.json", "   \n")).ok());
 
+    // Far ids and operation numbers cost nothing: the tables stay as large as the file.
+    std::string far = R"({"rocprofiler-sdk-tool": [{"metadata": {"pid": 1}, "strings": {"buffer_records": []},
+        "kernel_symbols": [{"kernel_id": 4000000000, "kernel_name": "far.kd"}], "buffer_records": {"hip_api": [)";
+    for (int i = 0; i < 200; ++i)
+        far += std::string(i ? "," : "") + "{\"kind\": " + std::to_string(60000 + i) + ", \"operation\": "
+               + std::to_string(4000000000ll + i)
+               + ", \"thread_id\": 1, \"start_timestamp\": 1, \"end_timestamp\": 2, \"correlation_id\": {\"internal\": 1}}";
+    far += R"(], "kernel_dispatch": [{"start_timestamp": 1, "end_timestamp": 2, "correlation_id": {"internal": 1}, "dispatch_info": {"agent_id": {"handle": 9},
+        "queue_id": {"handle": 1}, "kernel_id": 4000000000}}]}}]})";
+    const ImportResult farIds = loadTrace(rocprofTemp("far.json", far));
+    QVERIFY2(farIds.ok(), farIds.error.c_str());
+    QCOMPARE(farIds.trace->counts().apiCalls, std::uint64_t(200));
+    QCOMPARE(farIds.trace->counts().flows, std::uint64_t(1));
+    bool farNamed = false;
+    for (const Track &track : farIds.trace->tracks)
+        for (const Event &e : track.events)
+            farNamed = farNamed || farIds.trace->strings.view(e.name) == "far";
+    QVERIFY(farNamed);
+
     // Deep nesting inside a record: an error or a load, never a crash.
     const std::string deep = "{\"rocprofiler-sdk-tool\": [{\"buffer_records\": {\"kernel_dispatch\": [{\"x\": "
                              + std::string(5000, '[') + std::string(5000, ']') + "}]}}]}";

@@ -9,8 +9,6 @@ namespace od = simdjson::ondemand;
 
 namespace {
 
-constexpr std::uint64_t kRocprofMaxDenseKernelId = 1u << 22;
-
 // Calls `visit(key, value)` for each field of an object; a value that is not
 // an object is skipped.
 template <typename Visit>
@@ -90,26 +88,26 @@ std::string_view Tables::kindName(std::uint64_t kind) const
 
 StringId Tables::operationName(TraceBuilder &builder, std::uint64_t kind, std::uint64_t operation)
 {
-    constexpr std::uint64_t kCached = 1u << 16; // beyond any real enum: not cached
-    if (kind < kCached && operation < kCached) {
+    // Named operations are cached by index, so the cache is as large as the
+    // file's name tables; numbers outside them go to a map of their own.
+    const bool named = kind < kinds.size() && operation < kinds[kind].operations.size()
+                       && !kinds[kind].operations[operation].empty();
+    if (named) {
         if (m_operationIds.size() <= kind)
-            m_operationIds.resize(kind + 1);
+            m_operationIds.resize(kinds.size());
         auto &ids = m_operationIds[kind];
-        if (ids.size() <= operation)
-            ids.resize(operation + 1, 0);
-        if (ids[operation])
-            return ids[operation];
+        if (ids.empty())
+            ids.resize(kinds[kind].operations.size(), 0);
+        if (!ids[operation])
+            ids[operation] = builder.internName(kinds[kind].operations[operation]);
+        return ids[operation];
     }
-    std::string name;
-    if (kind < kinds.size() && operation < kinds[kind].operations.size() && !kinds[kind].operations[operation].empty())
-        name = kinds[kind].operations[operation];
-    else
-        name = (kind < kinds.size() && !kinds[kind].kind.empty() ? kinds[kind].kind : "kind " + std::to_string(kind))
-               + " operation " + std::to_string(operation);
-    const StringId id = builder.internName(name);
-    if (kind < kCached && operation < kCached)
-        m_operationIds[kind][operation] = id;
-    return id;
+    const auto [it, inserted] = m_unnamedOperations.try_emplace({kind, operation}, 0);
+    if (inserted)
+        it->second = builder.internName(
+            (kind < kinds.size() && !kinds[kind].kind.empty() ? kinds[kind].kind : "kind " + std::to_string(kind))
+            + " operation " + std::to_string(operation));
+    return it->second;
 }
 
 KernelSymbol *Tables::symbol(std::uint64_t kernelId)
@@ -122,7 +120,10 @@ KernelSymbol *Tables::symbol(std::uint64_t kernelId)
 
 void Tables::addSymbol(std::uint64_t kernelId, KernelSymbol symbol)
 {
-    if (kernelId < kRocprofMaxDenseKernelId) {
+    // Ids are 0..n in practice; a far id goes to the map, so the vector stays
+    // linear in the symbols the file lists, whatever ids it claims.
+    ++m_symbolCount;
+    if (kernelId < 2 * m_symbolCount + 1024) {
         if (m_denseSymbols.size() <= kernelId) {
             m_denseSymbols.resize(kernelId + 1);
             m_denseKnown.resize(kernelId + 1, false);

@@ -13,6 +13,7 @@
 #include <simdjson.h>
 
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <unordered_map>
@@ -59,9 +60,11 @@ public:
 
 private:
     std::vector<std::vector<StringId>> m_operationIds; // interned lazily, by kind then operation
+    std::map<std::pair<std::uint64_t, std::uint64_t>, StringId> m_unnamedOperations; // (kind, operation)
     std::vector<KernelSymbol> m_denseSymbols;           // kernel ids are 0..n in practice
     std::vector<bool> m_denseKnown;
     std::unordered_map<std::uint64_t, KernelSymbol> m_sparseSymbols;
+    std::uint64_t m_symbolCount = 0;
 };
 
 // Section readers: each returns a document error; values of unexpected types are skipped.
