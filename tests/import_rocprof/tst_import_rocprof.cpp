@@ -530,6 +530,13 @@ void TestImportRocprof::badInput()
     QVERIFY(!loadTrace(rocprofTemp("empty.json", "")).ok());
     QVERIFY(!loadTrace(rocprofTemp("space.json", "   \n")).ok());
 
+    // Cancelled: no trace, no error to show.
+    ImportControl cancelled;
+    cancelled.cancel();
+    const ImportResult stopped = loadTrace(kRocprofRecorded, cancelled);
+    QVERIFY(!stopped.ok());
+    QVERIFY(stopped.cancelled);
+
     // Far ids and operation numbers cost nothing: the tables stay as large as the file.
     std::string far = R"({"rocprofiler-sdk-tool": [{"metadata": {"pid": 1}, "strings": {"buffer_records": []},
         "kernel_symbols": [{"kernel_id": 4000000000, "kernel_name": "far.kd"}], "buffer_records": {"hip_api": [)";
