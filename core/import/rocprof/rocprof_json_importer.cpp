@@ -30,9 +30,9 @@ RocprofText rocprofReadAll(const std::string &path, ImportControl &control)
 {
     ByteSource source(path);
     RocprofText text;
-    // A plain file's size is known; gzip grows the buffer as it inflates.
-    std::size_t want = source.isGzip() ? std::max<std::uint64_t>(source.fileBytes() * 8, 1 << 20)
-                                       : source.fileBytes() + 1;
+    // A plain file's size is known. For gzip, a first MiB tells the compression
+    // ratio, and the buffer is sized from it once instead of doubling (and copying).
+    std::size_t want = source.isGzip() ? std::size_t(1) << 20 : source.fileBytes() + 1;
     for (;;) {
         if (text.capacity < want + simdjson::SIMDJSON_PADDING) {
             // Not zeroed: every byte up to the padding is written before it is read.
@@ -48,6 +48,12 @@ RocprofText rocprofReadAll(const std::string &path, ImportControl &control)
         if (text.size > RocprofJsonImporter::kMaxBytes)
             throw ImportError("'" + path + "' holds more than 4 GiB of JSON, more than Tracelane can index in one "
                               "piece; split the run with rocprofv3's --collection-period or per-process output");
+        if (source.isGzip()) {
+            const std::uint64_t inflated = std::max<std::uint64_t>(source.fileBytesInflated(), 1);
+            const std::uint64_t estimate = source.fileBytes() * source.bytesProduced() / inflated;
+            if (estimate + (1 << 20) > want)
+                want = std::min<std::uint64_t>(estimate + estimate / 8 + (1 << 20), RocprofJsonImporter::kMaxBytes + 1);
+        }
         if (text.size == want)
             want *= 2;
         if (control.isCancelled())
@@ -55,7 +61,7 @@ RocprofText rocprofReadAll(const std::string &path, ImportControl &control)
         // Reading is the first half of the work; parsing is the second.
         control.progress(source.fileBytesRead(), 2 * source.fileBytes());
     }
-    std::fill_n(text.bytes.get() + text.size, text.capacity - text.size, '\0');
+    std::fill_n(text.bytes.get() + text.size, simdjson::SIMDJSON_PADDING, '\0');
     return text;
 }
 
