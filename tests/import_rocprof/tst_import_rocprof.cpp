@@ -495,6 +495,14 @@ void TestImportRocprof::badInput()
     QVERIFY2(truncated.error.find(cut) != std::string::npos, truncated.error.c_str());
     QVERIFY2(truncated.error.find("rocprofv3") != std::string::npos, truncated.error.c_str());
 
+    // A gzip stream cut short.
+    std::ifstream gz(kRocprofRecorded, std::ios::binary);
+    const std::string compressed((std::istreambuf_iterator<char>(gz)), std::istreambuf_iterator<char>());
+    const std::string cutGz = rocprofTemp("cut.json.gz", compressed.substr(0, compressed.size() / 2));
+    const ImportResult truncatedGz = loadTrace(cutGz);
+    QVERIFY(!truncatedGz.ok());
+    QVERIFY2(truncatedGz.error.find(cutGz) != std::string::npos, truncatedGz.error.c_str());
+
     // The cut just after the prefix, and garbage after it.
     for (const std::string &bad : {std::string("{\"rocprofiler-sdk-tool\""), std::string("{\"rocprofiler-sdk-tool\": [{]"),
                                    std::string("{\"rocprofiler-sdk-tool\": 5}"),
