@@ -6,8 +6,9 @@
 // rocprof_event_writer.h; how the document is walked: rocprof_json_reader.h.
 //
 // The file is read whole into memory and parsed in place with simdjson's
-// On-Demand API, which builds no DOM: memory is the text plus simdjson's index
-// (about five bytes per byte of text) while loading.
+// On-Demand API, which builds no DOM: memory while loading is the text plus
+// simdjson's index of its structural characters (81 MB at peak for a 37.5 MB
+// file, model included).
 
 #include "import/importer.h"
 
