@@ -124,7 +124,6 @@ void DocumentReader::readEntries(od::document &document, bool deferredPass)
             check(element.get(entry), "a process entry");
             readEntry(entry, index++, deferredPass);
         }
-        m_entries = index;
     }
     if (!found)
         throw ImportError("'" + m_path + "' is JSON but not a rocprofv3 results file: it has no "
@@ -157,7 +156,7 @@ void DocumentReader::readEntry(od::value value, std::size_t index, bool deferred
         check(field.value().get(section), "a value");
         if (deferredPass) {
             if (key == "buffer_records")
-                readBufferRecords(section, *entry);
+                readBufferRecords(section);
             continue;
         }
         if (key == "metadata")
@@ -173,7 +172,7 @@ void DocumentReader::readEntry(od::value value, std::size_t index, bool deferred
         else if (key == "buffer_records") {
             if (entry->haveMetadata && entry->tables.haveKinds && entry->tables.haveSymbols) {
                 m_writer.beginProcess(entry->pid, entry->tables);
-                readBufferRecords(section, *entry);
+                readBufferRecords(section);
                 m_writer.endProcess();
             } else {
                 deferRecords = true;
@@ -248,9 +247,8 @@ void DocumentReader::recordDone()
     }
 }
 
-void DocumentReader::readBufferRecords(od::value value, Entry &entry)
+void DocumentReader::readBufferRecords(od::value value)
 {
-    (void)entry;
     od::object sections;
     if (const auto error = value.get_object().get(sections))
         fail(error, "\"buffer_records\" to be an object of record arrays");

@@ -42,7 +42,7 @@ private:
     void readEntries(simdjson::ondemand::document &document, bool deferredPass);
     void readEntry(simdjson::ondemand::value value, std::size_t index, bool deferredPass);
     void readMetadata(simdjson::ondemand::value value, Entry &entry);
-    void readBufferRecords(simdjson::ondemand::value value, Entry &entry);
+    void readBufferRecords(simdjson::ondemand::value value);
     void countSkipped(std::string_view section, simdjson::ondemand::value value);
     void recordDone();
     [[noreturn]] void fail(simdjson::error_code error, std::string_view expected);
@@ -61,7 +61,6 @@ private:
     const char *m_data = nullptr;
     std::size_t m_size = 0;
     std::uint64_t m_records = 0;
-    std::size_t m_entries = 0;
     std::map<std::size_t, std::unique_ptr<Entry>> m_deferred; // by entry index
 };
 
