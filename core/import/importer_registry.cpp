@@ -12,6 +12,7 @@
 #include "nsys/sqlite_db.h"
 #include "nvprof/nvprof_importer.h"
 #include "opencl/dvdt_importer.h"
+#include "rocprof/rocprof_json_importer.h"
 #include "snapshot/snapshot_importer.h"
 
 #include <algorithm>
@@ -74,6 +75,7 @@ const std::vector<std::unique_ptr<Importer>> &importers()
         v.push_back(std::make_unique<NsysJsonImporter>());
         v.push_back(std::make_unique<NvprofImporter>());
         v.push_back(std::make_unique<DvdtImporter>());
+        v.push_back(std::make_unique<RocprofJsonImporter>());
         v.push_back(std::make_unique<SnapshotImporter>());
         return v;
     }();
@@ -104,7 +106,7 @@ std::string describeUnknown(const ContentProbe &probe)
         return "'" + probe.path + "' is an SQLite database without the tables of a known profiler "
                "(expected Nsight Systems or nvprof tables)";
     return "'" + probe.path + "' is not a trace format Tracelane knows (expected a Chrome/PyTorch trace, "
-           "an Nsight Systems export, an nvprof database, a dv/dt OpenCL trace or a PyTorch memory snapshot)";
+           "an Nsight Systems export, an nvprof database, a dv/dt OpenCL trace, a rocprofv3 JSON file or a PyTorch memory snapshot)";
 }
 
 } // namespace
