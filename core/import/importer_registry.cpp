@@ -8,6 +8,7 @@
 #include "chrome/chrome_trace_importer.h"
 #include "chrome/merged_ranks.h"
 #include "nsys/nsys_json_importer.h"
+#include "nsys/nsys_report_importer.h"
 #include "nsys/nsys_sqlite_importer.h"
 #include "nsys/sqlite_db.h"
 #include "nvprof/nvprof_importer.h"
@@ -73,6 +74,7 @@ const std::vector<std::unique_ptr<Importer>> &importers()
         v.push_back(std::make_unique<ChromeTraceImporter>());
         v.push_back(std::make_unique<NsysSqliteImporter>());
         v.push_back(std::make_unique<NsysJsonImporter>());
+        v.push_back(std::make_unique<NsysReportImporter>());
         v.push_back(std::make_unique<NvprofImporter>());
         v.push_back(std::make_unique<DvdtImporter>());
         v.push_back(std::make_unique<RocprofJsonImporter>());
