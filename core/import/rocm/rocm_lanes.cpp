@@ -1,0 +1,59 @@
+#include "rocm_lanes.h"
+
+#include <limits>
+#include <string>
+
+namespace tracelane::rocm {
+
+Lanes::Lanes(TraceBuilder &builder) : m_builder(builder)
+{
+    m_builder.setApiLaneName("HIP API");
+    m_rangeDomain = m_builder.intern("roctx");
+}
+
+std::int32_t Lanes::threadOf(std::int64_t pid, std::int64_t tid)
+{
+    const auto [it, inserted] = m_threads.try_emplace({pid, tid}, 0);
+    if (inserted)
+        it->second = m_builder.thread(m_builder.process(pid), tid);
+    return it->second;
+}
+
+std::uint32_t Lanes::apiTrack(std::int64_t pid, std::int64_t tid)
+{
+    const auto [it, inserted] = m_apiTracks.try_emplace({pid, tid}, 0);
+    if (inserted)
+        it->second = m_builder.threadTrack(threadOf(pid, tid), TrackKind::ThreadApi);
+    return it->second;
+}
+
+std::uint32_t Lanes::rangeTrack(std::int64_t pid, std::int64_t tid)
+{
+    const auto [it, inserted] = m_rangeTracks.try_emplace({pid, tid}, 0);
+    if (inserted)
+        it->second = m_builder.threadTrack(threadOf(pid, tid), TrackKind::ThreadRanges, m_rangeDomain);
+    return it->second;
+}
+
+std::optional<std::uint32_t> Lanes::queueTrack(std::int64_t device, std::int64_t queue, std::string_view label)
+{
+    if (device < std::numeric_limits<std::int32_t>::min() || device > std::numeric_limits<std::int32_t>::max())
+        return std::nullopt;
+    const auto [it, inserted] = m_queueTracks.try_emplace({device, queue}, 0);
+    if (inserted) {
+        const std::int32_t index = m_builder.device(static_cast<std::int32_t>(device));
+        if (const auto name = m_deviceNames.find(device); name != m_deviceNames.end())
+            m_builder.deviceAt(index).name = name->second;
+        it->second = m_builder.streamTrack(m_builder.stream(index, queue), TrackKind::GpuStream);
+        // AMD profilers record the hardware queue a dispatch ran on, not a HIP stream.
+        m_builder.trackAt(it->second).name = m_builder.intern(std::string(label) + " " + std::to_string(queue));
+    }
+    return it->second;
+}
+
+void Lanes::nameDevice(std::int64_t device, StringId name)
+{
+    m_deviceNames[device] = name;
+}
+
+} // namespace tracelane::rocm

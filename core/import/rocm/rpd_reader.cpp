@@ -1,0 +1,304 @@
+#include "rpd_reader.h"
+
+#include "rocm_gpu_ops.h"
+
+#include "import/import_error.h"
+#include "model/time_math.h"
+
+#include <algorithm>
+#include <limits>
+#include <string>
+
+namespace tracelane::rocm {
+namespace {
+
+constexpr std::string_view kRpdWhat = "an RPD profile written by rpd_tracer or rocprofv2";
+constexpr std::string_view kRpdUserMarker = "UserMarker";
+
+std::string rpdDim3Json(const std::int64_t (&v)[3])
+{
+    return "[" + std::to_string(v[0]) + "," + std::to_string(v[1]) + "," + std::to_string(v[2]) + "]";
+}
+
+} // namespace
+
+RpdReader::RpdReader(SqliteDb &db, TraceBuilder &builder, ImportControl &control)
+    : m_db(db), m_builder(builder), m_rows(control), m_lanes(builder), m_kernelNames(builder)
+{
+}
+
+void RpdReader::read()
+{
+    for (const char *table : {"rocpd_string", "rocpd_op", "rocpd_api"})
+        if (!m_db.hasTable(table))
+            throw ImportError("'" + m_db.path() + "' has no table " + table + " (expected " + std::string(kRpdWhat)
+                              + ")");
+    m_rows.setTotal(m_db.rowCount("rocpd_op") + m_db.rowCount("rocpd_api"));
+    m_rows.check();
+    readMetadata();
+    readStrings();
+    readLinks();
+    readLaunches();
+    readCopies();
+    readOps();
+    readApiCalls();
+    m_rows.finish();
+
+    Diagnostics &d = m_builder.diagnostics();
+    if (m_unknownStrings)
+        d.add("rpd-string-id-unknown", "names referring to an id missing from rocpd_string were left empty", {},
+              m_unknownStrings);
+    if (m_builder.trackCount() == 0)
+        d.note("rpd-empty", "the profile holds no GPU operations and no API calls");
+}
+
+void RpdReader::readMetadata()
+{
+    if (!m_db.hasTable("rocpd_metadata"))
+        return;
+    const Columns c = columnsOf(m_db, "rocpd_metadata", {"tag", "value"}, 2, kRpdWhat);
+    SqliteStatement q = m_db.prepare("SELECT " + c.list + " FROM rocpd_metadata", "table rocpd_metadata");
+    while (q.step())
+        m_builder.source().metadata.emplace_back(std::string(q.text(0)), std::string(q.text(1)));
+}
+
+void RpdReader::readStrings()
+{
+    const Columns c = columnsOf(m_db, "rocpd_string", {"id", "string"}, 2, kRpdWhat);
+    SqliteStatement q = m_db.prepare("SELECT " + c.list + " FROM rocpd_string", "table rocpd_string");
+    while (q.step())
+        m_strings[q.int64(0)] = m_builder.internName(q.text(1));
+}
+
+StringId RpdReader::stringAt(std::int64_t id)
+{
+    const auto it = m_strings.find(id);
+    if (it != m_strings.end())
+        return it->second;
+    ++m_unknownStrings;
+    return 0;
+}
+
+// Which api launched which op. The table is small next to rocpd_op (one row
+// per op at most), so it is held sorted and walked alongside the ops.
+void RpdReader::readLinks()
+{
+    if (!m_db.hasTable("rocpd_api_ops")) {
+        m_builder.diagnostics().note("rpd-no-api-ops", "the profile has no rocpd_api_ops table: no launch arrows");
+        return;
+    }
+    const Columns c = columnsOf(m_db, "rocpd_api_ops", {"api_id", "op_id"}, 2, kRpdWhat);
+    SqliteStatement q = m_db.prepare("SELECT " + c.list + " FROM rocpd_api_ops", "table rocpd_api_ops");
+    while (q.step()) {
+        if (q.isNull(0) || q.isNull(1))
+            continue;
+        m_links.emplace_back(q.int64(1), q.int64(0));
+        m_linkedApis.push_back(q.int64(0));
+    }
+    if (!std::is_sorted(m_links.begin(), m_links.end()))
+        std::sort(m_links.begin(), m_links.end());
+    const auto firstOfEach = std::unique(m_links.begin(), m_links.end(), [](const auto &a, const auto &b) {
+        return a.first == b.first;
+    });
+    if (const auto twice = static_cast<std::uint64_t>(m_links.end() - firstOfEach))
+        m_builder.diagnostics().add("rpd-op-linked-twice",
+                                    "GPU operations listed under several API calls in rocpd_api_ops; the first is "
+                                    "linked",
+                                    {}, twice);
+    m_links.erase(firstOfEach, m_links.end());
+    std::sort(m_linkedApis.begin(), m_linkedApis.end());
+    m_linkedApis.erase(std::unique(m_linkedApis.begin(), m_linkedApis.end()), m_linkedApis.end());
+    // CorrelationId is 32 bits with 0 for none: more linked calls than that cannot all be numbered.
+    if (m_linkedApis.size() >= std::numeric_limits<CorrelationId>::max())
+        m_linkedApis.resize(std::numeric_limits<CorrelationId>::max() - 1);
+}
+
+std::uint32_t RpdReader::correlationOfApi(std::int64_t apiId) const
+{
+    const auto it = std::lower_bound(m_linkedApis.begin(), m_linkedApis.end(), apiId);
+    return it != m_linkedApis.end() && *it == apiId ? static_cast<std::uint32_t>(it - m_linkedApis.begin() + 1) : 0;
+}
+
+// Ops come in id order, as rocpd_op is stored: the cursor moves forward and a
+// lookup costs nothing; out-of-order ids fall back to a binary search.
+const std::pair<std::int64_t, std::int64_t> *RpdReader::linkOfOp(std::int64_t opId)
+{
+    const auto matches = [&](std::size_t i) { return i < m_links.size() && m_links[i].first == opId; };
+    if (matches(m_linkCursor))
+        return &m_links[m_linkCursor];
+    if (matches(m_linkCursor + 1))
+        return &m_links[++m_linkCursor];
+    const auto it = std::lower_bound(m_links.begin(), m_links.end(), opId,
+                                     [](const auto &link, std::int64_t id) { return link.first < id; });
+    m_linkCursor = static_cast<std::size_t>(it - m_links.begin());
+    return matches(m_linkCursor) ? &m_links[m_linkCursor] : nullptr;
+}
+
+void RpdReader::readLaunches()
+{
+    if (!m_db.hasTable("rocpd_kernelapi"))
+        return;
+    const Columns c = columnsOf(m_db, "rocpd_kernelapi",
+                                {"api_ptr_id", "gridX", "gridY", "gridZ", "workgroupX", "workgroupY", "workgroupZ",
+                                 "groupSegmentSize", "privateSegmentSize"},
+                                1, kRpdWhat);
+    SqliteStatement q = m_db.prepare("SELECT " + c.list + " FROM rocpd_kernelapi", "table rocpd_kernelapi");
+    while (q.step()) {
+        Launch &l = m_launches[q.int64(0)];
+        for (int i = 0; i < 3; ++i) {
+            l.grid[i] = q.int64(1 + i);
+            l.block[i] = q.int64(4 + i);
+        }
+        l.groupSegment = q.int64(7);
+        l.privateSegment = q.int64(8);
+    }
+}
+
+void RpdReader::readCopies()
+{
+    if (!m_db.hasTable("rocpd_copyapi"))
+        return;
+    const Columns c = columnsOf(m_db, "rocpd_copyapi", {"api_ptr_id", "size"}, 2, kRpdWhat);
+    SqliteStatement q = m_db.prepare("SELECT " + c.list + " FROM rocpd_copyapi", "table rocpd_copyapi");
+    while (q.step())
+        if (!q.isNull(1))
+            m_copyBytes[q.int64(0)] = q.int64(1);
+}
+
+const RpdReader::OpType &RpdReader::opType(std::int64_t stringId)
+{
+    const auto [it, inserted] = m_opTypes.try_emplace(stringId);
+    if (inserted) {
+        OpType &type = it->second;
+        type.name = stringAt(stringId);
+        const std::string_view text = m_builder.strings().view(type.name);
+        if (const auto kind = gpuOpKind(text)) {
+            type.known = true;
+            type.kind = *kind;
+            if (const std::string_view label = copyDirectionLabel(text); !label.empty())
+                type.copyKind = m_builder.intern(label);
+        }
+    }
+    return it->second;
+}
+
+void RpdReader::readOps()
+{
+    const Columns c = columnsOf(m_db, "rocpd_op",
+                                {"id", "gpuId", "queueId", "start", "end", "opType_id", "description_id"}, 6,
+                                kRpdWhat);
+    SqliteStatement q = m_db.prepare("SELECT " + c.list + " FROM rocpd_op", "table rocpd_op");
+    const auto key = [this](const char *text) { return m_builder.intern(text); };
+    const StringId opTypeKey = key("opType"), gridKey = key("grid"), blockKey = key("block"),
+                   groupKey = key("groupSegmentSize"), privateKey = key("privateSegmentSize"), bytesKey = key("bytes"),
+                   copyKindKey = key("copyKind");
+    Diagnostics &d = m_builder.diagnostics();
+    std::int64_t row = -1; // the row's ordinal in rocpd_op: the model's source record
+    while (q.step()) {
+        ++row;
+        m_rows.rowDone();
+        if (q.isNull(3) || q.isNull(4)) {
+            d.add("rpd-op-without-time", "GPU operations without a start or end time were skipped",
+                  d.wantsExample("rpd-op-without-time") ? "rocpd_op row " + std::to_string(row) : std::string());
+            continue;
+        }
+        const OpType &type = opType(q.int64(5));
+        if (!type.known) {
+            d.add("rpd-op-type-unknown", "GPU operations of a type Tracelane does not know were skipped",
+                  d.wantsExample("rpd-op-type-unknown") ? std::string(m_builder.strings().view(type.name))
+                                                        : std::string());
+            continue;
+        }
+        const auto track = m_lanes.queueTrack(q.int64(1), q.int64(2));
+        if (!track) {
+            d.add("rpd-gpu-id-out-of-range", "GPU operations on a gpuId beyond 32 bits were skipped",
+                  d.wantsExample("rpd-gpu-id-out-of-range") ? "rocpd_op row " + std::to_string(row) : std::string());
+            continue;
+        }
+        const auto *link = linkOfOp(q.int64(0));
+        Event e;
+        e.start = q.int64(3);
+        e.duration = saturatingSub(q.int64(4), e.start);
+        e.kind = type.kind;
+        e.correlation = link ? correlationOfApi(link->second) : 0;
+        ArgWriter &args = m_builder.args();
+        args.add(opTypeKey, ArgValue::ofString(type.name));
+        if (type.kind == EventKind::Kernel) {
+            const StringId description = c.has(6) ? stringAt(q.int64(6)) : 0;
+            const bool named = description && !m_builder.strings().view(description).empty();
+            const KernelName &name = m_kernelNames.of(named ? description : type.name);
+            e.name = name.name;
+            m_kernelNames.addArgs(name);
+            if (link)
+                if (const auto launch = m_launches.find(link->second); launch != m_launches.end()) {
+                    const Launch &l = launch->second;
+                    args.add(gridKey, ArgValue::ofJson(m_builder.intern(rpdDim3Json(l.grid))));
+                    args.add(blockKey, ArgValue::ofJson(m_builder.intern(rpdDim3Json(l.block))));
+                    args.add(groupKey, ArgValue::ofInt(l.groupSegment));
+                    args.add(privateKey, ArgValue::ofInt(l.privateSegment));
+                }
+        } else {
+            e.name = type.name;
+            if (type.copyKind)
+                args.add(copyKindKey, ArgValue::ofString(type.copyKind));
+            if (link)
+                if (const auto bytes = m_copyBytes.find(link->second); bytes != m_copyBytes.end())
+                    args.add(bytesKey, ArgValue::ofInt(bytes->second));
+        }
+        m_builder.addEvent(*track, e, row);
+    }
+}
+
+void RpdReader::readApiCalls()
+{
+    // Schema 3 keeps call arguments in rocpd_ustring, earlier ones in rocpd_string.
+    const bool ustring = m_db.hasTable("rocpd_ustring");
+    const Columns c = columnsOf(m_db, "rocpd_api", {"id", "pid", "tid", "start", "end", "apiName_id", "args_id"}, 6,
+                                kRpdWhat, "a");
+    std::string sql = "SELECT " + c.list;
+    if (ustring && c.has(6))
+        sql += ", u.\"string\" FROM rocpd_api a LEFT JOIN rocpd_ustring u ON u.\"id\" = a.\"args_id\"";
+    else
+        sql += ", NULL FROM rocpd_api a";
+    SqliteStatement q = m_db.prepare(sql, "table rocpd_api");
+    const StringId argsKey = m_builder.intern("args");
+    const StringId userMarker = m_builder.intern(kRpdUserMarker);
+    std::unordered_map<std::int64_t, StringId> argsText; // by args_id: texts repeat
+    Diagnostics &d = m_builder.diagnostics();
+    std::int64_t row = -1; // the row's ordinal in rocpd_api: the model's source record
+    while (q.step()) {
+        ++row;
+        m_rows.rowDone();
+        if (q.isNull(3) || q.isNull(4)) {
+            d.add("rpd-api-without-time", "API calls without a start or end time were skipped",
+                  d.wantsExample("rpd-api-without-time") ? "rocpd_api row " + std::to_string(row) : std::string());
+            continue;
+        }
+        StringId args = 0;
+        if (c.has(6) && !q.isNull(6)) {
+            const auto [it, inserted] = argsText.try_emplace(q.int64(6), 0);
+            if (inserted)
+                it->second = ustring ? (q.isNull(7) ? 0 : m_builder.internName(q.text(7))) : stringAt(q.int64(6));
+            args = it->second;
+        }
+        const bool hasArgs = args && !m_builder.strings().view(args).empty();
+        Event e;
+        e.start = q.int64(3);
+        e.duration = saturatingSub(q.int64(4), e.start);
+        e.name = stringAt(q.int64(5));
+        if (e.name == userMarker) {
+            // roctx: the message is the range's name.
+            e.name = hasArgs ? args : userMarker;
+            e.kind = e.duration == 0 ? EventKind::Instant : EventKind::Range;
+            m_builder.addEvent(m_lanes.rangeTrack(q.int64(1), q.int64(2)), e, row);
+            continue;
+        }
+        e.kind = EventKind::ApiCall;
+        e.correlation = correlationOfApi(q.int64(0));
+        if (hasArgs)
+            m_builder.args().add(argsKey, ArgValue::ofString(args));
+        m_builder.addEvent(m_lanes.apiTrack(q.int64(1), q.int64(2)), e, row);
+    }
+}
+
+} // namespace tracelane::rocm
