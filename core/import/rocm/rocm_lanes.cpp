@@ -21,9 +21,12 @@ std::int32_t Lanes::threadOf(std::int64_t pid, std::int64_t tid)
 
 std::uint32_t Lanes::apiTrack(std::int64_t pid, std::int64_t tid)
 {
+    if (m_lastApi.first == Key{pid, tid})
+        return m_lastApi.second;
     const auto [it, inserted] = m_apiTracks.try_emplace({pid, tid}, 0);
     if (inserted)
         it->second = m_builder.threadTrack(threadOf(pid, tid), TrackKind::ThreadApi);
+    m_lastApi = *it;
     return it->second;
 }
 
@@ -39,6 +42,8 @@ std::optional<std::uint32_t> Lanes::queueTrack(std::int64_t device, std::int64_t
 {
     if (device < std::numeric_limits<std::int32_t>::min() || device > std::numeric_limits<std::int32_t>::max())
         return std::nullopt;
+    if (m_lastQueue.first == Key{device, queue} && m_hasLastQueue)
+        return m_lastQueue.second;
     const auto [it, inserted] = m_queueTracks.try_emplace({device, queue}, 0);
     if (inserted) {
         const std::int32_t index = m_builder.device(static_cast<std::int32_t>(device));
@@ -48,6 +53,8 @@ std::optional<std::uint32_t> Lanes::queueTrack(std::int64_t device, std::int64_t
         // AMD profilers record the hardware queue a dispatch ran on, not a HIP stream.
         m_builder.trackAt(it->second).name = m_builder.intern(std::string(label) + " " + std::to_string(queue));
     }
+    m_lastQueue = *it;
+    m_hasLastQueue = true;
     return it->second;
 }
 

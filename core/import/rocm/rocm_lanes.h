@@ -7,6 +7,7 @@
 #include "model/trace_builder.h"
 
 #include <cstdint>
+#include <limits>
 #include <optional>
 #include <string_view>
 #include <unordered_map>
@@ -42,6 +43,10 @@ private:
     std::unordered_map<Key, std::int32_t, PairHash> m_threads;
     std::unordered_map<Key, std::uint32_t, PairHash> m_apiTracks, m_rangeTracks, m_queueTracks;
     std::unordered_map<std::int64_t, StringId> m_deviceNames;
+    // Rows of one thread or queue come in runs: the last lane found is kept.
+    std::pair<Key, std::uint32_t> m_lastApi{{std::numeric_limits<std::int64_t>::min(), 0}, 0};
+    std::pair<Key, std::uint32_t> m_lastQueue{{0, 0}, 0};
+    bool m_hasLastQueue = false;
 };
 
 } // namespace tracelane::rocm

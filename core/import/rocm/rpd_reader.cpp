@@ -15,6 +15,19 @@ namespace {
 constexpr std::string_view kRpdWhat = "an RPD profile written by rpd_tracer or rocprofv2";
 constexpr std::string_view kRpdUserMarker = "UserMarker";
 
+// The select list with its fifth column ("end") replaced by "end" - "start",
+// computed by SQLite with overflow to a real, which int64() saturates.
+std::string rpdWithDuration(const std::string &list)
+{
+    const std::string end = "\"end\"";
+    const std::size_t at = list.find(end);
+    if (at == std::string::npos)
+        return list;
+    const std::size_t aliasStart = list.rfind(", ", at);
+    const std::string alias = list.substr(aliasStart + 2, at - aliasStart - 2); // "a." or ""
+    return list.substr(0, at) + end + " - " + alias + "\"start\"" + list.substr(at + end.size());
+}
+
 std::string rpdDim3Json(const std::int64_t (&v)[3])
 {
     return "[" + std::to_string(v[0]) + "," + std::to_string(v[1]) + "," + std::to_string(v[2]) + "]";
@@ -72,7 +85,13 @@ void RpdReader::readStrings()
 
 StringId RpdReader::stringAt(std::int64_t id)
 {
+    if (id == m_lastStringKey && m_lastString)
+        return m_lastString;
     const auto it = m_strings.find(id);
+    if (it != m_strings.end()) {
+        m_lastStringKey = id;
+        m_lastString = it->second;
+    }
     if (it != m_strings.end())
         return it->second;
     ++m_unknownStrings;
@@ -187,7 +206,8 @@ void RpdReader::readOps()
     const Columns c = columnsOf(m_db, "rocpd_op",
                                 {"id", "gpuId", "queueId", "start", "end", "opType_id", "description_id"}, 6,
                                 kRpdWhat);
-    SqliteStatement q = m_db.prepare("SELECT " + c.list + " FROM rocpd_op", "table rocpd_op");
+    // Column 4 is the duration: NULL when either time is, so one test per row finds both.
+    SqliteStatement q = m_db.prepare("SELECT " + rpdWithDuration(c.list) + " FROM rocpd_op", "table rocpd_op");
     const auto key = [this](const char *text) { return m_builder.intern(text); };
     const StringId opTypeKey = key("opType"), gridKey = key("grid"), blockKey = key("block"),
                    groupKey = key("groupSegmentSize"), privateKey = key("privateSegmentSize"), bytesKey = key("bytes"),
@@ -197,7 +217,7 @@ void RpdReader::readOps()
     while (q.step()) {
         ++row;
         m_rows.rowDone();
-        if (q.isNull(3) || q.isNull(4)) {
+        if (q.isNull(4)) {
             d.add("rpd-op-without-time", "GPU operations without a start or end time were skipped",
                   d.wantsExample("rpd-op-without-time") ? "rocpd_op row " + std::to_string(row) : std::string());
             continue;
@@ -218,7 +238,7 @@ void RpdReader::readOps()
         const auto *link = linkOfOp(q.int64(0));
         Event e;
         e.start = q.int64(3);
-        e.duration = saturatingSub(q.int64(4), e.start);
+        e.duration = q.int64(4);
         e.kind = type.kind;
         e.correlation = link ? correlationOfApi(link->second) : 0;
         ArgWriter &args = m_builder.args();
@@ -255,7 +275,7 @@ void RpdReader::readApiCalls()
     const bool ustring = m_db.hasTable("rocpd_ustring");
     const Columns c = columnsOf(m_db, "rocpd_api", {"id", "pid", "tid", "start", "end", "apiName_id", "args_id"}, 6,
                                 kRpdWhat, "a");
-    std::string sql = "SELECT " + c.list;
+    std::string sql = "SELECT " + rpdWithDuration(c.list);
     if (ustring && c.has(6))
         sql += ", u.\"string\" FROM rocpd_api a LEFT JOIN rocpd_ustring u ON u.\"id\" = a.\"args_id\"";
     else
@@ -269,7 +289,7 @@ void RpdReader::readApiCalls()
     while (q.step()) {
         ++row;
         m_rows.rowDone();
-        if (q.isNull(3) || q.isNull(4)) {
+        if (q.isNull(4)) {
             d.add("rpd-api-without-time", "API calls without a start or end time were skipped",
                   d.wantsExample("rpd-api-without-time") ? "rocpd_api row " + std::to_string(row) : std::string());
             continue;
@@ -284,7 +304,7 @@ void RpdReader::readApiCalls()
         const bool hasArgs = args && !m_builder.strings().view(args).empty();
         Event e;
         e.start = q.int64(3);
-        e.duration = saturatingSub(q.int64(4), e.start);
+        e.duration = q.int64(4);
         e.name = stringAt(q.int64(5));
         if (e.name == userMarker) {
             // roctx: the message is the range's name.

@@ -74,6 +74,8 @@ private:
     KernelNames m_kernelNames;
 
     std::unordered_map<std::int64_t, StringId> m_strings;
+    std::int64_t m_lastStringKey = 0; // names repeat in runs: the last lookup is kept
+    StringId m_lastString = 0;
     std::uint64_t m_unknownStrings = 0;
     std::unordered_map<std::int64_t, OpType> m_opTypes;
     std::vector<std::int64_t> m_linkedApis;                      // sorted, distinct: correlation = index + 1
