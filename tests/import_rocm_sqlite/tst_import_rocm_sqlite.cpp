@@ -322,7 +322,7 @@ void TestImportRocmSqlite::rocpdAgainstSql()
     for (const test::SqlRow &row : sqlRows(kRocpd, "SELECT DISTINCT agent_type_index, queue_id FROM kernels"))
         expectedLanes.emplace(std::stoll(row[0]), "Queue " + row[1]);
     for (const test::SqlRow &row : sqlRows(kRocpd, "SELECT DISTINCT dst_agent_type_index FROM memory_copies"))
-        expectedLanes.emplace(std::stoll(row[0]), "Copies -1");
+        expectedLanes.emplace(std::stoll(row[0]), "Copies");
     QCOMPARE(lanes, expectedLanes);
 
     // GPU names from rocpd_info_agent; copy sizes; allocations counted, not drawn.

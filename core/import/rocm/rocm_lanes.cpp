@@ -38,23 +38,38 @@ std::uint32_t Lanes::rangeTrack(std::int64_t pid, std::int64_t tid)
     return it->second;
 }
 
-std::optional<std::uint32_t> Lanes::queueTrack(std::int64_t device, std::int64_t queue, std::string_view label)
+std::optional<std::uint32_t> Lanes::queueTrack(std::int64_t device, std::int64_t queue)
+{
+    if (m_lastQueue.first == Key{device, queue} && m_hasLastQueue)
+        return m_lastQueue.second;
+    const auto track = gpuTrack(device, queue, {});
+    if (track) {
+        m_lastQueue = {{device, queue}, *track};
+        m_hasLastQueue = true;
+    }
+    return track;
+}
+
+// Copies without a queue share stream id -1: rocpd queue ids are row ids, never negative.
+std::optional<std::uint32_t> Lanes::copyTrack(std::int64_t device)
+{
+    return gpuTrack(device, -1, "Copies");
+}
+
+std::optional<std::uint32_t> Lanes::gpuTrack(std::int64_t device, std::int64_t stream, std::string_view name)
 {
     if (device < std::numeric_limits<std::int32_t>::min() || device > std::numeric_limits<std::int32_t>::max())
         return std::nullopt;
-    if (m_lastQueue.first == Key{device, queue} && m_hasLastQueue)
-        return m_lastQueue.second;
-    const auto [it, inserted] = m_queueTracks.try_emplace({device, queue}, 0);
+    const auto [it, inserted] = m_queueTracks.try_emplace({device, stream}, 0);
     if (inserted) {
         const std::int32_t index = m_builder.device(static_cast<std::int32_t>(device));
-        if (const auto name = m_deviceNames.find(device); name != m_deviceNames.end())
-            m_builder.deviceAt(index).name = name->second;
-        it->second = m_builder.streamTrack(m_builder.stream(index, queue), TrackKind::GpuStream);
+        if (const auto deviceName = m_deviceNames.find(device); deviceName != m_deviceNames.end())
+            m_builder.deviceAt(index).name = deviceName->second;
+        it->second = m_builder.streamTrack(m_builder.stream(index, stream), TrackKind::GpuStream);
         // AMD profilers record the hardware queue a dispatch ran on, not a HIP stream.
-        m_builder.trackAt(it->second).name = m_builder.intern(std::string(label) + " " + std::to_string(queue));
+        m_builder.trackAt(it->second).name =
+            m_builder.intern(name.empty() ? "Queue " + std::to_string(stream) : std::string(name));
     }
-    m_lastQueue = *it;
-    m_hasLastQueue = true;
     return it->second;
 }
 

@@ -22,12 +22,15 @@ public:
     std::uint32_t apiTrack(std::int64_t pid, std::int64_t tid);
     std::uint32_t rangeTrack(std::int64_t pid, std::int64_t tid);
     // nullopt for a device id that does not fit the model's 32-bit ordinal
-    // (counted by the caller). `label` names the lane with the queue id after it.
-    std::optional<std::uint32_t> queueTrack(std::int64_t device, std::int64_t queue, std::string_view label = "Queue");
+    // (counted by the caller). The lane is named "Queue <queue>".
+    std::optional<std::uint32_t> queueTrack(std::int64_t device, std::int64_t queue);
+    // The lane "Copies" of a device, for copies that ran on no queue.
+    std::optional<std::uint32_t> copyTrack(std::int64_t device);
     void nameDevice(std::int64_t device, StringId name);
 
 private:
     std::int32_t threadOf(std::int64_t pid, std::int64_t tid);
+    std::optional<std::uint32_t> gpuTrack(std::int64_t device, std::int64_t stream, std::string_view name);
 
     struct PairHash
     {

@@ -222,8 +222,7 @@ void RocpdReader::readCopies()
         // A copy is drawn on the GPU it involves: the destination unless that is the host.
         const bool toGpu = q.text(5) == "GPU";
         const std::int64_t device = toGpu ? deviceOf(q, 6, 8) : deviceOf(q, 7, 9);
-        const auto track = q.isNull(4) ? m_lanes.queueTrack(device, -1, "Copies")
-                                       : m_lanes.queueTrack(device, q.int64(4));
+        const auto track = q.isNull(4) ? m_lanes.copyTrack(device) : m_lanes.queueTrack(device, q.int64(4));
         if (!track) {
             d.add("rocpd-agent-out-of-range", "GPU work on an agent index beyond 32 bits was skipped",
                   d.wantsExample("rocpd-agent-out-of-range") ? "memory_copies row " + std::to_string(row)
