@@ -467,6 +467,28 @@ void TestImportRocmSqlite::rpdEdgeCases()
         hugeQueue = hugeQueue || trace.strings.view(track.name) == "Queue 4611686018427387904";
     QVERIFY(hugeQueue);
 
+    // Schema 3 keeps call arguments and roctx messages in rocpd_ustring.
+    const std::string v3 = rocmTempPath("v3.rpd");
+    QCOMPARE(test::execSql(v3, std::string(kRpdSchema)
+                                   + "CREATE TABLE rocpd_ustring(id INTEGER PRIMARY KEY, string TEXT);"
+                                     "INSERT INTO rocpd_string VALUES (1, ''), (3, 'hipMalloc'), (5, 'UserMarker');"
+                                     "INSERT INTO rocpd_ustring VALUES (1, ''), (2, 'ptr(0x7f00) size(0x100)'),"
+                                     "(3, 'forward');"
+                                     "INSERT INTO rocpd_api VALUES (1, 1, 2, 100, 200, 3, 2), (2, 1, 2, 50, 300, 5, 3),"
+                                     "(3, 1, 2, 400, 500, 3, 1);"),
+             std::string());
+    const ImportResult schema3 = loadTrace(v3);
+    QVERIFY2(schema3.ok(), schema3.error.c_str());
+    QCOMPARE(rocmTraceTotals(*schema3.trace, EventKind::Range)["forward"], (RocmTotals{1, 250}));
+    QCOMPARE(rocmTraceTotals(*schema3.trace, EventKind::ApiCall)["hipMalloc"], (RocmTotals{2, 200}));
+    std::vector<std::string> argsTexts;
+    for (std::uint32_t t = 0; t < schema3.trace->tracks.size(); ++t)
+        for (std::uint32_t i = 0; i < schema3.trace->tracks[t].events.size(); ++i)
+            if (const auto a = schema3.trace->arg({t, i}, "args"))
+                argsTexts.emplace_back(schema3.trace->strings.view(a->s));
+    QCOMPARE(argsTexts, std::vector<std::string>{"ptr(0x7f00) size(0x100)"});
+    std::remove(v3.c_str());
+
     // Tables present, rows absent: an empty trace with a note.
     const std::string empty = rocmTempPath("empty.rpd");
     QCOMPARE(test::execSql(empty, kRpdSchema), std::string());

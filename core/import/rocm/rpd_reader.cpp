@@ -283,7 +283,6 @@ void RpdReader::readApiCalls()
     SqliteStatement q = m_db.prepare(sql, "table rocpd_api");
     const StringId argsKey = m_builder.intern("args");
     const StringId userMarker = m_builder.intern(kRpdUserMarker);
-    std::unordered_map<std::int64_t, StringId> argsText; // by args_id: texts repeat
     Diagnostics &d = m_builder.diagnostics();
     std::int64_t row = -1; // the row's ordinal in rocpd_api: the model's source record
     while (q.step()) {
@@ -294,13 +293,11 @@ void RpdReader::readApiCalls()
                   d.wantsExample("rpd-api-without-time") ? "rocpd_api row " + std::to_string(row) : std::string());
             continue;
         }
+        // Schema 3 writes one rocpd_ustring row per call, so its texts are interned
+        // as they come (the string table keeps one copy) rather than cached by id.
         StringId args = 0;
-        if (c.has(6) && !q.isNull(6)) {
-            const auto [it, inserted] = argsText.try_emplace(q.int64(6), 0);
-            if (inserted)
-                it->second = ustring ? (q.isNull(7) ? 0 : m_builder.internName(q.text(7))) : stringAt(q.int64(6));
-            args = it->second;
-        }
+        if (c.has(6) && !q.isNull(6))
+            args = ustring ? (q.isNull(7) ? 0 : m_builder.internName(q.text(7))) : stringAt(q.int64(6));
         const bool hasArgs = args && !m_builder.strings().view(args).empty();
         Event e;
         e.start = q.int64(3);
