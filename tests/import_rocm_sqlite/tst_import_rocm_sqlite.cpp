@@ -191,6 +191,7 @@ private slots:
     void rocpdEdgeCases();
     void badInput();
     void inputUnchanged();
+    void cancelled();
 
 private:
     QTemporaryDir m_dir;
@@ -601,6 +602,20 @@ void TestImportRocmSqlite::inputUnchanged()
     QVERIFY(loadTrace(copy.toStdString()).ok());
     QCOMPARE(digest(copy), before);
     QCOMPARE(QDir(m_dir.path()).entryList(QDir::Files), filesBefore);
+}
+
+void TestImportRocmSqlite::cancelled()
+{
+    // Cancelled at the first progress report: the load stops (rocpd_api's reader
+    // thread with it) and says so, for both formats.
+    for (const std::string &path : {m_rpdVllm, kRocpd}) {
+        ImportControl *self = nullptr;
+        ImportControl control([&self](std::uint64_t, std::uint64_t) { self->cancel(); });
+        self = &control;
+        const ImportResult result = loadTrace(path, control);
+        QVERIFY2(result.cancelled, path.c_str());
+        QVERIFY(!result.ok());
+    }
 }
 
 TRACELANE_TEST_GUILESS_MAIN(TestImportRocmSqlite)

@@ -1,6 +1,7 @@
 #include "rpd_reader.h"
 
 #include "rocm_gpu_ops.h"
+#include "rpd_api_prefetch.h"
 
 #include "import/import_error.h"
 #include "model/time_math.h"
@@ -36,7 +37,7 @@ std::string rpdDim3Json(const std::int64_t (&v)[3])
 } // namespace
 
 RpdReader::RpdReader(SqliteDb &db, TraceBuilder &builder, ImportControl &control)
-    : m_db(db), m_builder(builder), m_rows(control), m_lanes(builder), m_kernelNames(builder)
+    : m_db(db), m_builder(builder), m_control(control), m_rows(control), m_lanes(builder), m_kernelNames(builder)
 {
 }
 
@@ -48,13 +49,19 @@ void RpdReader::read()
                               + ")");
     m_rows.setTotal(m_db.rowCount("rocpd_op") + m_db.rowCount("rocpd_api"));
     m_rows.check();
+    // rocpd_api is read by a second connection while this thread reads the
+    // other tables; its rows are added between op rows, as they arrive (not
+    // before: their correlation numbers need all of rocpd_api_ops).
+    m_apiCalls = startApiCalls();
     readMetadata();
     readStrings();
     readLinks();
     readLaunches();
     readCopies();
     readOps();
-    readApiCalls();
+    while (const auto chunk = m_apiCalls->next(true))
+        addApiCalls(*chunk);
+    m_apiCalls.reset();
     m_rows.finish();
 
     Diagnostics &d = m_builder.diagnostics();
@@ -215,7 +222,9 @@ void RpdReader::readOps()
     Diagnostics &d = m_builder.diagnostics();
     std::int64_t row = -1; // the row's ordinal in rocpd_op: the model's source record
     while (q.step()) {
-        ++row;
+        if ((++row & 0xFFF) == 0)
+            while (const auto chunk = m_apiCalls->next(false))
+                addApiCalls(*chunk);
         m_rows.rowDone();
         if (q.isNull(4)) {
             d.add("rpd-op-without-time", "GPU operations without a start or end time were skipped",
@@ -269,26 +278,30 @@ void RpdReader::readOps()
     }
 }
 
-void RpdReader::readApiCalls()
+std::unique_ptr<RpdApiPrefetch> RpdReader::startApiCalls()
 {
     // Schema 3 keeps call arguments in rocpd_ustring, earlier ones in rocpd_string.
-    const bool ustring = m_db.hasTable("rocpd_ustring");
+    m_argsInUstring = m_db.hasTable("rocpd_ustring");
     const Columns c = columnsOf(m_db, "rocpd_api", {"id", "pid", "tid", "start", "end", "apiName_id", "args_id"}, 6,
                                 kRpdWhat, "a");
+    m_hasArgsId = c.has(6);
     std::string sql = "SELECT " + rpdWithDuration(c.list);
-    if (ustring && c.has(6))
+    if (m_argsInUstring && c.has(6))
         sql += ", u.\"string\" FROM rocpd_api a LEFT JOIN rocpd_ustring u ON u.\"id\" = a.\"args_id\"";
     else
         sql += ", NULL FROM rocpd_api a";
-    SqliteStatement q = m_db.prepare(sql, "table rocpd_api");
-    const StringId argsKey = m_builder.intern("args");
-    const StringId userMarker = m_builder.intern(kRpdUserMarker);
+    m_argsKey = m_builder.intern("args");
+    m_userMarker = m_builder.intern(kRpdUserMarker);
+    return std::make_unique<RpdApiPrefetch>(m_db.path(), sql, m_control);
+}
+
+void RpdReader::addApiCalls(const RpdApiChunk &chunk)
+{
     Diagnostics &d = m_builder.diagnostics();
-    std::int64_t row = -1; // the row's ordinal in rocpd_api: the model's source record
-    while (q.step()) {
-        ++row;
+    for (const RpdApiRow &r : chunk.rows) {
+        const std::int64_t row = m_apiRow++; // the row's ordinal in rocpd_api: the model's source record
         m_rows.rowDone();
-        if (q.isNull(4)) {
+        if (!r.timed) {
             d.add("rpd-api-without-time", "API calls without a start or end time were skipped",
                   d.wantsExample("rpd-api-without-time") ? "rocpd_api row " + std::to_string(row) : std::string());
             continue;
@@ -296,25 +309,28 @@ void RpdReader::readApiCalls()
         // Schema 3 writes one rocpd_ustring row per call, so its texts are interned
         // as they come (the string table keeps one copy) rather than cached by id.
         StringId args = 0;
-        if (c.has(6) && !q.isNull(6))
-            args = ustring ? (q.isNull(7) ? 0 : m_builder.internName(q.text(7))) : stringAt(q.int64(6));
+        if (m_hasArgsId && r.hasArgsId)
+            args = !m_argsInUstring ? stringAt(r.argsId)
+                   : r.hasArgsText ? m_builder.internName(std::string_view(chunk.texts).substr(r.argsOffset,
+                                                                                                  r.argsLength))
+                                   : 0;
         const bool hasArgs = args && !m_builder.strings().view(args).empty();
         Event e;
-        e.start = q.int64(3);
-        e.duration = q.int64(4);
-        e.name = stringAt(q.int64(5));
-        if (e.name == userMarker) {
+        e.start = r.start;
+        e.duration = r.duration;
+        e.name = stringAt(r.name);
+        if (e.name == m_userMarker) {
             // roctx: the message is the range's name.
-            e.name = hasArgs ? args : userMarker;
+            e.name = hasArgs ? args : m_userMarker;
             e.kind = e.duration == 0 ? EventKind::Instant : EventKind::Range;
-            m_builder.addEvent(m_lanes.rangeTrack(q.int64(1), q.int64(2)), e, row);
+            m_builder.addEvent(m_lanes.rangeTrack(r.pid, r.tid), e, row);
             continue;
         }
         e.kind = EventKind::ApiCall;
-        e.correlation = correlationOfApi(q.int64(0));
+        e.correlation = correlationOfApi(r.id);
         if (hasArgs)
-            m_builder.args().add(argsKey, ArgValue::ofString(args));
-        m_builder.addEvent(m_lanes.apiTrack(q.int64(1), q.int64(2)), e, row);
+            m_builder.args().add(m_argsKey, ArgValue::ofString(args));
+        m_builder.addEvent(m_lanes.apiTrack(r.pid, r.tid), e, row);
     }
 }
 

@@ -22,11 +22,13 @@
 #include "rocm_lanes.h"
 #include "rocm_names.h"
 #include "rocm_table.h"
+#include "rpd_api_prefetch.h"
 
 #include "import/nsys/sqlite_db.h"
 #include "model/trace_builder.h"
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <unordered_map>
 #include <utility>
@@ -60,7 +62,8 @@ private:
     void readLaunches();
     void readCopies();
     void readOps();
-    void readApiCalls();
+    std::unique_ptr<RpdApiPrefetch> startApiCalls();
+    void addApiCalls(const RpdApiChunk &chunk);
 
     StringId stringAt(std::int64_t id);
     const OpType &opType(std::int64_t stringId);
@@ -69,6 +72,7 @@ private:
 
     SqliteDb &m_db;
     TraceBuilder &m_builder;
+    ImportControl &m_control;
     RowCounter m_rows;
     Lanes m_lanes;
     KernelNames m_kernelNames;
@@ -83,6 +87,11 @@ private:
     std::size_t m_linkCursor = 0;
     std::unordered_map<std::int64_t, Launch> m_launches;         // by api id
     std::unordered_map<std::int64_t, std::int64_t> m_copyBytes;  // by api id
+
+    std::unique_ptr<RpdApiPrefetch> m_apiCalls; // while rocpd_op is read
+    std::int64_t m_apiRow = 0;
+    bool m_argsInUstring = false, m_hasArgsId = false;
+    StringId m_argsKey = 0, m_userMarker = 0;
 };
 
 } // namespace tracelane::rocm
