@@ -602,6 +602,13 @@ void TestImportRocmSqlite::inputUnchanged()
     QVERIFY(loadTrace(copy.toStdString()).ok());
     QCOMPARE(digest(copy), before);
     QCOMPARE(QDir(m_dir.path()).entryList(QDir::Files), filesBefore);
+
+    // A name SQLite's URI syntax would cut, opened by both of the import's connections.
+    const QString odd = m_dir.filePath(QStringLiteral("run #2?v=1%20.rpd"));
+    QVERIFY(QFile::copy(QString::fromStdString(kRpdMatmul), odd));
+    const ImportResult oddResult = loadTrace(odd.toStdString());
+    QVERIFY2(oddResult.ok(), oddResult.error.c_str());
+    QCOMPARE(oddResult.trace->counts().apiCalls, std::uint64_t(125));
 }
 
 void TestImportRocmSqlite::cancelled()
