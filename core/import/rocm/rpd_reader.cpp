@@ -4,7 +4,6 @@
 #include "rpd_api_prefetch.h"
 
 #include "import/import_error.h"
-#include "model/time_math.h"
 
 #include <algorithm>
 #include <limits>
@@ -222,7 +221,7 @@ void RpdReader::readOps()
     Diagnostics &d = m_builder.diagnostics();
     std::int64_t row = -1; // the row's ordinal in rocpd_op: the model's source record
     while (q.step()) {
-        if ((++row & 0xFFF) == 0)
+        if ((++row & 0xFFF) == 0) // the calls the other connection has read meanwhile
             while (const auto chunk = m_apiCalls->next(false))
                 addApiCalls(*chunk);
         m_rows.rowDone();
