@@ -1,7 +1,7 @@
 #include "rpd_reader.h"
 
 #include "rocm_gpu_ops.h"
-#include "rpd_api_prefetch.h"
+#include "rpd_row_prefetch.h"
 
 #include "import/import_error.h"
 
@@ -48,19 +48,24 @@ void RpdReader::read()
                               + ")");
     m_rows.setTotal(m_db.rowCount("rocpd_op") + m_db.rowCount("rocpd_api"));
     m_rows.check();
-    // rocpd_api is read by a second connection while this thread reads the
-    // other tables; its rows are added between op rows, as they arrive (not
-    // before: their correlation numbers need all of rocpd_api_ops).
-    m_apiCalls = startApiCalls();
+    // rocpd_op and rocpd_api are read by connections of their own, in threads
+    // of their own, while this thread reads the small tables; their rows are
+    // added here as they arrive, once rocpd_api_ops is read (every event's
+    // correlation number needs all of it).
+    const auto ops = startOps();
+    const auto apiCalls = startApiCalls();
     readMetadata();
     readStrings();
     readLinks();
     readLaunches();
     readCopies();
-    readOps();
-    while (const auto chunk = m_apiCalls->next(true))
-        addApiCalls(*chunk);
-    m_apiCalls.reset();
+    while (const auto chunk = ops->next(true)) {
+        addOps(*chunk);
+        while (const auto calls = apiCalls->next(false))
+            addApiCalls(*calls);
+    }
+    while (const auto calls = apiCalls->next(true))
+        addApiCalls(*calls);
     m_rows.finish();
 
     Diagnostics &d = m_builder.diagnostics();
@@ -207,52 +212,55 @@ const RpdReader::OpType &RpdReader::opType(std::int64_t stringId)
     return it->second;
 }
 
-void RpdReader::readOps()
+std::unique_ptr<RpdRowPrefetch> RpdReader::startOps()
 {
     const Columns c = columnsOf(m_db, "rocpd_op",
                                 {"id", "gpuId", "queueId", "start", "end", "opType_id", "description_id"}, 6,
                                 kRpdWhat);
+    m_hasDescription = c.has(6);
     // Column 4 is the duration: NULL when either time is, so one test per row finds both.
-    SqliteStatement q = m_db.prepare("SELECT " + rpdWithDuration(c.list) + " FROM rocpd_op", "table rocpd_op");
+    return std::make_unique<RpdRowPrefetch>(m_db.path(), "SELECT " + rpdWithDuration(c.list) + " FROM rocpd_op",
+                                            "table rocpd_op", false, m_control);
+}
+
+void RpdReader::addOps(const RpdRowChunk &chunk)
+{
     const auto key = [this](const char *text) { return m_builder.intern(text); };
     const StringId opTypeKey = key("opType"), gridKey = key("grid"), blockKey = key("block"),
                    groupKey = key("groupSegmentSize"), privateKey = key("privateSegmentSize"), bytesKey = key("bytes"),
                    copyKindKey = key("copyKind");
     Diagnostics &d = m_builder.diagnostics();
-    std::int64_t row = -1; // the row's ordinal in rocpd_op: the model's source record
-    while (q.step()) {
-        if ((++row & 0xFFF) == 0) // the calls the other connection has read meanwhile
-            while (const auto chunk = m_apiCalls->next(false))
-                addApiCalls(*chunk);
+    for (const RpdRawRow &r : chunk.rows) {
+        const std::int64_t row = m_opRow++; // the row's ordinal in rocpd_op: the model's source record
         m_rows.rowDone();
-        if (q.isNull(4)) {
+        if (r.isNull(4)) {
             d.add("rpd-op-without-time", "GPU operations without a start or end time were skipped",
                   d.wantsExample("rpd-op-without-time") ? "rocpd_op row " + std::to_string(row) : std::string());
             continue;
         }
-        const OpType &type = opType(q.int64(5));
+        const OpType &type = opType(r.value[5]);
         if (!type.known) {
             d.add("rpd-op-type-unknown", "GPU operations of a type Tracelane does not know were skipped",
                   d.wantsExample("rpd-op-type-unknown") ? std::string(m_builder.strings().view(type.name))
                                                         : std::string());
             continue;
         }
-        const auto track = m_lanes.queueTrack(q.int64(1), q.int64(2));
+        const auto track = m_lanes.queueTrack(r.value[1], r.value[2]);
         if (!track) {
             d.add("rpd-gpu-id-out-of-range", "GPU operations on a gpuId beyond 32 bits were skipped",
                   d.wantsExample("rpd-gpu-id-out-of-range") ? "rocpd_op row " + std::to_string(row) : std::string());
             continue;
         }
-        const auto *link = linkOfOp(q.int64(0));
+        const auto *link = linkOfOp(r.value[0]);
         Event e;
-        e.start = q.int64(3);
-        e.duration = q.int64(4);
+        e.start = r.value[3];
+        e.duration = r.value[4];
         e.kind = type.kind;
         e.correlation = link ? correlationOfApi(link->second) : 0;
         ArgWriter &args = m_builder.args();
         args.add(opTypeKey, ArgValue::ofString(type.name));
         if (type.kind == EventKind::Kernel) {
-            const StringId description = c.has(6) ? stringAt(q.int64(6)) : 0;
+            const StringId description = m_hasDescription ? stringAt(r.value[6]) : 0;
             const bool named = description && !m_builder.strings().view(description).empty();
             const KernelName &name = m_kernelNames.of(named ? description : type.name);
             e.name = name.name;
@@ -277,7 +285,7 @@ void RpdReader::readOps()
     }
 }
 
-std::unique_ptr<RpdApiPrefetch> RpdReader::startApiCalls()
+std::unique_ptr<RpdRowPrefetch> RpdReader::startApiCalls()
 {
     // Schema 3 keeps call arguments in rocpd_ustring, earlier ones in rocpd_string.
     m_argsInUstring = m_db.hasTable("rocpd_ustring");
@@ -291,16 +299,16 @@ std::unique_ptr<RpdApiPrefetch> RpdReader::startApiCalls()
         sql += ", NULL FROM rocpd_api a";
     m_argsKey = m_builder.intern("args");
     m_userMarker = m_builder.intern(kRpdUserMarker);
-    return std::make_unique<RpdApiPrefetch>(m_db.path(), sql, m_control);
+    return std::make_unique<RpdRowPrefetch>(m_db.path(), sql, "table rocpd_api", true, m_control);
 }
 
-void RpdReader::addApiCalls(const RpdApiChunk &chunk)
+void RpdReader::addApiCalls(const RpdRowChunk &chunk)
 {
     Diagnostics &d = m_builder.diagnostics();
-    for (const RpdApiRow &r : chunk.rows) {
+    for (const RpdRawRow &r : chunk.rows) {
         const std::int64_t row = m_apiRow++; // the row's ordinal in rocpd_api: the model's source record
         m_rows.rowDone();
-        if (!r.timed) {
+        if (r.isNull(4)) {
             d.add("rpd-api-without-time", "API calls without a start or end time were skipped",
                   d.wantsExample("rpd-api-without-time") ? "rocpd_api row " + std::to_string(row) : std::string());
             continue;
@@ -308,28 +316,27 @@ void RpdReader::addApiCalls(const RpdApiChunk &chunk)
         // Schema 3 writes one rocpd_ustring row per call, so its texts are interned
         // as they come (the string table keeps one copy) rather than cached by id.
         StringId args = 0;
-        if (m_hasArgsId && r.hasArgsId)
-            args = !m_argsInUstring ? stringAt(r.argsId)
-                   : r.hasArgsText ? m_builder.internName(std::string_view(chunk.texts).substr(r.argsOffset,
-                                                                                                  r.argsLength))
-                                   : 0;
+        if (m_hasArgsId && !r.isNull(6))
+            args = !m_argsInUstring              ? stringAt(r.value[6])
+                   : r.isNull(kRpdIntColumns) ? 0
+                                                : m_builder.internName(chunk.text(r));
         const bool hasArgs = args && !m_builder.strings().view(args).empty();
         Event e;
-        e.start = r.start;
-        e.duration = r.duration;
-        e.name = stringAt(r.name);
+        e.start = r.value[3];
+        e.duration = r.value[4];
+        e.name = stringAt(r.value[5]);
         if (e.name == m_userMarker) {
             // roctx: the message is the range's name.
             e.name = hasArgs ? args : m_userMarker;
             e.kind = e.duration == 0 ? EventKind::Instant : EventKind::Range;
-            m_builder.addEvent(m_lanes.rangeTrack(r.pid, r.tid), e, row);
+            m_builder.addEvent(m_lanes.rangeTrack(r.value[1], r.value[2]), e, row);
             continue;
         }
         e.kind = EventKind::ApiCall;
-        e.correlation = correlationOfApi(r.id);
+        e.correlation = correlationOfApi(r.value[0]);
         if (hasArgs)
             m_builder.args().add(m_argsKey, ArgValue::ofString(args));
-        m_builder.addEvent(m_lanes.apiTrack(r.pid, r.tid), e, row);
+        m_builder.addEvent(m_lanes.apiTrack(r.value[1], r.value[2]), e, row);
     }
 }
 

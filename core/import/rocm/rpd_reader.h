@@ -22,7 +22,7 @@
 #include "rocm_lanes.h"
 #include "rocm_names.h"
 #include "rocm_table.h"
-#include "rpd_api_prefetch.h"
+#include "rpd_row_prefetch.h"
 
 #include "import/nsys/sqlite_db.h"
 #include "model/trace_builder.h"
@@ -61,9 +61,10 @@ private:
     void readLinks();
     void readLaunches();
     void readCopies();
-    void readOps();
-    std::unique_ptr<RpdApiPrefetch> startApiCalls();
-    void addApiCalls(const RpdApiChunk &chunk);
+    std::unique_ptr<RpdRowPrefetch> startOps();
+    std::unique_ptr<RpdRowPrefetch> startApiCalls();
+    void addOps(const RpdRowChunk &chunk);
+    void addApiCalls(const RpdRowChunk &chunk);
 
     StringId stringAt(std::int64_t id);
     const OpType &opType(std::int64_t stringId);
@@ -88,9 +89,8 @@ private:
     std::unordered_map<std::int64_t, Launch> m_launches;         // by api id
     std::unordered_map<std::int64_t, std::int64_t> m_copyBytes;  // by api id
 
-    std::unique_ptr<RpdApiPrefetch> m_apiCalls; // while rocpd_op is read
-    std::int64_t m_apiRow = 0;
-    bool m_argsInUstring = false, m_hasArgsId = false;
+    std::int64_t m_opRow = 0, m_apiRow = 0;
+    bool m_hasDescription = false, m_argsInUstring = false, m_hasArgsId = false;
     StringId m_argsKey = 0, m_userMarker = 0;
 };
 

@@ -1,25 +1,28 @@
-#include "rpd_api_prefetch.h"
+#include "rpd_row_prefetch.h"
 
-#include "import/import_error.h"
 #include "import/nsys/sqlite_db.h"
 
 #include <utility>
 
 namespace tracelane::rocm {
 
-RpdApiPrefetch::RpdApiPrefetch(std::string path, std::string sql, ImportControl &control) : m_control(control)
+RpdRowPrefetch::RpdRowPrefetch(std::string path, std::string sql, std::string what, bool withText,
+                               ImportControl &control)
+    : m_control(control)
 {
-    m_thread = std::thread([this, path = std::move(path), sql = std::move(sql)] { run(path, sql); });
+    m_thread = std::thread([this, path = std::move(path), sql = std::move(sql), what = std::move(what), withText] {
+        run(path, sql, what, withText);
+    });
 }
 
-RpdApiPrefetch::~RpdApiPrefetch()
+RpdRowPrefetch::~RpdRowPrefetch()
 {
     m_stop.store(true);
     m_changed.notify_all();
     m_thread.join();
 }
 
-bool RpdApiPrefetch::push(RpdApiChunk &&chunk)
+bool RpdRowPrefetch::push(RpdRowChunk &&chunk)
 {
     std::unique_lock lock(m_mutex);
     m_changed.wait(lock, [this] { return m_queue.size() < kMaxQueued || m_stop.load(); });
@@ -30,29 +33,26 @@ bool RpdApiPrefetch::push(RpdApiChunk &&chunk)
     return true;
 }
 
-void RpdApiPrefetch::run(const std::string &path, const std::string &sql)
+void RpdRowPrefetch::run(const std::string &path, const std::string &sql, const std::string &what, bool withText)
 {
     try {
         SqliteDb db(path);
-        SqliteStatement q = db.prepare(sql, "table rocpd_api");
-        RpdApiChunk chunk;
+        SqliteStatement q = db.prepare(sql, what);
+        RpdRowChunk chunk;
         chunk.rows.reserve(kChunkRows);
         while (q.step()) {
-            RpdApiRow row;
-            row.id = q.int64(0);
-            row.pid = q.int64(1);
-            row.tid = q.int64(2);
-            row.start = q.int64(3);
-            row.timed = !q.isNull(4);
-            row.duration = q.int64(4);
-            row.name = q.int64(5);
-            row.hasArgsId = !q.isNull(6);
-            row.argsId = q.int64(6);
-            if (!q.isNull(7)) {
-                const std::string_view text = q.text(7);
-                row.hasArgsText = true;
-                row.argsOffset = static_cast<std::uint32_t>(chunk.texts.size());
-                row.argsLength = static_cast<std::uint32_t>(text.size());
+            RpdRawRow row;
+            for (int i = 0; i < kRpdIntColumns; ++i) {
+                row.value[i] = q.int64(i);
+                if (q.isNull(i))
+                    row.nulls |= 1u << i;
+            }
+            if (!withText || q.isNull(kRpdIntColumns)) {
+                row.nulls |= 1u << kRpdIntColumns;
+            } else {
+                const std::string_view text = q.text(kRpdIntColumns);
+                row.textOffset = static_cast<std::uint32_t>(chunk.texts.size());
+                row.textLength = static_cast<std::uint32_t>(text.size());
                 chunk.texts.append(text);
             }
             chunk.rows.push_back(row);
@@ -60,11 +60,11 @@ void RpdApiPrefetch::run(const std::string &path, const std::string &sql)
             if (chunk.rows.size() == kChunkRows || chunk.texts.size() > (16u << 20)) {
                 if (m_control.isCancelled() || !push(std::move(chunk)))
                     break;
-                chunk = RpdApiChunk();
+                chunk = RpdRowChunk();
                 chunk.rows.reserve(kChunkRows);
             }
         }
-        if (!chunk.rows.empty())
+        if (!chunk.rows.empty() && !m_control.isCancelled())
             push(std::move(chunk));
     } catch (...) {
         std::lock_guard lock(m_mutex);
@@ -75,13 +75,13 @@ void RpdApiPrefetch::run(const std::string &path, const std::string &sql)
     m_changed.notify_all();
 }
 
-std::optional<RpdApiChunk> RpdApiPrefetch::next(bool wait)
+std::optional<RpdRowChunk> RpdRowPrefetch::next(bool wait)
 {
     std::unique_lock lock(m_mutex);
     if (wait)
         m_changed.wait(lock, [this] { return !m_queue.empty() || m_done; });
     if (!m_queue.empty()) {
-        RpdApiChunk chunk = std::move(m_queue.front());
+        RpdRowChunk chunk = std::move(m_queue.front());
         m_queue.pop_front();
         m_changed.notify_all();
         return chunk;
