@@ -14,6 +14,7 @@
 #include "nvprof/nvprof_importer.h"
 #include "opencl/dvdt_importer.h"
 #include "rocprof/rocprof_json_importer.h"
+#include "rocm/rocm_sqlite_importer.h"
 #include "snapshot/snapshot_importer.h"
 
 #include <algorithm>
@@ -78,6 +79,8 @@ const std::vector<std::unique_ptr<Importer>> &importers()
         v.push_back(std::make_unique<NvprofImporter>());
         v.push_back(std::make_unique<DvdtImporter>());
         v.push_back(std::make_unique<RocprofJsonImporter>());
+        v.push_back(std::make_unique<RpdImporter>());
+        v.push_back(std::make_unique<RocpdImporter>());
         v.push_back(std::make_unique<SnapshotImporter>());
         return v;
     }();
@@ -106,7 +109,7 @@ std::string describeUnknown(const ContentProbe &probe)
         return "'" + probe.path + "' is empty";
     if (probe.sqlite)
         return "'" + probe.path + "' is an SQLite database without the tables of a known profiler "
-               "(expected Nsight Systems or nvprof tables)";
+               "(expected Nsight Systems, nvprof, RPD or rocpd tables)";
     return "'" + probe.path + "' is not a trace format Tracelane knows (expected a Chrome/PyTorch trace, "
            "an Nsight Systems export, an nvprof database, a dv/dt OpenCL trace, a rocprofv3 JSON file or a PyTorch memory snapshot)";
 }
