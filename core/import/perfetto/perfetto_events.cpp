@@ -111,16 +111,19 @@ void PerfettoEvents::unknownIid(const char *what)
                                 std::string("interned ids with no entry on their sequence (") + what + ")");
 }
 
-StringId PerfettoEvents::annotationKey(std::string_view text)
+template <std::size_t N, typename Intern>
+StringId PerfettoEvents::cachedText(std::array<CachedText, N> &cache, std::string_view text, Intern &&intern)
 {
-    if (text.empty())
-        return m_builder.intern(text);
-    const std::size_t slot =
-        (text.size() * 31 + static_cast<unsigned char>(text.front()) * 7 + static_cast<unsigned char>(text.back())) & 63;
-    CachedKey &cached = m_keyCache[slot];
+    if (text.empty() || text.size() > 512)
+        return intern(text);
+    const std::size_t slot = (text.size() * 31 + static_cast<unsigned char>(text.front()) * 7
+                              + static_cast<unsigned char>(text[text.size() / 2]) * 13
+                              + static_cast<unsigned char>(text.back()))
+                             & (N - 1);
+    CachedText &cached = cache[slot];
     if (cached.id == 0 || cached.text != text) {
         cached.text.assign(text);
-        cached.id = m_builder.intern(text);
+        cached.id = intern(text);
     }
     return cached.id;
 }
@@ -143,7 +146,7 @@ void PerfettoEvents::annotation(ProtoReader reader, PerfettoSequence &sequence)
             break;
         case kName:
             if (f.type == WireType::Bytes)
-                key = annotationKey(f.bytes);
+                key = cachedText(m_keyCache, f.bytes, [&](std::string_view t) { return m_builder.intern(t); });
             break;
         case kBoolValue:
             value = ArgValue::ofBool(f.value != 0);
@@ -159,7 +162,8 @@ void PerfettoEvents::annotation(ProtoReader reader, PerfettoSequence &sequence)
             break;
         case kStringValue:
             if (f.type == WireType::Bytes)
-                value = ArgValue::ofString(m_builder.intern(f.bytes.substr(0, TraceBuilder::kMaxNameLength)));
+                value = ArgValue::ofString(cachedText(m_valueCache, f.bytes.substr(0, TraceBuilder::kMaxNameLength),
+                                                      [&](std::string_view t) { return m_builder.intern(t); }));
             break;
         case kPointerValue:
             if (f.type == WireType::Varint) {
@@ -170,7 +174,8 @@ void PerfettoEvents::annotation(ProtoReader reader, PerfettoSequence &sequence)
             break;
         case kLegacyJsonValue:
             if (f.type == WireType::Bytes)
-                value = ArgValue::ofJson(m_builder.intern(f.bytes.substr(0, TraceBuilder::kMaxNameLength)));
+                value = ArgValue::ofJson(cachedText(m_valueCache, f.bytes.substr(0, TraceBuilder::kMaxNameLength),
+                                                    [&](std::string_view t) { return m_builder.intern(t); }));
             break;
         case kNestedValue:
         default:
@@ -229,7 +234,7 @@ void PerfettoEvents::parse(ProtoReader reader, PerfettoSequence &sequence)
             break;
         case kName:
             if (f.type == WireType::Bytes)
-                e.name = m_builder.internName(f.bytes);
+                e.name = cachedText(m_nameCache, f.bytes, [&](std::string_view t) { return m_builder.internName(t); });
             break;
         case kCategoryIids:
             pftraceRepeatedVarint(f, [&](std::uint64_t iid) {

@@ -101,15 +101,18 @@ private:
     std::map<std::tuple<std::int64_t, std::int64_t, int>, std::uint32_t> m_gpuTracks;
     std::vector<FlowEnd> m_flowEnds;
     std::vector<std::vector<Arg>> m_spareArgs;
-    // Non-interned annotation keys repeat on every event: a small cache by
-    // text spares hashing them into the string table each time.
-    struct CachedKey
+    // Names, argument keys and string values written out on every event
+    // (not interned by the writer) repeat: a small cache by text spares
+    // hashing them into the string table each time.
+    struct CachedText
     {
         std::string text;
         StringId id = 0;
     };
-    std::array<CachedKey, 64> m_keyCache;
-    StringId annotationKey(std::string_view text);
+    template <std::size_t N, typename Intern>
+    StringId cachedText(std::array<CachedText, N> &cache, std::string_view text, Intern &&intern);
+    std::array<CachedText, 64> m_keyCache;
+    std::array<CachedText, 256> m_nameCache, m_valueCache;
     TimeNs m_latest = 0;
     bool m_anyTime = false;
     StringId m_keyDevice, m_keyStream, m_keyCorrelation;
