@@ -381,6 +381,8 @@ private slots:
         QCOMPARE(sniffPerfettoTrace("\x0a\x05hello"s), 0);
         QCOMPARE(sniffPerfettoTrace(""s), 0);
         QCOMPARE(sniffPerfettoTrace("{\"traceEvents\": []}"s), 0);
+        QCOMPARE(sniffPerfettoTrace("\n{\"traceEvents\": [{\"ph\": \"X\", \"h\": 1}]}"s), 0); // JSON after a newline
+        QCOMPARE(sniffPerfettoTrace("\nh\x01"s), 0); // a length past the end over bytes that parse to nothing
         QVERIFY(sniffPerfettoTrace("\x0a\x02\x50\x01"s) > 0); // trusted_packet_sequence_id: 1
     }
 

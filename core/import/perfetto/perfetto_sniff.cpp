@@ -63,6 +63,16 @@ int sniffPerfettoTrace(std::string_view head)
 {
     if (head.size() < 2 || static_cast<unsigned char>(head[0]) != 0x0a)
         return 0;
+    // A text file that starts with a newline (JSON, CSV, a log) also begins
+    // with 0x0a; a packet's first bytes are never all text (its tags and
+    // lengths are small numbers).
+    bool text = true;
+    for (std::size_t i = 1; i < head.size() && i < 64 && text; ++i) {
+        const auto c = static_cast<unsigned char>(head[i]);
+        text = (c >= 0x20 && c < 0x7f) || c == '\n' || c == '\r' || c == '\t';
+    }
+    if (text)
+        return 0;
     std::string_view rest = head.substr(1);
     std::uint64_t length = 0;
     try {
