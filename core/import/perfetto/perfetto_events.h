@@ -111,7 +111,7 @@ private:
     };
     template <std::size_t N, typename Intern>
     StringId cachedText(std::array<CachedText, N> &cache, std::string_view text, Intern &&intern);
-    std::array<CachedText, 64> m_keyCache;
+    std::array<CachedText, 256> m_keyCache;
     std::array<CachedText, 256> m_nameCache, m_valueCache;
     TimeNs m_latest = 0;
     bool m_anyTime = false;
