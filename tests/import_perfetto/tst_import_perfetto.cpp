@@ -270,6 +270,29 @@ private slots:
         QCOMPARE(trace.arg(sgemm, "grid")->type, ArgType::String);
     }
 
+    // Interned and inline source locations become the "source" argument.
+    void sourceLocations()
+    {
+        const QString file = perfettoFixture("interning.pftrace");
+        const ImportResult result = perfettoLoad(file);
+        QVERIFY2(result.ok(), result.error.c_str());
+        const nlohmann::json reference = perfettoReference(file);
+        int checked = 0;
+        for (const auto &s : reference["slices"]) {
+            if (!s["args"].contains("source"))
+                continue;
+            std::uint32_t i = 0;
+            const Track *track = perfettoTrackOf(*result.trace, s["name"].get<std::string>(), &i);
+            QVERIFY(track);
+            const EventRef ref{static_cast<std::uint32_t>(track - result.trace->tracks.data()), i};
+            const auto source = result.trace->arg(ref, "source");
+            QVERIFY(source);
+            QCOMPARE(std::string(result.trace->strings.view(source->s)), s["args"]["source"].get<std::string>());
+            ++checked;
+        }
+        QCOMPARE(checked, 2);
+    }
+
     // The CLI's summaries equal sums over the raw records (the reference's slices).
     void kernelSummaryFromRecords()
     {

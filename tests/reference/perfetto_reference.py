@@ -104,6 +104,18 @@ def text(b):
     return b.decode("utf-8", "replace")
 
 
+def source_text(data):
+    """SourceLocation as "function (file:line)", parts left out when absent."""
+    m = message(data)
+    where = text(last(m, 2, b""))
+    if last(m, 4, 0):
+        where += ":%d" % last(m, 4)
+    function = text(last(m, 3, b""))
+    if not function:
+        return where
+    return "%s (%s)" % (function, where) if where else function
+
+
 class Reader:
     TRACE_CLOCK = 6
 
@@ -122,7 +134,7 @@ class Reader:
         self.order = 0
 
     def sequence(self, sid):
-        return self.sequences.setdefault(sid, {"valid": False, "names": {}, "cats": {}, "annos": {},
+        return self.sequences.setdefault(sid, {"valid": False, "names": {}, "cats": {}, "annos": {}, "srcs": {},
                                               "track": None, "extra": [], "extra_double": [],
                                               "clock": None, "totals": {}})
 
@@ -246,6 +258,10 @@ class Reader:
         for _, value in msg.get(22, []):
             cats.append(text(value))
         args = {}
+        if 33 in msg:
+            args["source"] = source_text(last(msg, 33))
+        if 34 in msg and last(msg, 34) in seq["srcs"]:
+            args["source"] = seq["srcs"][last(msg, 34)]
         for _, value in msg.get(4, []):
             a = self.annotation(value, seq)
             if a:
@@ -312,7 +328,7 @@ class Reader:
         seq = self.sequence(sid)
         flags = last(msg, 13, 0)
         if flags & 1 or last(msg, 41, 0):
-            seq.update({"valid": True, "names": {}, "cats": {}, "annos": {}, "track": None,
+            seq.update({"valid": True, "names": {}, "cats": {}, "annos": {}, "srcs": {}, "track": None,
                         "extra": [], "extra_double": [], "clock": None, "totals": {}})
         if flags & 2 and not seq["valid"]:
             self.counts["needs_state_skipped"] += 1
@@ -323,6 +339,8 @@ class Reader:
                 for _, entry in interned.get(number, []):
                     e = message(entry)
                     seq[key][last(e, 1, 0)] = text(last(e, 2, b""))
+            for _, entry in interned.get(4, []):
+                seq["srcs"][last(message(entry), 1, 0)] = source_text(entry)
         if 59 in msg:
             d = message(last(msg, 59))
             if 58 in d:

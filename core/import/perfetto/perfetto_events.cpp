@@ -101,7 +101,8 @@ void pftraceRepeatedFixed64(const ProtoField &f, Each &&each)
 
 PerfettoEvents::PerfettoEvents(TraceBuilder &builder, PerfettoTracks &tracks)
     : m_builder(builder), m_tracks(tracks), m_keyDevice(builder.intern("device")),
-      m_keyStream(builder.intern("stream")), m_keyCorrelation(builder.intern("correlation"))
+      m_keyStream(builder.intern("stream")), m_keyCorrelation(builder.intern("correlation")),
+      m_keySource(builder.intern("source"))
 {
 }
 
@@ -293,6 +294,19 @@ void PerfettoEvents::parse(ProtoReader reader, PerfettoSequence &sequence)
         case kDebugAnnotations:
             if (f.type == WireType::Bytes)
                 annotation(reader.nested(f), sequence);
+            break;
+        case kSourceLocation:
+            if (f.type == WireType::Bytes)
+                e.args.push_back({m_keySource, ArgValue::ofString(m_builder.intern(
+                                                   perfettoSourceLocationText(reader.nested(f))))});
+            break;
+        case kSourceLocationIid:
+            if (f.type == WireType::Varint) {
+                if (auto it = sequence.sourceLocations.find(f.value); it != sequence.sourceLocations.end())
+                    e.args.push_back({m_keySource, ArgValue::ofString(it->second)});
+                else
+                    unknownIid("source locations");
+            }
             break;
         default:
             break;

@@ -115,7 +115,7 @@ private:
     std::array<CachedText, 256> m_nameCache, m_valueCache;
     TimeNs m_latest = 0;
     bool m_anyTime = false;
-    StringId m_keyDevice, m_keyStream, m_keyCorrelation;
+    StringId m_keyDevice, m_keyStream, m_keyCorrelation, m_keySource;
     std::string m_lastCategory = "\x01"; // never a real category: classify on first use
     Category m_lastClass{Lane::Cpu, EventKind::Slice};
     CategoryIndex m_lastCategoryIndex = 0;

@@ -58,6 +58,7 @@ namespace interned { // InternedData and its entries (iid = 1, name = 2)
 constexpr std::uint32_t kEventCategories = 1;
 constexpr std::uint32_t kEventNames = 2;
 constexpr std::uint32_t kDebugAnnotationNames = 3;
+constexpr std::uint32_t kSourceLocations = 4;
 constexpr std::uint32_t kEntryIid = 1;
 constexpr std::uint32_t kEntryName = 2;
 } // namespace interned
@@ -81,6 +82,8 @@ constexpr std::uint32_t kTerminatingFlowIdsOld = 42; // varint
 constexpr std::uint32_t kTerminatingFlowIds = 48;    // fixed64
 constexpr std::uint32_t kCorrelationId = 52;
 constexpr std::uint32_t kDebugAnnotations = 4;
+constexpr std::uint32_t kSourceLocation = 33;
+constexpr std::uint32_t kSourceLocationIid = 34;
 
 constexpr std::uint64_t kTypeSliceBegin = 1;
 constexpr std::uint64_t kTypeSliceEnd = 2;
@@ -100,6 +103,13 @@ constexpr std::uint32_t kPointerValue = 7;
 constexpr std::uint32_t kNestedValue = 8;
 constexpr std::uint32_t kLegacyJsonValue = 9;
 } // namespace annotation
+
+namespace source_location { // SourceLocation (track_event/source_location.proto)
+constexpr std::uint32_t kIid = 1;
+constexpr std::uint32_t kFileName = 2;
+constexpr std::uint32_t kFunctionName = 3;
+constexpr std::uint32_t kLineNumber = 4;
+} // namespace source_location
 
 namespace track { // TrackDescriptor
 constexpr std::uint32_t kUuid = 1;

@@ -86,11 +86,41 @@ void PerfettoPackets::skipped(std::uint32_t field)
     ++m_skipped[field];
 }
 
+std::string perfettoSourceLocationText(ProtoReader reader, std::uint64_t *iid)
+{
+    std::string_view file, function;
+    std::uint64_t line = 0;
+    ProtoField f;
+    while (reader.next(f)) {
+        using namespace pftrace::source_location;
+        if (f.number == kIid && f.type == WireType::Varint && iid)
+            *iid = f.value;
+        else if (f.number == kFileName && f.type == WireType::Bytes)
+            file = f.bytes;
+        else if (f.number == kFunctionName && f.type == WireType::Bytes)
+            function = f.bytes;
+        else if (f.number == kLineNumber && f.type == WireType::Varint)
+            line = f.value;
+    }
+    std::string where(file);
+    if (line)
+        where += ":" + std::to_string(line);
+    if (function.empty())
+        return where;
+    return where.empty() ? std::string(function) : std::string(function) + " (" + where + ")";
+}
+
 void PerfettoPackets::interned(ProtoReader reader, PerfettoSequence &sequence)
 {
     ProtoField f;
     while (reader.next(f)) {
         using namespace pftrace::interned;
+        if (f.number == kSourceLocations && f.type == WireType::Bytes) {
+            std::uint64_t iid = 0;
+            const std::string text = perfettoSourceLocationText(reader.nested(f), &iid);
+            sequence.sourceLocations[iid] = m_builder.intern(text);
+            continue;
+        }
         if (f.type != WireType::Bytes
             || (f.number != kEventCategories && f.number != kEventNames && f.number != kDebugAnnotationNames))
             continue;

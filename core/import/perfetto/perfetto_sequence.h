@@ -13,12 +13,17 @@
 
 namespace tracelane {
 
+class ProtoReader;
+// A SourceLocation as one text, "function (file:line)", parts left out when absent.
+std::string perfettoSourceLocationText(ProtoReader reader, std::uint64_t *iid = nullptr);
+
 struct PerfettoSequence
 {
     bool incrementalStateValid = false;
     std::unordered_map<std::uint64_t, StringId> eventNames;
     std::unordered_map<std::uint64_t, std::string> categories;
     std::unordered_map<std::uint64_t, StringId> annotationNames;
+    std::unordered_map<std::uint64_t, StringId> sourceLocations; // as text: "function (file:line)"
     std::optional<std::uint64_t> defaultTrackUuid;
     std::vector<std::uint64_t> defaultExtraCounterUuids;
     std::vector<std::uint64_t> defaultExtraDoubleCounterUuids;
@@ -30,6 +35,7 @@ struct PerfettoSequence
         eventNames.clear();
         categories.clear();
         annotationNames.clear();
+        sourceLocations.clear();
         defaultTrackUuid.reset();
         defaultExtraCounterUuids.clear();
         defaultExtraDoubleCounterUuids.clear();
