@@ -208,6 +208,7 @@ private slots:
         QCOMPARE(d.count("perfetto-end-without-begin"), counts["end_without_begin"].get<std::uint64_t>());
         QCOMPARE(d.count("perfetto-no-incremental-state"), counts["needs_state_skipped"].get<std::uint64_t>());
         QCOMPARE(d.count("perfetto-clock-not-converted"), counts["unconverted_clock"].get<std::uint64_t>());
+        QCOMPARE(d.count("perfetto-unknown-iid-event-names"), counts["unknown_name_iid"].get<std::uint64_t>());
         for (const auto &[field, count] : reference["skipped_packets"].items())
             QCOMPARE(d.count("perfetto-packet-field-" + field), count.get<std::uint64_t>());
     }

@@ -129,7 +129,7 @@ class Reader:
         self.trace_clock = self.TRACE_CLOCK
         self.skipped_packets = {}
         self.counts = {"end_without_begin": 0, "unclosed": 0, "needs_state_skipped": 0,
-                       "unconverted_clock": 0, "packets": 0}
+                       "unconverted_clock": 0, "packets": 0, "unknown_name_iid": 0}
         self.latest = None
         self.order = 0
 
@@ -248,6 +248,8 @@ class Reader:
         name = None
         if 10 in msg:
             name = seq["names"].get(last(msg, 10))
+            if name is None:
+                self.counts["unknown_name_iid"] += 1
         if 23 in msg:
             name = text(last(msg, 23))
         cats = []

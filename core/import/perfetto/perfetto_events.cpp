@@ -108,8 +108,12 @@ PerfettoEvents::PerfettoEvents(TraceBuilder &builder, PerfettoTracks &tracks)
 
 void PerfettoEvents::unknownIid(const char *what)
 {
-    m_builder.diagnostics().add("perfetto-unknown-iid",
-                                std::string("interned ids with no entry on their sequence (") + what + ")");
+    // One entry per kind of interned data, so each keeps its own count.
+    std::string code = std::string("perfetto-unknown-iid-") + what;
+    for (char &c : code)
+        if (c == ' ')
+            c = '-';
+    m_builder.diagnostics().add(code, std::string("interned ids with no entry on their sequence (") + what + ")");
 }
 
 template <std::size_t N, typename Intern>
