@@ -15,6 +15,7 @@
 #include "opencl/dvdt_importer.h"
 #include "rocprof/rocprof_json_importer.h"
 #include "rocm/rocm_sqlite_importer.h"
+#include "perfetto/perfetto_importer.h"
 #include "snapshot/snapshot_importer.h"
 
 #include <algorithm>
@@ -82,6 +83,7 @@ const std::vector<std::unique_ptr<Importer>> &importers()
         v.push_back(std::make_unique<RpdImporter>());
         v.push_back(std::make_unique<RocpdImporter>());
         v.push_back(std::make_unique<SnapshotImporter>());
+        v.push_back(std::make_unique<PerfettoImporter>());
         return v;
     }();
     return all;
@@ -111,7 +113,7 @@ std::string describeUnknown(const ContentProbe &probe)
         return "'" + probe.path + "' is an SQLite database without the tables of a known profiler "
                "(expected Nsight Systems, nvprof, RPD or rocpd tables)";
     return "'" + probe.path + "' is not a trace format Tracelane knows (expected a Chrome/PyTorch trace, "
-           "an Nsight Systems export, an nvprof database, a dv/dt OpenCL trace, a rocprofv3 JSON file or a PyTorch memory snapshot)";
+           "an Nsight Systems export or report, an nvprof database, a dv/dt OpenCL trace, a rocprofv3 JSON file, a Perfetto trace or a PyTorch memory snapshot)";
 }
 
 } // namespace

@@ -42,7 +42,8 @@ public:
     ProtoReader nested(const ProtoField &field) const;
 
 private:
-    std::uint64_t readVarint();
+    std::uint64_t readVarint();     // one-byte fast path, inline below
+    std::uint64_t readVarintSlow(); // the rest
     [[noreturn]] void fail(const char *what) const;
     void skipGroup(std::uint32_t number, int depth);
 
@@ -65,6 +66,74 @@ void forEachPackedVarint(std::string_view bytes, Each &&each)
 {
     while (!bytes.empty())
         each(takeVarint(bytes));
+}
+
+inline std::uint64_t ProtoReader::readVarint()
+{
+    if (m_pos < m_data.size()) {
+        const auto byte = static_cast<unsigned char>(m_data[m_pos]);
+        if (byte < 0x80) {
+            ++m_pos;
+            return byte;
+        }
+    }
+    return readVarintSlow();
+}
+
+// Inline: called for every field of a trace, the hottest loop of both importers.
+[[gnu::always_inline]] inline bool ProtoReader::next(ProtoField &field)
+{
+    for (;;) {
+        if (m_pos >= m_data.size())
+            return false;
+        m_fieldStart = m_pos;
+        // Tags of fields 1 to 15 are one byte: the common case, read here.
+        const auto first = static_cast<unsigned char>(m_data[m_pos]);
+        const std::uint64_t tag = first < 0x80 ? (++m_pos, first) : readVarint();
+        const std::uint64_t number = tag >> 3;
+        if (number == 0 || number > 0x1fffffff)
+            fail("a field number out of range");
+        field.number = static_cast<std::uint32_t>(number);
+        field.bytes = {};
+        field.value = 0;
+        switch (tag & 7) {
+        case 0:
+            field.type = WireType::Varint;
+            field.value = readVarint();
+            return true;
+        case 1:
+            if (m_data.size() - m_pos < 8)
+                fail("a 64-bit field is cut off");
+            field.type = WireType::Fixed64;
+            for (int i = 7; i >= 0; --i)
+                field.value = (field.value << 8) | static_cast<unsigned char>(m_data[m_pos + i]);
+            m_pos += 8;
+            return true;
+        case 2: {
+            const auto lead = m_pos < m_data.size() ? static_cast<unsigned char>(m_data[m_pos]) : 0x80;
+            const std::uint64_t length = lead < 0x80 ? (++m_pos, lead) : readVarint();
+            if (length > m_data.size() - m_pos)
+                fail("a length-delimited field runs past the end of its message");
+            field.type = WireType::Bytes;
+            field.bytes = m_data.substr(m_pos, length);
+            m_pos += length;
+            return true;
+        }
+        case 3:
+            skipGroup(field.number, 0);
+            continue;
+        case 5:
+            if (m_data.size() - m_pos < 4)
+                fail("a 32-bit field is cut off");
+            field.type = WireType::Fixed32;
+            for (int i = 3; i >= 0; --i)
+                field.value = (field.value << 8) | static_cast<unsigned char>(m_data[m_pos + i]);
+            m_pos += 4;
+            return true;
+        default:
+            fail("an unknown wire type (or bytes that are not a protobuf message)");
+        }
+    }
 }
 
 } // namespace tracelane
