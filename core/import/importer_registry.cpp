@@ -12,6 +12,7 @@
 #include "nvprof/nvprof_importer.h"
 #include "opencl/dvdt_importer.h"
 #include "snapshot/snapshot_importer.h"
+#include "xplane/xplane_importer.h"
 
 #include <algorithm>
 #include <chrono>
@@ -74,6 +75,7 @@ const std::vector<std::unique_ptr<Importer>> &importers()
         v.push_back(std::make_unique<NvprofImporter>());
         v.push_back(std::make_unique<DvdtImporter>());
         v.push_back(std::make_unique<SnapshotImporter>());
+        v.push_back(std::make_unique<XplaneImporter>());
         return v;
     }();
     return all;
@@ -103,7 +105,7 @@ std::string describeUnknown(const ContentProbe &probe)
         return "'" + probe.path + "' is an SQLite database without the tables of a known profiler "
                "(expected Nsight Systems or nvprof tables)";
     return "'" + probe.path + "' is not a trace format Tracelane knows (expected a Chrome/PyTorch trace, "
-           "an Nsight Systems export, an nvprof database, a dv/dt OpenCL trace or a PyTorch memory snapshot)";
+           "an Nsight Systems export, an nvprof database, a dv/dt OpenCL trace, a PyTorch memory snapshot or an XSpace .xplane.pb)";
 }
 
 } // namespace
