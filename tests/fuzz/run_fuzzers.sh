@@ -10,7 +10,7 @@ seconds=${1:-50}
 shift || true
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
-  targets=(chrome_json nsys_sqlite nsys_json nvprof_sqlite dvdt_json memory_snapshot analyses)
+  targets=(chrome_json nsys_sqlite nsys_json nvprof_sqlite dvdt_json memory_snapshot xplane analyses)
 fi
 
 t=$SECONDS

@@ -42,68 +42,44 @@ void ProtoReader::fail(const char *what) const
     throw ImportError("protobuf: " + std::string(what) + " at byte " + std::to_string(m_base + m_fieldStart));
 }
 
-std::uint64_t ProtoReader::readVarint()
+std::uint64_t ProtoReader::readVarintSlow()
 {
-    std::string_view rest = m_data.substr(m_pos);
-    const std::size_t before = rest.size();
-    try {
-        const std::uint64_t v = takeVarint(rest);
-        m_pos += before - rest.size();
-        return v;
-    } catch (const ImportError &) {
-        fail("a varint is cut off or too long");
+    std::uint64_t result = 0;
+    for (int shift = 0; shift < 64; shift += 7) {
+        if (m_pos >= m_data.size())
+            fail("a varint is cut off or too long");
+        const auto byte = static_cast<unsigned char>(m_data[m_pos++]);
+        result |= static_cast<std::uint64_t>(byte & 0x7f) << shift;
+        if ((byte & 0x80) == 0)
+            return result;
     }
+    fail("a varint is cut off or too long");
 }
 
-bool ProtoReader::next(ProtoField &field)
+bool ProtoReader::readOther(ProtoField &field, std::uint64_t tag)
 {
-    for (;;) {
-        if (m_pos >= m_data.size())
-            return false;
-        m_fieldStart = m_pos;
-        const std::uint64_t tag = readVarint();
-        const std::uint64_t number = tag >> 3;
-        if (number == 0 || number > 0x1fffffff)
-            fail("a field number out of range");
-        field.number = static_cast<std::uint32_t>(number);
-        field.bytes = {};
-        field.value = 0;
-        switch (tag & 7) {
-        case 0:
-            field.type = WireType::Varint;
-            field.value = readVarint();
-            return true;
-        case 1:
-            if (m_data.size() - m_pos < 8)
-                fail("a 64-bit field is cut off");
-            field.type = WireType::Fixed64;
-            for (int i = 7; i >= 0; --i)
-                field.value = (field.value << 8) | static_cast<unsigned char>(m_data[m_pos + i]);
-            m_pos += 8;
-            return true;
-        case 2: {
-            const std::uint64_t length = readVarint();
-            if (length > m_data.size() - m_pos)
-                fail("a length-delimited field runs past the end of its message");
-            field.type = WireType::Bytes;
-            field.bytes = m_data.substr(m_pos, length);
-            m_pos += length;
-            return true;
-        }
-        case 3:
-            skipGroup(field.number, 0);
-            continue;
-        case 5:
-            if (m_data.size() - m_pos < 4)
-                fail("a 32-bit field is cut off");
-            field.type = WireType::Fixed32;
-            for (int i = 3; i >= 0; --i)
-                field.value = (field.value << 8) | static_cast<unsigned char>(m_data[m_pos + i]);
-            m_pos += 4;
-            return true;
-        default:
-            fail("an unknown wire type (or bytes that are not a protobuf message)");
-        }
+    switch (tag & 7) {
+    case 1:
+        if (m_data.size() - m_pos < 8)
+            fail("a 64-bit field is cut off");
+        field.type = WireType::Fixed64;
+        for (int i = 7; i >= 0; --i)
+            field.value = (field.value << 8) | static_cast<unsigned char>(m_data[m_pos + i]);
+        m_pos += 8;
+        return true;
+    case 3:
+        skipGroup(field.number, 0);
+        return false;
+    case 5:
+        if (m_data.size() - m_pos < 4)
+            fail("a 32-bit field is cut off");
+        field.type = WireType::Fixed32;
+        for (int i = 3; i >= 0; --i)
+            field.value = (field.value << 8) | static_cast<unsigned char>(m_data[m_pos + i]);
+        m_pos += 4;
+        return true;
+    default:
+        fail("an unknown wire type (or bytes that are not a protobuf message)");
     }
 }
 

@@ -33,8 +33,41 @@ public:
     explicit ProtoReader(std::string_view data, std::uint64_t base = 0) : m_data(data), m_base(base) {}
 
     // Reads the next field; false at the end of the message. Throws ImportError
-    // on a malformed record. Groups (deprecated) are skipped whole.
-    bool next(ProtoField &field);
+    // on a malformed record. Groups (deprecated) are skipped whole. Inline:
+    // an XSpace has a few fields per event and millions of events, and the
+    // varints and lengths it reads are one byte in the common case.
+    bool next(ProtoField &field)
+    {
+        for (;;) {
+            if (m_pos >= m_data.size())
+                return false;
+            m_fieldStart = m_pos;
+            const std::uint64_t tag = readVarint();
+            const std::uint64_t number = tag >> 3;
+            if (number == 0 || number > 0x1fffffff) [[unlikely]]
+                fail("a field number out of range");
+            field.number = static_cast<std::uint32_t>(number);
+            field.bytes = {};
+            field.value = 0;
+            if ((tag & 7) == 0) {
+                field.type = WireType::Varint;
+                field.value = readVarint();
+                return true;
+            }
+            if ((tag & 7) == 2) {
+                const std::uint64_t length = readVarint();
+                if (length > m_data.size() - m_pos) [[unlikely]]
+                    fail("a length-delimited field runs past the end of its message");
+                field.type = WireType::Bytes;
+                field.bytes = m_data.substr(m_pos, length);
+                m_pos += length;
+                return true;
+            }
+            if (readOther(field, tag))
+                return true;
+            // a group was skipped: read on
+        }
+    }
 
     // Offset in the file of the field last read (its tag).
     std::uint64_t fieldOffset() const { return m_base + m_fieldStart; }
@@ -42,7 +75,20 @@ public:
     ProtoReader nested(const ProtoField &field) const;
 
 private:
-    std::uint64_t readVarint();
+    std::uint64_t readVarint()
+    {
+        if (m_pos < m_data.size()) {
+            const auto byte = static_cast<unsigned char>(m_data[m_pos]);
+            if (byte < 0x80) {
+                ++m_pos;
+                return byte;
+            }
+        }
+        return readVarintSlow();
+    }
+    std::uint64_t readVarintSlow();
+    // Fixed64, Fixed32 (true), a group skipped (false), or an error.
+    bool readOther(ProtoField &field, std::uint64_t tag);
     [[noreturn]] void fail(const char *what) const;
     void skipGroup(std::uint32_t number, int depth);
 

@@ -195,7 +195,7 @@ private:
     void readLine(ProtoReader line, const PlaneInfo &plane, std::int32_t hostProcess, std::int32_t &deviceProcess);
     void readEvent(ProtoReader event, std::int64_t lineTimestamp, const PlaneInfo &plane, LineTracks &tracks,
                    std::optional<std::int64_t> stream, std::int32_t deviceIndex);
-    void decodeStats(const std::vector<ProtoReader> &stats);
+    void decodeStat(ProtoReader stat); // appends to m_stats
     void finishFlows();
     void checkCancel(std::uint64_t offset);
 
@@ -225,7 +225,6 @@ private:
     std::unordered_map<std::int64_t, std::uint32_t> m_streamTracks;
     std::unordered_map<std::int64_t, LineTracks> m_lineTracks; // by XLine.id
     // Scratch, reused for every event.
-    std::vector<ProtoReader> m_statFields;
     std::vector<StatValue> m_stats;
 
     std::string m_hostName = "host";
@@ -429,7 +428,9 @@ void SpaceReader::readEventMetadata(const std::vector<ProtoReader> &entries, boo
 
 void SpaceReader::readPlaneStats(const std::vector<ProtoReader> &stats, const std::string &title)
 {
-    decodeStats(stats);
+    m_stats.clear();
+    for (const ProtoReader &stat : stats)
+        decodeStat(stat);
     std::string facts;
     for (const StatValue &stat : m_stats) {
         if (!stat.meta || stat.bytes)
@@ -445,11 +446,10 @@ void SpaceReader::readPlaneStats(const std::vector<ProtoReader> &stats, const st
         m_builder.source().metadata.emplace_back(title, facts);
 }
 
-void SpaceReader::decodeStats(const std::vector<ProtoReader> &stats)
+void SpaceReader::decodeStat(ProtoReader stat)
 {
-    m_stats.clear();
     ProtoField field;
-    for (ProtoReader stat : stats) {
+    {
         StatValue v;
         bool hasValue = false;
         while (stat.next(field)) {
@@ -487,7 +487,7 @@ void SpaceReader::decodeStats(const std::vector<ProtoReader> &stats)
                 StatMeta *ref = statMeta(field.asInt64());
                 if (!ref) {
                     ++m_unknownStats;
-                    continue;
+                    return;
                 }
                 if (!ref->asValue)
                     ref->asValue = m_builder.intern(ref->name);
@@ -502,11 +502,11 @@ void SpaceReader::decodeStats(const std::vector<ProtoReader> &stats)
         v.meta = statMeta(v.metadataId);
         if (!v.meta) {
             ++m_unknownStats;
-            continue;
+            return;
         }
         if (v.bytes) {
             ++m_bytesStats;
-            continue;
+            return;
         }
         if (hasValue)
             m_stats.push_back(v);
@@ -567,14 +567,19 @@ void SpaceReader::readEvent(ProtoReader event, std::int64_t lineTimestamp, const
     const std::uint64_t record = m_record++;
     std::int64_t metadataId = 0, offset = 0, duration = 0;
     bool aggregated = false;
-    m_statFields.clear();
+    m_stats.clear();
     ProtoField field;
     while (event.next(field)) {
         switch (field.number) {
         case 1: metadataId = field.asInt64(); break;
         case 2: offset = field.asInt64(); break;
         case 3: duration = field.asInt64(); break;
-        case 4: m_statFields.push_back(event.nested(field)); break;
+        case 4:
+            if (field.type == WireType::Bytes)
+                decodeStat(event.nested(field));
+            else
+                ++m_unknownFields;
+            break;
         case 5: aggregated = true; break;
         default: ++m_unknownFields; break;
         }
@@ -583,7 +588,6 @@ void SpaceReader::readEvent(ProtoReader event, std::int64_t lineTimestamp, const
         ++m_aggregated;
         return;
     }
-    decodeStats(m_statFields);
 
     Event e;
     const NsSpan span = eventSpan(lineTimestamp, offset, duration);

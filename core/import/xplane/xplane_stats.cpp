@@ -51,6 +51,13 @@ bool xplaneFindDim3(std::string_view text, std::string_view key, std::array<std:
 
 NsSpan eventSpan(std::int64_t lineTimestampNs, std::int64_t offsetPs, std::int64_t durationPs)
 {
+    // floor((ts * 1000 + x) / 1000) = ts + floor(x / 1000): 64-bit arithmetic
+    // unless the offsets themselves are extreme.
+    std::int64_t endPs = 0;
+    if (!__builtin_add_overflow(offsetPs, durationPs, &endPs)) {
+        const auto floorDiv = [](std::int64_t ps) { return ps / 1000 - (ps % 1000 < 0 ? 1 : 0); };
+        return {saturatingAdd(lineTimestampNs, floorDiv(offsetPs)), saturatingAdd(lineTimestampNs, floorDiv(endPs))};
+    }
     const Int128 start = Int128(lineTimestampNs) * 1000 + offsetPs;
     return {xplaneFloorToNs(start), xplaneFloorToNs(start + durationPs)};
 }

@@ -121,8 +121,8 @@ def handmade():
     launcher = line(101, "Host Threads/101", epoch, [
         event(4, 2_100_000, 400_000, [stat(1, u=7), stat(10, ref=12), stat(11, s="jit_step")]),
         event(5, 2_600_000, 300_000, [stat(1, u=8)]),
-        event(6, 3_000_000, 200_000, [stat(1, i=9), stat(99, u=1)]),   # stat 99 has no metadata
-        event(7, 3_300_000, 100_000, [stat(5, u=flow_in), stat(8, u=42), stat(9, i=3)]),
+        event(6, 3_000_000, 200_000, [stat(1, i=9), stat(99, u=1), stat(8, u=42), stat(9, i=3)]),  # no stat 99
+        event(7, 3_300_000, 100_000, [stat(5, u=flow_in)]),
         event(55, 3_500_000, 100_000),                                  # event metadata 55 is missing
         event(8, 0, 0, occurrences=12),                                 # aggregated: skipped
     ])
@@ -273,14 +273,19 @@ def repeat(data, times):
                     elif en == 3:
                         duration = ev
                 span = max(span, offset + duration + 1)
-            body = others
+            # Each event as bytes before and after its offset: a copy only re-encodes the offset.
+            pieces = []
+            for parsed in events:
+                head = b"".join(emit(en, ew, ev) for en, ew, ev in parsed if en == 1)
+                tail = b"".join(emit(en, ew, ev) for en, ew, ev in parsed if en not in (1, 2))
+                offset = next((ev for en, ew, ev in parsed if en == 2), None)
+                pieces.append((head, offset, tail))
+            body = [others]
             for k in range(times):
-                for parsed in events:
-                    e = b""
-                    for en, ew, ev in parsed:
-                        e += vfield(2, ev + k * span) if en == 2 else emit(en, ew, ev)
-                    body += bfield(4, e)
-            plane_out += bfield(3, body)
+                for head, offset, tail in pieces:
+                    e = head + (vfield(2, offset + k * span) if offset is not None else b"") + tail
+                    body.append(bfield(4, e))
+            plane_out += bfield(3, b"".join(body))
         out += bfield(1, plane_out)
     return out
 
