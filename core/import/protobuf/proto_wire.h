@@ -77,14 +77,20 @@ public:
 private:
     std::uint64_t readVarint()
     {
-        if (m_pos < m_data.size()) {
-            const auto byte = static_cast<unsigned char>(m_data[m_pos]);
+        // At most ten bytes, and never past the message: the loop's only bound.
+        const auto *p = reinterpret_cast<const unsigned char *>(m_data.data()) + m_pos;
+        const std::size_t left = m_data.size() - m_pos;
+        const std::size_t n = left < 10 ? left : 10;
+        std::uint64_t result = 0;
+        for (std::size_t i = 0; i < n; ++i) {
+            const std::uint64_t byte = p[i];
+            result |= (byte & 0x7f) << (7 * i);
             if (byte < 0x80) {
-                ++m_pos;
-                return byte;
+                m_pos += i + 1;
+                return result;
             }
         }
-        return readVarintSlow();
+        return readVarintSlow(); // cut off or too long: throws
     }
     std::uint64_t readVarintSlow();
     // Fixed64, Fixed32 (true), a group skipped (false), or an error.

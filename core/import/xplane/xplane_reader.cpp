@@ -208,8 +208,10 @@ private:
     }
     const EventMeta *eventMeta(std::int64_t id) const
     {
-        const auto it = m_eventMeta.find(id);
-        return it == m_eventMeta.end() ? nullptr : &it->second;
+        if (id >= 0 && std::uint64_t(id) < m_denseEvents.size())
+            return m_denseEvents[std::size_t(id)] ? &m_events[m_denseEvents[std::size_t(id)] - 1] : nullptr;
+        const auto it = m_sparseEvents.find(id);
+        return it == m_sparseEvents.end() ? nullptr : &m_events[it->second];
     }
 
     std::string_view m_data;
@@ -221,10 +223,13 @@ private:
     std::vector<StatMeta> m_statMeta;
     std::vector<std::uint32_t> m_denseStats; // id -> index + 1 for small ids
     std::unordered_map<std::int64_t, std::uint32_t> m_sparseStats;
-    std::unordered_map<std::int64_t, EventMeta> m_eventMeta;
+    std::vector<EventMeta> m_events;
+    std::vector<std::uint32_t> m_denseEvents; // id -> index + 1 for small ids
+    std::unordered_map<std::int64_t, std::uint32_t> m_sparseEvents;
     std::unordered_map<std::int64_t, std::uint32_t> m_streamTracks;
     std::unordered_map<std::int64_t, LineTracks> m_lineTracks; // by XLine.id
-    // Scratch, reused for every event.
+    // Scratch, reused for every line and event.
+    std::vector<ProtoReader> m_lineEvents;
     std::vector<StatValue> m_stats;
 
     std::string m_hostName = "host";
@@ -358,6 +363,8 @@ void SpaceReader::readStatMetadata(const std::vector<ProtoReader> &entries)
     m_statMeta.clear();
     m_denseStats.clear();
     m_sparseStats.clear();
+    // Ids are small and dense in practice; a table never much larger than the map.
+    const std::uint64_t denseLimit = 16 * entries.size() + 1024;
     ProtoField field;
     for (ProtoReader entry : entries) {
         // A map entry: key 1, value 2 (the XStatMetadata, whose own id repeats the key).
@@ -380,7 +387,7 @@ void SpaceReader::readStatMetadata(const std::vector<ProtoReader> &entries)
         meta.role = xplaneStatRole(name);
         const auto index = static_cast<std::uint32_t>(m_statMeta.size());
         m_statMeta.push_back(meta);
-        if (key >= 0 && key < (1 << 20)) {
+        if (key >= 0 && std::uint64_t(key) < denseLimit) {
             if (std::size_t(key) >= m_denseStats.size())
                 m_denseStats.resize(std::size_t(key) + 1, 0);
             m_denseStats[std::size_t(key)] = index + 1;
@@ -392,8 +399,11 @@ void SpaceReader::readStatMetadata(const std::vector<ProtoReader> &entries)
 
 void SpaceReader::readEventMetadata(const std::vector<ProtoReader> &entries, bool device)
 {
-    m_eventMeta.clear();
-    m_eventMeta.reserve(entries.size());
+    m_events.clear();
+    m_denseEvents.clear();
+    m_sparseEvents.clear();
+    const std::uint64_t denseLimit = 16 * entries.size() + 1024;
+    m_events.reserve(entries.size());
     ProtoField field;
     for (ProtoReader entry : entries) {
         std::int64_t key = 0;
@@ -422,7 +432,15 @@ void SpaceReader::readEventMetadata(const std::vector<ProtoReader> &entries, boo
         } else {
             meta.name = m_builder.internName(name);
         }
-        m_eventMeta[key] = meta;
+        const auto index = static_cast<std::uint32_t>(m_events.size());
+        m_events.push_back(meta);
+        if (key >= 0 && std::uint64_t(key) < denseLimit) {
+            if (std::size_t(key) >= m_denseEvents.size())
+                m_denseEvents.resize(std::size_t(key) + 1, 0);
+            m_denseEvents[std::size_t(key)] = index + 1;
+        } else {
+            m_sparseEvents[key] = index;
+        }
     }
 }
 
@@ -449,68 +467,66 @@ void SpaceReader::readPlaneStats(const std::vector<ProtoReader> &stats, const st
 void SpaceReader::decodeStat(ProtoReader stat)
 {
     ProtoField field;
-    {
-        StatValue v;
-        bool hasValue = false;
-        while (stat.next(field)) {
-            switch (field.number) {
-            case 1: v.metadataId = field.asInt64(); break;
-            case 2:
-                v.value = ArgValue::ofDouble(field.asDouble());
-                hasValue = true;
-                break;
-            case 3:
-                v.bits = field.value;
-                v.integer = true;
-                v.value = field.value > std::uint64_t(std::numeric_limits<std::int64_t>::max())
-                              ? ArgValue::ofDouble(double(field.value))
-                              : ArgValue::ofInt(field.asInt64());
-                hasValue = true;
-                break;
-            case 4:
-                v.bits = field.value;
-                v.integer = true;
-                v.value = ArgValue::ofInt(field.asInt64());
-                hasValue = true;
-                break;
-            case 5:
-                v.text = field.bytes;
-                v.value = ArgValue::ofString(m_builder.intern(field.bytes));
-                hasValue = true;
-                break;
-            case 6:
-                v.bytes = true;
-                hasValue = true;
-                break;
-            case 7: {
-                v.bits = field.value;
-                StatMeta *ref = statMeta(field.asInt64());
-                if (!ref) {
-                    ++m_unknownStats;
-                    return;
-                }
-                if (!ref->asValue)
-                    ref->asValue = m_builder.intern(ref->name);
-                v.text = ref->name;
-                v.value = ArgValue::ofString(ref->asValue);
-                hasValue = true;
-                break;
+    StatValue v;
+    bool hasValue = false;
+    while (stat.next(field)) {
+        switch (field.number) {
+        case 1: v.metadataId = field.asInt64(); break;
+        case 2:
+            v.value = ArgValue::ofDouble(field.asDouble());
+            hasValue = true;
+            break;
+        case 3:
+            v.bits = field.value;
+            v.integer = true;
+            v.value = field.value > std::uint64_t(std::numeric_limits<std::int64_t>::max())
+                          ? ArgValue::ofDouble(double(field.value))
+                          : ArgValue::ofInt(field.asInt64());
+            hasValue = true;
+            break;
+        case 4:
+            v.bits = field.value;
+            v.integer = true;
+            v.value = ArgValue::ofInt(field.asInt64());
+            hasValue = true;
+            break;
+        case 5:
+            v.text = field.bytes;
+            v.value = ArgValue::ofString(m_builder.intern(field.bytes));
+            hasValue = true;
+            break;
+        case 6:
+            v.bytes = true;
+            hasValue = true;
+            break;
+        case 7: {
+            v.bits = field.value;
+            StatMeta *ref = statMeta(field.asInt64());
+            if (!ref) {
+                ++m_unknownStats;
+                return;
             }
-            default: ++m_unknownFields; break;
-            }
+            if (!ref->asValue)
+                ref->asValue = m_builder.intern(ref->name);
+            v.text = ref->name;
+            v.value = ArgValue::ofString(ref->asValue);
+            hasValue = true;
+            break;
         }
-        v.meta = statMeta(v.metadataId);
-        if (!v.meta) {
-            ++m_unknownStats;
-            return;
+        default: ++m_unknownFields; break;
         }
-        if (v.bytes) {
-            ++m_bytesStats;
-            return;
-        }
-        if (hasValue)
-            m_stats.push_back(v);
     }
+    v.meta = statMeta(v.metadataId);
+    if (!v.meta) {
+        ++m_unknownStats;
+        return;
+    }
+    if (v.bytes) {
+        ++m_bytesStats;
+        return;
+    }
+    if (hasValue)
+        m_stats.push_back(v);
 }
 
 void SpaceReader::readLine(ProtoReader line, const PlaneInfo &plane, std::int32_t hostProcess,
@@ -518,7 +534,8 @@ void SpaceReader::readLine(ProtoReader line, const PlaneInfo &plane, std::int32_
 {
     std::int64_t id = 0, timestamp = 0;
     std::string_view name, displayName;
-    std::vector<ProtoReader> events;
+    std::vector<ProtoReader> &events = m_lineEvents;
+    events.clear();
     ProtoField field;
     while (line.next(field)) {
         switch (field.number) {
