@@ -384,6 +384,8 @@ private slots:
         // Lanes: the API lane of a thread of CUDA calls is "CUDA API".
         const EventRef call = find("cuLaunchKernel");
         QCOMPARE(tr.strings.view(tr.tracks[call.track].name), std::string_view("CUDA API"));
+        QCOMPARE(tr.strings.view(tr.tracks[forward.track].name), std::string_view("Python"));
+        QCOMPARE(tr.strings.view(tr.tracks[pjit.track].name), std::string_view("TraceMe"));
     }
 
     void rocmLanesAreHip()

@@ -671,8 +671,10 @@ void SpaceReader::readEvent(ProtoReader event, std::int64_t lineTimestamp, const
             track = tracks.api;
         } else if (meta->python) {
             e.kind = EventKind::PythonFunction;
-            if (tracks.cpu == kNoTrack)
+            if (tracks.cpu == kNoTrack) {
                 tracks.cpu = m_builder.threadTrack(tracks.thread, TrackKind::CpuThread);
+                m_builder.trackAt(tracks.cpu).name = m_builder.intern("Python");
+            }
             track = tracks.cpu;
         } else {
             e.kind = EventKind::Range;
