@@ -181,7 +181,8 @@ private slots:
         }
         std::size_t expected = 0;
         for (qsizetype k = 0; k < events.size(); ++k) {
-            const bool aggregated = events[k].toObject()[QLatin1String("kind")].toString() == QLatin1String("aggregated");
+            const bool aggregated = events[k].toObject()[QLatin1String("kind")].toString()
+                == QLatin1String("aggregated");
             expected += aggregated ? 0 : 1;
             QVERIFY2(aggregated != bool(seen[std::size_t(k)]), qPrintable(QStringLiteral("record %1").arg(k)));
         }
@@ -198,7 +199,8 @@ private slots:
         const QJsonObject reference = xplaneReference(file);
         QVERIFY(!reference.isEmpty());
 
-        const auto kernelsRun = runCli({QStringLiteral("kernels"), file, QStringLiteral("--format"), QStringLiteral("csv")});
+        const auto kernelsRun = runCli(
+            {QStringLiteral("kernels"), file, QStringLiteral("--format"), QStringLiteral("csv")});
         QVERIFY2(kernelsRun.finished && kernelsRun.exitCode == 0, qPrintable(kernelsRun.err));
         const auto kernels = xplaneCsvSummary(kernelsRun.out, 2, 1);
         const QJsonObject refKernels = reference[QLatin1String("kernels")].toObject();
@@ -240,8 +242,8 @@ private slots:
             const QJsonObject e = v.toObject();
             const QString kind = e[QLatin1String("kind")].toString();
             if (kind == QLatin1String("kernel") || kind == QLatin1String("memcpy") || kind == QLatin1String("memset"))
-                byStream[e[QLatin1String("plane")].toString()].emplace_back(
-                    e[QLatin1String("start_ns")].toInteger(), e[QLatin1String("end_ns")].toInteger());
+                byStream[e[QLatin1String("plane")].toString()].emplace_back(e[QLatin1String("start_ns")].toInteger(),
+                                                                            e[QLatin1String("end_ns")].toInteger());
         }
         qint64 busy = 0;
         for (auto &[stream, spans] : byStream) {
@@ -254,7 +256,8 @@ private slots:
                 reach = std::max(reach, end);
             }
         }
-        const auto gpuRun = runCli({QStringLiteral("gpu-time"), file, QStringLiteral("--format"), QStringLiteral("csv")});
+        const auto gpuRun = runCli(
+            {QStringLiteral("gpu-time"), file, QStringLiteral("--format"), QStringLiteral("csv")});
         QVERIFY(gpuRun.finished && gpuRun.exitCode == 0);
         qint64 cliBusy = 0;
         const QStringList rows = gpuRun.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
@@ -410,8 +413,10 @@ private slots:
             const Importer *importer = detectImporter(probeFile(path));
             return importer ? std::string(importer->id()) : std::string();
         };
-        QCOMPARE(probe(QString(kXplaneData + QStringLiteral("handmade.xplane.pb")).toStdString()), std::string("xplane"));
-        QCOMPARE(probe(QString(kXplaneData + QStringLiteral("tw003.xplane.pb.gz")).toStdString()), std::string("xplane"));
+        QCOMPARE(probe(QString(kXplaneData + QStringLiteral("handmade.xplane.pb")).toStdString()),
+                 std::string("xplane"));
+        QCOMPARE(probe(QString(kXplaneData + QStringLiteral("tw003.xplane.pb.gz")).toStdString()),
+                 std::string("xplane"));
         // Field 1 holding a message whose name is not a plane's.
         QCOMPARE(probe(xplaneWrite(dir, "other.pb", std::string("\x0a\x07\x12\x05hello", 9))), std::string());
         // Field 1 as a string, like many other protobufs.

@@ -76,8 +76,17 @@ class TestProtoWire : public QObject
 private slots:
     void varintsOfEveryLength()
     {
-        const std::vector<std::uint64_t> values{0, 1, 127, 128, 300, 16383, 16384, (1ull << 32) - 1, 1ull << 35,
-                                                (1ull << 56) + 5, std::numeric_limits<std::uint64_t>::max()};
+        const std::vector<std::uint64_t> values{0,
+                                                1,
+                                                127,
+                                                128,
+                                                300,
+                                                16383,
+                                                16384,
+                                                (1ull << 32) - 1,
+                                                1ull << 35,
+                                                (1ull << 56) + 5,
+                                                std::numeric_limits<std::uint64_t>::max()};
         std::string data;
         for (const std::uint64_t v : values)
             data += wireTag(1, 0) + wireVarint(v);
@@ -98,7 +107,12 @@ private slots:
     void zigzag()
     {
         const std::vector<std::pair<std::uint64_t, std::int64_t>> pairs{
-            {0, 0}, {1, -1}, {2, 1}, {3, -2}, {4294967294ull, 2147483647}, {4294967295ull, -2147483648ll},
+            {0, 0},
+            {1, -1},
+            {2, 1},
+            {3, -2},
+            {4294967294ull, 2147483647},
+            {4294967295ull, -2147483648ll},
             {std::numeric_limits<std::uint64_t>::max(), std::numeric_limits<std::int64_t>::min()}};
         for (const auto &[encoded, decoded] : pairs) {
             ProtoField f;
@@ -170,8 +184,8 @@ private slots:
     {
         // field 1 = 1, group 5 { field 1 = 2, group 6 { field 2 = "x" } }, field 3 = 3
         const std::string data = wireTag(1, 0) + wireVarint(1) + wireTag(5, 3) + wireTag(1, 0) + wireVarint(2)
-                                 + wireTag(6, 3) + wireLengthDelimited(2, "x") + wireTag(6, 4) + wireTag(5, 4)
-                                 + wireTag(3, 0) + wireVarint(3);
+            + wireTag(6, 3) + wireLengthDelimited(2, "x") + wireTag(6, 4) + wireTag(5, 4) + wireTag(3, 0)
+            + wireVarint(3);
         const auto fields = wireReadAll(data);
         QCOMPARE(fields.size(), std::size_t(2));
         QCOMPARE(fields[0].number, 1u);

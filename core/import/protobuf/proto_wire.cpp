@@ -67,9 +67,7 @@ bool ProtoReader::readOther(ProtoField &field, std::uint64_t tag)
             field.value = (field.value << 8) | static_cast<unsigned char>(m_data[m_pos + i]);
         m_pos += 8;
         return true;
-    case 3:
-        skipGroup(field.number, 0);
-        return false;
+    case 3: skipGroup(field.number, 0); return false;
     case 5:
         if (m_data.size() - m_pos < 4)
             fail("a 32-bit field is cut off");
@@ -78,8 +76,7 @@ bool ProtoReader::readOther(ProtoField &field, std::uint64_t tag)
             field.value = (field.value << 8) | static_cast<unsigned char>(m_data[m_pos + i]);
         m_pos += 4;
         return true;
-    default:
-        fail("an unknown wire type (or bytes that are not a protobuf message)");
+    default: fail("an unknown wire type (or bytes that are not a protobuf message)");
     }
 }
 

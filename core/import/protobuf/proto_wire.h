@@ -17,8 +17,8 @@ struct ProtoField
 {
     std::uint32_t number = 0;
     WireType type = WireType::Varint;
-    std::uint64_t value = 0;     // Varint, Fixed64 and Fixed32 payloads
-    std::string_view bytes;      // Bytes payload: a string, a message or packed numbers
+    std::uint64_t value = 0; // Varint, Fixed64 and Fixed32 payloads
+    std::string_view bytes;  // Bytes payload: a string, a message or packed numbers
 
     std::int64_t asInt64() const { return static_cast<std::int64_t>(value); }
     std::int64_t asSint64() const; // zigzag (sint32/sint64)
@@ -30,7 +30,11 @@ class ProtoReader
 {
 public:
     // `base` is the offset of `data` in the file, for error messages.
-    explicit ProtoReader(std::string_view data, std::uint64_t base = 0) : m_data(data), m_base(base) {}
+    explicit ProtoReader(std::string_view data, std::uint64_t base = 0)
+        : m_data(data)
+        , m_base(base)
+    {
+    }
 
     // Reads the next field; false at the end of the message. Throws ImportError
     // on a malformed record. Groups (deprecated) are skipped whole. Inline:
@@ -106,14 +110,12 @@ private:
 
 // Packed repeated varints (proto3's default for repeated integers): calls
 // `each(value)` for every number; throws ImportError on a cut varint.
-template <typename Each>
-void forEachPackedVarint(std::string_view bytes, Each &&each);
+template <typename Each> void forEachPackedVarint(std::string_view bytes, Each &&each);
 
 // One varint from the front of `bytes`, advancing it; throws ImportError.
 std::uint64_t takeVarint(std::string_view &bytes);
 
-template <typename Each>
-void forEachPackedVarint(std::string_view bytes, Each &&each)
+template <typename Each> void forEachPackedVarint(std::string_view bytes, Each &&each)
 {
     while (!bytes.empty())
         each(takeVarint(bytes));

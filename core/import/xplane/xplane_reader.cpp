@@ -80,8 +80,8 @@ struct EventMeta
     StringId name = 0;
     StringId shortName = 0; // kernels: the name without templates and arguments
     EventKind gpuKind = EventKind::Kernel;
-    bool python = false;   // "$file.py:12 function": the Python tracer
-    bool hip = false;      // a HIP runtime call (names the API lane)
+    bool python = false; // "$file.py:12 function": the Python tracer
+    bool hip = false;    // a HIP runtime call (names the API lane)
 };
 
 enum class PlaneKind : std::uint8_t { Host, Device, TaskEnvironment, Metadata, Other };
@@ -167,7 +167,10 @@ struct ContextKey
 
 struct ContextKeyHash
 {
-    std::size_t operator()(const ContextKey &k) const { return std::hash<std::uint64_t>()(k.id * 0x9E3779B97F4A7C15ull ^ k.type); }
+    std::size_t operator()(const ContextKey &k) const
+    {
+        return std::hash<std::uint64_t>()(k.id * 0x9E3779B97F4A7C15ull ^ k.type);
+    }
 };
 
 // The lanes of one XLine, made when its first event needs them.
@@ -181,7 +184,10 @@ class SpaceReader
 {
 public:
     SpaceReader(std::string_view data, const std::string &path, TraceBuilder &builder, ImportControl &control)
-        : m_data(data), m_path(path), m_builder(builder), m_control(control)
+        : m_data(data)
+        , m_path(path)
+        , m_builder(builder)
+        , m_control(control)
     {
     }
 
@@ -266,8 +272,12 @@ void SpaceReader::read()
         }
         switch (field.number) {
         case 1: planes.push_back(space.nested(field)); break;
-        case 2: d.add("xplane-profiler-error", "the profiler reported errors while it wrote the file", field.bytes); break;
-        case 3: d.add("xplane-profiler-warning", "the profiler reported warnings while it wrote the file", field.bytes); break;
+        case 2:
+            d.add("xplane-profiler-error", "the profiler reported errors while it wrote the file", field.bytes);
+            break;
+        case 3:
+            d.add("xplane-profiler-warning", "the profiler reported warnings while it wrote the file", field.bytes);
+            break;
         case 4:
             m_hostName = std::string(field.bytes);
             m_builder.source().metadata.emplace_back("host", m_hostName);
@@ -300,8 +310,8 @@ void SpaceReader::read()
               "correlation ids past 32 bits were not linked (kept as the correlation_id argument)", {},
               m_bigCorrelations);
     if (m_unknownFields)
-        d.addInformation("xplane-field-unknown", "protobuf fields not in xplane.proto (or of another type) were skipped",
-                         m_unknownFields);
+        d.addInformation("xplane-field-unknown",
+                         "protobuf fields not in xplane.proto (or of another type) were skipped", m_unknownFields);
 }
 
 void SpaceReader::readPlane(ProtoReader plane)
@@ -328,8 +338,9 @@ void SpaceReader::readPlane(ProtoReader plane)
     const PlaneInfo info = xplaneClassify(name);
     Diagnostics &d = m_builder.diagnostics();
     if (info.kind == PlaneKind::Other) {
-        d.add("xplane-plane-skipped", "planes Tracelane does not show (not /host:CPU, /device:GPU:N or /device:TPU:N) "
-                                      "were skipped",
+        d.add("xplane-plane-skipped",
+              "planes Tracelane does not show (not /host:CPU, /device:GPU:N or /device:TPU:N) "
+              "were skipped",
               name.empty() ? std::string_view("(unnamed plane)") : name);
         return;
     }
@@ -480,8 +491,8 @@ void SpaceReader::decodeStat(ProtoReader stat)
             v.bits = field.value;
             v.integer = true;
             v.value = field.value > std::uint64_t(std::numeric_limits<std::int64_t>::max())
-                          ? ArgValue::ofDouble(double(field.value))
-                          : ArgValue::ofInt(field.asInt64());
+                ? ArgValue::ofDouble(double(field.value))
+                : ArgValue::ofInt(field.asInt64());
             hasValue = true;
             break;
         case 4:
@@ -578,8 +589,8 @@ void SpaceReader::readLine(ProtoReader line, const PlaneInfo &plane, std::int32_
         readEvent(event, timestamp, plane, tracks, stream, deviceIndex);
 }
 
-void SpaceReader::readEvent(ProtoReader event, std::int64_t lineTimestamp, const PlaneInfo &plane,
-                            LineTracks &tracks, std::optional<std::int64_t> stream, std::int32_t deviceIndex)
+void SpaceReader::readEvent(ProtoReader event, std::int64_t lineTimestamp, const PlaneInfo &plane, LineTracks &tracks,
+                            std::optional<std::int64_t> stream, std::int32_t deviceIndex)
 {
     const std::uint64_t record = m_record++;
     std::int64_t metadataId = 0, offset = 0, duration = 0;
