@@ -17,6 +17,7 @@
 #include "rocm/rocm_sqlite_importer.h"
 #include "perfetto/perfetto_importer.h"
 #include "snapshot/snapshot_importer.h"
+#include "xplane/xplane_importer.h"
 
 #include <algorithm>
 #include <chrono>
@@ -84,6 +85,7 @@ const std::vector<std::unique_ptr<Importer>> &importers()
         v.push_back(std::make_unique<RocpdImporter>());
         v.push_back(std::make_unique<SnapshotImporter>());
         v.push_back(std::make_unique<PerfettoImporter>());
+        v.push_back(std::make_unique<XplaneImporter>());
         return v;
     }();
     return all;
@@ -113,7 +115,8 @@ std::string describeUnknown(const ContentProbe &probe)
         return "'" + probe.path + "' is an SQLite database without the tables of a known profiler "
                "(expected Nsight Systems, nvprof, RPD or rocpd tables)";
     return "'" + probe.path + "' is not a trace format Tracelane knows (expected a Chrome/PyTorch trace, "
-           "an Nsight Systems export or report, an nvprof database, a dv/dt OpenCL trace, a rocprofv3 JSON file, a Perfetto trace or a PyTorch memory snapshot)";
+           "an Nsight Systems export or report, an nvprof database, a dv/dt OpenCL trace, a rocprofv3 JSON "
+           "file, a Perfetto trace, a JAX/XLA XSpace (.xplane.pb) or a PyTorch memory snapshot)";
 }
 
 } // namespace

@@ -10,7 +10,7 @@ seconds=${1:-50}
 shift || true
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
-  targets=(chrome_json nsys_sqlite nsys_json nvprof_sqlite dvdt_json memory_snapshot rocprof_json rocm_sqlite perfetto analyses)
+  targets=(chrome_json nsys_sqlite nsys_json nvprof_sqlite dvdt_json memory_snapshot rocprof_json rocm_sqlite perfetto xplane analyses)
 fi
 
 t=$SECONDS
