@@ -1415,6 +1415,198 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
         <source>the event array is not closed (the writer may have stopped early); all complete events were read</source>
         <translation>das Ereignis-Array ist nicht geschlossen (der Schreiber hat womöglich vorzeitig aufgehört); alle vollständigen Ereignisse wurden gelesen</translation>
     </message>
+    <message>
+        <source>strings with unescaped &apos;&quot;&apos; inside (PyTorch&apos;s with_stack names) were read whole</source>
+        <translation>Zeichenketten mit unmaskiertem &apos;&quot;&apos; (Namen aus with_stack von PyTorch) wurden vollständig gelesen</translation>
+    </message>
+    <message>
+        <source>events of the file&apos;s other ranks were left out</source>
+        <translation>Ereignisse der anderen Ranks der Datei wurden ausgelassen</translation>
+    </message>
+    <message>
+        <source>debug annotations without a name or with a nested or unknown value type</source>
+        <translation>Debug-Annotationen ohne Namen oder mit verschachteltem oder unbekanntem Werttyp</translation>
+    </message>
+    <message>
+        <source>slices never ended were closed at the trace&apos;s last timestamp</source>
+        <translation>nie beendete Abschnitte wurden am letzten Zeitstempel des Traces geschlossen</translation>
+    </message>
+    <message>
+        <source>track events on a clock no clock snapshot links to the trace clock (their timestamps are used as they are)</source>
+        <translation>Track-Ereignisse auf einer Uhr, die kein Clock-Snapshot mit der Trace-Uhr verbindet (Zeitstempel unverändert übernommen)</translation>
+    </message>
+    <message>
+        <source>counter values for tracks without a CounterDescriptor (skipped)</source>
+        <translation>Zählerwerte für Tracks ohne CounterDescriptor (übersprungen)</translation>
+    </message>
+    <message>
+        <source>slice ends with no open slice on their track (skipped)</source>
+        <translation>Abschnittsenden ohne offenen Abschnitt auf ihrem Track (übersprungen)</translation>
+    </message>
+    <message>
+        <source>track events without a timestamp (skipped)</source>
+        <translation>Track-Ereignisse ohne Zeitstempel (übersprungen)</translation>
+    </message>
+    <message>
+        <source>track events without a type (legacy JSON-style events, skipped)</source>
+        <translation>Track-Ereignisse ohne Typ (alte JSON-artige Ereignisse, übersprungen)</translation>
+    </message>
+    <message>
+        <source>extra counter values without a counter track uuid (skipped)</source>
+        <translation>zusätzliche Zählerwerte ohne Zähler-Track-UUID (übersprungen)</translation>
+    </message>
+    <message>
+        <source>flow ids seen on one event only (no arrow drawn)</source>
+        <translation>Flow-IDs, die nur an einem Ereignis vorkommen (kein Pfeil)</translation>
+    </message>
+    <message>
+        <source>packets that need interned data or defaults their sequence never set (no SEQ_INCREMENTAL_STATE_CLEARED before them; skipped, as Perfetto does)</source>
+        <translation>Pakete, die internierte Daten oder Vorgaben brauchen, die ihre Sequenz nie gesetzt hat (kein SEQ_INCREMENTAL_STATE_CLEARED davor; übersprungen wie in Perfetto)</translation>
+    </message>
+    <message>
+        <source>slices and instants on counter tracks (skipped)</source>
+        <translation>Abschnitte und Zeitpunkte auf Zähler-Tracks (übersprungen)</translation>
+    </message>
+    <message>
+        <source>top-level fields other than packets (skipped)</source>
+        <translation>Felder der obersten Ebene außer Paketen (übersprungen)</translation>
+    </message>
+    <message>
+        <source>the file ends inside a packet: the last packet is left out</source>
+        <translation>die Datei endet mitten in einem Paket: das letzte Paket fehlt</translation>
+    </message>
+    <message>
+        <source>GPU work on an agent index beyond 32 bits was skipped</source>
+        <translation>GPU-Arbeit auf einem Agent-Index jenseits von 32 Bit wurde übersprungen</translation>
+    </message>
+    <message>
+        <source>memory allocations and frees are in the database but not drawn</source>
+        <translation>Speicherbelegungen und -freigaben stehen in der Datenbank, werden aber nicht gezeichnet</translation>
+    </message>
+    <message>
+        <source>memory copies without a start or end time were skipped</source>
+        <translation>Speicherkopien ohne Start- oder Endzeit wurden übersprungen</translation>
+    </message>
+    <message>
+        <source>correlation ids past 32 bits were not linked</source>
+        <translation>Korrelations-IDs jenseits von 32 Bit wurden nicht verknüpft</translation>
+    </message>
+    <message>
+        <source>the database holds no kernels, copies or API calls</source>
+        <translation>die Datenbank enthält keine Kernel, Kopien oder API-Aufrufe</translation>
+    </message>
+    <message>
+        <source>kernels without a start or end time were skipped</source>
+        <translation>Kernel ohne Start- oder Endzeit wurden übersprungen</translation>
+    </message>
+    <message>
+        <source>regions without a start or end time were skipped</source>
+        <translation>Regionen ohne Start- oder Endzeit wurden übersprungen</translation>
+    </message>
+    <message>
+        <source>GPU work on agents missing from the agent list was put on devices numbered from 1000</source>
+        <translation>GPU-Arbeit auf Agents, die in der Agent-Liste fehlen, liegt auf Geräten ab Nummer 1000</translation>
+    </message>
+    <message>
+        <source>correlation ids too large to keep were dropped (no launch arrow)</source>
+        <translation>zu große Korrelations-IDs wurden verworfen (kein Start-Pfeil)</translation>
+    </message>
+    <message>
+        <source>the file holds no trace records</source>
+        <translation>die Datei enthält keine Trace-Einträge</translation>
+    </message>
+    <message>
+        <source>kernel dispatches whose kernel_id is not in kernel_symbols were named &apos;kernel N&apos;</source>
+        <translation>Kernel-Starts, deren kernel_id nicht in kernel_symbols steht, heißen &apos;kernel N&apos;</translation>
+    </message>
+    <message>
+        <source>records of kinds Tracelane does not show were skipped</source>
+        <translation>Einträge von Arten, die Tracelane nicht zeigt, wurden übersprungen</translation>
+    </message>
+    <message>
+        <source>the file has no HIP or HSA API records (rocprofv3 ran without --hip-trace / --hsa-trace): GPU work has no launching call</source>
+        <translation>die Datei hat keine HIP- oder HSA-API-Einträge (rocprofv3 lief ohne --hip-trace / --hsa-trace): GPU-Arbeit hat keinen startenden Aufruf</translation>
+    </message>
+    <message>
+        <source>API calls without a start or end time were skipped</source>
+        <translation>API-Aufrufe ohne Start- oder Endzeit wurden übersprungen</translation>
+    </message>
+    <message>
+        <source>the profile holds no GPU operations and no API calls</source>
+        <translation>das Profil enthält weder GPU-Operationen noch API-Aufrufe</translation>
+    </message>
+    <message>
+        <source>GPU operations on a gpuId beyond 32 bits were skipped</source>
+        <translation>GPU-Operationen mit einer gpuId jenseits von 32 Bit wurden übersprungen</translation>
+    </message>
+    <message>
+        <source>the profile has no rocpd_api_ops table: no launch arrows</source>
+        <translation>das Profil hat keine Tabelle rocpd_api_ops: keine Start-Pfeile</translation>
+    </message>
+    <message>
+        <source>GPU operations listed under several API calls in rocpd_api_ops; the first is linked</source>
+        <translation>GPU-Operationen, die in rocpd_api_ops unter mehreren API-Aufrufen stehen; der erste wird verknüpft</translation>
+    </message>
+    <message>
+        <source>GPU operations of a type Tracelane does not know were skipped</source>
+        <translation>GPU-Operationen eines Typs, den Tracelane nicht kennt, wurden übersprungen</translation>
+    </message>
+    <message>
+        <source>GPU operations without a start or end time were skipped</source>
+        <translation>GPU-Operationen ohne Start- oder Endzeit wurden übersprungen</translation>
+    </message>
+    <message>
+        <source>names referring to an id missing from rocpd_string were left empty</source>
+        <translation>Namen, die auf eine in rocpd_string fehlende ID verweisen, blieben leer</translation>
+    </message>
+    <message>
+        <source>aggregated events (num_occurrences instead of a time) were skipped</source>
+        <translation>zusammengefasste Ereignisse (num_occurrences statt einer Zeit) wurden übersprungen</translation>
+    </message>
+    <message>
+        <source>stats holding raw bytes (serialized protos) were not kept as arguments</source>
+        <translation>Stats mit Rohbytes (serialisierte Protos) wurden nicht als Argumente übernommen</translation>
+    </message>
+    <message>
+        <source>consumer contexts (_c) without a producer event (_p) in the file drew no arrow</source>
+        <translation>Consumer-Kontexte (_c) ohne Producer-Ereignis (_p) in der Datei haben keinen Pfeil</translation>
+    </message>
+    <message>
+        <source>correlation ids past 32 bits were not linked (kept as the correlation_id argument)</source>
+        <translation>Korrelations-IDs jenseits von 32 Bit wurden nicht verknüpft (als Argument correlation_id behalten)</translation>
+    </message>
+    <message>
+        <source>events whose metadata_id is not in their plane&apos;s event_metadata were named by the id</source>
+        <translation>Ereignisse, deren metadata_id nicht im event_metadata ihrer Ebene steht, heißen nach der ID</translation>
+    </message>
+    <message>
+        <source>protobuf fields not in xplane.proto (or of another type) were skipped</source>
+        <translation>Protobuf-Felder, die nicht in xplane.proto stehen (oder einen anderen Typ haben), wurden übersprungen</translation>
+    </message>
+    <message>
+        <source>flow stats whose id no other event carries drew no arrow</source>
+        <translation>Flow-Stats, deren ID kein anderes Ereignis trägt, haben keinen Pfeil</translation>
+    </message>
+    <message>
+        <source>the /host:metadata plane (HLO protos) is not shown</source>
+        <translation>die Ebene /host:metadata (HLO-Protos) wird nicht gezeigt</translation>
+    </message>
+    <message>
+        <source>planes Tracelane does not show (not /host:CPU, /device:GPU:N or /device:TPU:N) were skipped</source>
+        <translation>Ebenen, die Tracelane nicht zeigt (nicht /host:CPU, /device:GPU:N oder /device:TPU:N), wurden übersprungen</translation>
+    </message>
+    <message>
+        <source>the profiler reported errors while it wrote the file</source>
+        <translation>der Profiler meldete Fehler beim Schreiben der Datei</translation>
+    </message>
+    <message>
+        <source>the profiler reported warnings while it wrote the file</source>
+        <translation>der Profiler meldete Warnungen beim Schreiben der Datei</translation>
+    </message>
+    <message>
+        <source>stats whose metadata_id is not in their plane&apos;s stat_metadata were named by the id</source>
+        <translation>Stats, deren metadata_id nicht im stat_metadata ihrer Ebene steht, heißen nach der ID</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::DiagnosticsPanel</name>
@@ -2285,10 +2477,6 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
         <translation>Ränge</translation>
     </message>
     <message>
-        <source>Traces (*.json *.json.gz *.gz *.sqlite *.nvvp *.prof);;All files (*)</source>
-        <translation>Traces (*.json *.json.gz *.gz *.sqlite *.nvvp *.prof);;Alle Dateien (*)</translation>
-    </message>
-    <message>
         <source>Look through wrappers</source>
         <translation>Hüllen übergehen</translation>
     </message>
@@ -2327,6 +2515,25 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
     <message>
         <source>&amp;Memory Chart…</source>
         <translation>&amp;Speicherdiagramm…</translation>
+    </message>
+    <message>
+        <source>Traces (*.json *.json.gz *.gz *.sqlite *.nvvp *.prof *.db *.rpd *.pb *.pftrace *.perfetto-trace *.nsys-rep *.qdrep);;All files (*)</source>
+        <translation>Traces (*.json *.json.gz *.gz *.sqlite *.nvvp *.prof *.db *.rpd *.pb *.pftrace *.perfetto-trace *.nsys-rep *.qdrep);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Open as Ranks</source>
+        <translation>Als Ränge öffnen</translation>
+    </message>
+    <message>
+        <source>This file merges the traces of several ranks: open them side by side</source>
+        <translation>Diese Datei vereint die Traces mehrerer Ränge: nebeneinander öffnen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 merges the traces of %n rank(s)</source>
+        <translation>
+            <numerusform>%1 vereint die Traces von %n Rang</numerusform>
+            <numerusform>%1 vereint die Traces von %n Rängen</numerusform>
+        </translation>
     </message>
 </context>
 <context>

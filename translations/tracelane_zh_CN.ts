@@ -1409,6 +1409,198 @@ grey – other: launched in time, idle 30 µs or longer</source>
         <source>the event array is not closed (the writer may have stopped early); all complete events were read</source>
         <translation>事件数组未闭合（写入程序可能提前停止）；已读取所有完整事件</translation>
     </message>
+    <message>
+        <source>strings with unescaped &apos;&quot;&apos; inside (PyTorch&apos;s with_stack names) were read whole</source>
+        <translation>内含未转义 &apos;&quot;&apos; 的字符串（PyTorch with_stack 名称）已完整读取</translation>
+    </message>
+    <message>
+        <source>events of the file&apos;s other ranks were left out</source>
+        <translation>已略去文件中其他 rank 的事件</translation>
+    </message>
+    <message>
+        <source>debug annotations without a name or with a nested or unknown value type</source>
+        <translation>无名称或值类型为嵌套/未知的调试注解</translation>
+    </message>
+    <message>
+        <source>slices never ended were closed at the trace&apos;s last timestamp</source>
+        <translation>从未结束的切片在跟踪的最后时间戳处结束</translation>
+    </message>
+    <message>
+        <source>track events on a clock no clock snapshot links to the trace clock (their timestamps are used as they are)</source>
+        <translation>所用时钟无法经时钟快照换算到跟踪时钟的事件（时间戳按原值使用）</translation>
+    </message>
+    <message>
+        <source>counter values for tracks without a CounterDescriptor (skipped)</source>
+        <translation>无 CounterDescriptor 的轨道上的计数器值（已跳过）</translation>
+    </message>
+    <message>
+        <source>slice ends with no open slice on their track (skipped)</source>
+        <translation>所在轨道上没有打开切片的切片结束（已跳过）</translation>
+    </message>
+    <message>
+        <source>track events without a timestamp (skipped)</source>
+        <translation>没有时间戳的轨道事件（已跳过）</translation>
+    </message>
+    <message>
+        <source>track events without a type (legacy JSON-style events, skipped)</source>
+        <translation>没有类型的轨道事件（旧式 JSON 风格事件，已跳过）</translation>
+    </message>
+    <message>
+        <source>extra counter values without a counter track uuid (skipped)</source>
+        <translation>没有计数器轨道 uuid 的额外计数器值（已跳过）</translation>
+    </message>
+    <message>
+        <source>flow ids seen on one event only (no arrow drawn)</source>
+        <translation>只出现在一个事件上的流 id（未绘制箭头）</translation>
+    </message>
+    <message>
+        <source>packets that need interned data or defaults their sequence never set (no SEQ_INCREMENTAL_STATE_CLEARED before them; skipped, as Perfetto does)</source>
+        <translation>需要其序列从未设置的 interned 数据或默认值的数据包（此前没有 SEQ_INCREMENTAL_STATE_CLEARED；与 Perfetto 一样跳过）</translation>
+    </message>
+    <message>
+        <source>slices and instants on counter tracks (skipped)</source>
+        <translation>计数器轨道上的切片和瞬时事件（已跳过）</translation>
+    </message>
+    <message>
+        <source>top-level fields other than packets (skipped)</source>
+        <translation>数据包以外的顶层字段（已跳过）</translation>
+    </message>
+    <message>
+        <source>the file ends inside a packet: the last packet is left out</source>
+        <translation>文件在数据包中间结束：最后一个数据包被略去</translation>
+    </message>
+    <message>
+        <source>GPU work on an agent index beyond 32 bits was skipped</source>
+        <translation>agent 索引超过 32 位的 GPU 工作已跳过</translation>
+    </message>
+    <message>
+        <source>memory allocations and frees are in the database but not drawn</source>
+        <translation>数据库中有内存分配与释放记录，但未绘制</translation>
+    </message>
+    <message>
+        <source>memory copies without a start or end time were skipped</source>
+        <translation>没有开始或结束时间的内存拷贝已跳过</translation>
+    </message>
+    <message>
+        <source>correlation ids past 32 bits were not linked</source>
+        <translation>超过 32 位的关联 id 未链接</translation>
+    </message>
+    <message>
+        <source>the database holds no kernels, copies or API calls</source>
+        <translation>数据库中没有内核、拷贝或 API 调用</translation>
+    </message>
+    <message>
+        <source>kernels without a start or end time were skipped</source>
+        <translation>没有开始或结束时间的内核已跳过</translation>
+    </message>
+    <message>
+        <source>regions without a start or end time were skipped</source>
+        <translation>没有开始或结束时间的区域已跳过</translation>
+    </message>
+    <message>
+        <source>GPU work on agents missing from the agent list was put on devices numbered from 1000</source>
+        <translation>agent 列表中缺失的 agent 上的 GPU 工作放在编号从 1000 起的设备上</translation>
+    </message>
+    <message>
+        <source>correlation ids too large to keep were dropped (no launch arrow)</source>
+        <translation>过大的关联 id 已丢弃（无启动箭头）</translation>
+    </message>
+    <message>
+        <source>the file holds no trace records</source>
+        <translation>文件中没有跟踪记录</translation>
+    </message>
+    <message>
+        <source>kernel dispatches whose kernel_id is not in kernel_symbols were named &apos;kernel N&apos;</source>
+        <translation>kernel_id 不在 kernel_symbols 中的内核分派命名为 &apos;kernel N&apos;</translation>
+    </message>
+    <message>
+        <source>records of kinds Tracelane does not show were skipped</source>
+        <translation>Tracelane 不显示的类型的记录已跳过</translation>
+    </message>
+    <message>
+        <source>the file has no HIP or HSA API records (rocprofv3 ran without --hip-trace / --hsa-trace): GPU work has no launching call</source>
+        <translation>文件中没有 HIP 或 HSA API 记录（rocprofv3 运行时未加 --hip-trace / --hsa-trace）：GPU 工作没有启动调用</translation>
+    </message>
+    <message>
+        <source>API calls without a start or end time were skipped</source>
+        <translation>没有开始或结束时间的 API 调用已跳过</translation>
+    </message>
+    <message>
+        <source>the profile holds no GPU operations and no API calls</source>
+        <translation>该性能数据中没有 GPU 操作，也没有 API 调用</translation>
+    </message>
+    <message>
+        <source>GPU operations on a gpuId beyond 32 bits were skipped</source>
+        <translation>gpuId 超过 32 位的 GPU 操作已跳过</translation>
+    </message>
+    <message>
+        <source>the profile has no rocpd_api_ops table: no launch arrows</source>
+        <translation>该性能数据没有 rocpd_api_ops 表：没有启动箭头</translation>
+    </message>
+    <message>
+        <source>GPU operations listed under several API calls in rocpd_api_ops; the first is linked</source>
+        <translation>在 rocpd_api_ops 中列于多个 API 调用之下的 GPU 操作；只链接第一个</translation>
+    </message>
+    <message>
+        <source>GPU operations of a type Tracelane does not know were skipped</source>
+        <translation>Tracelane 不认识的类型的 GPU 操作已跳过</translation>
+    </message>
+    <message>
+        <source>GPU operations without a start or end time were skipped</source>
+        <translation>没有开始或结束时间的 GPU 操作已跳过</translation>
+    </message>
+    <message>
+        <source>names referring to an id missing from rocpd_string were left empty</source>
+        <translation>引用 rocpd_string 中缺失 id 的名称留空</translation>
+    </message>
+    <message>
+        <source>aggregated events (num_occurrences instead of a time) were skipped</source>
+        <translation>聚合事件（只有 num_occurrences 而无时间）已跳过</translation>
+    </message>
+    <message>
+        <source>stats holding raw bytes (serialized protos) were not kept as arguments</source>
+        <translation>包含原始字节（序列化 proto）的 stat 未作为参数保留</translation>
+    </message>
+    <message>
+        <source>consumer contexts (_c) without a producer event (_p) in the file drew no arrow</source>
+        <translation>文件中没有生产者事件（_p）的消费者上下文（_c）未绘制箭头</translation>
+    </message>
+    <message>
+        <source>correlation ids past 32 bits were not linked (kept as the correlation_id argument)</source>
+        <translation>超过 32 位的关联 id 未链接（保留为 correlation_id 参数）</translation>
+    </message>
+    <message>
+        <source>events whose metadata_id is not in their plane&apos;s event_metadata were named by the id</source>
+        <translation>metadata_id 不在所属 plane 的 event_metadata 中的事件以 id 命名</translation>
+    </message>
+    <message>
+        <source>protobuf fields not in xplane.proto (or of another type) were skipped</source>
+        <translation>不在 xplane.proto 中（或类型不同）的 protobuf 字段已跳过</translation>
+    </message>
+    <message>
+        <source>flow stats whose id no other event carries drew no arrow</source>
+        <translation>id 不出现在其他事件上的 flow stat 未绘制箭头</translation>
+    </message>
+    <message>
+        <source>the /host:metadata plane (HLO protos) is not shown</source>
+        <translation>不显示 /host:metadata plane（HLO proto）</translation>
+    </message>
+    <message>
+        <source>planes Tracelane does not show (not /host:CPU, /device:GPU:N or /device:TPU:N) were skipped</source>
+        <translation>Tracelane 不显示的 plane（非 /host:CPU、/device:GPU:N 或 /device:TPU:N）已跳过</translation>
+    </message>
+    <message>
+        <source>the profiler reported errors while it wrote the file</source>
+        <translation>性能分析器在写入文件时报告了错误</translation>
+    </message>
+    <message>
+        <source>the profiler reported warnings while it wrote the file</source>
+        <translation>性能分析器在写入文件时报告了警告</translation>
+    </message>
+    <message>
+        <source>stats whose metadata_id is not in their plane&apos;s stat_metadata were named by the id</source>
+        <translation>metadata_id 不在所属 plane 的 stat_metadata 中的 stat 以 id 命名</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::DiagnosticsPanel</name>
@@ -2275,10 +2467,6 @@ grey – other: launched in time, idle 30 µs or longer</source>
         <translation>各 Rank</translation>
     </message>
     <message>
-        <source>Traces (*.json *.json.gz *.gz *.sqlite *.nvvp *.prof);;All files (*)</source>
-        <translation>跟踪文件 (*.json *.json.gz *.gz *.sqlite *.nvvp *.prof);;所有文件 (*)</translation>
-    </message>
-    <message>
         <source>Look through wrappers</source>
         <translation>穿透包装层</translation>
     </message>
@@ -2317,6 +2505,24 @@ grey – other: launched in time, idle 30 µs or longer</source>
     <message>
         <source>&amp;Memory Chart…</source>
         <translation>内存图表(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>Traces (*.json *.json.gz *.gz *.sqlite *.nvvp *.prof *.db *.rpd *.pb *.pftrace *.perfetto-trace *.nsys-rep *.qdrep);;All files (*)</source>
+        <translation>跟踪文件 (*.json *.json.gz *.gz *.sqlite *.nvvp *.prof *.db *.rpd *.pb *.pftrace *.perfetto-trace *.nsys-rep *.qdrep);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Open as Ranks</source>
+        <translation>按 rank 打开</translation>
+    </message>
+    <message>
+        <source>This file merges the traces of several ranks: open them side by side</source>
+        <translation>此文件合并了多个 rank 的跟踪：并排打开它们</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 merges the traces of %n rank(s)</source>
+        <translation>
+            <numerusform>%1 合并了 %n 个 rank 的跟踪</numerusform>
+        </translation>
     </message>
 </context>
 <context>

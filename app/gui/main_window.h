@@ -68,7 +68,7 @@ public:
     ~MainWindow() override;
 
     // The Open and Compare dialogs' filter: the files Tracelane reads (Nsight's
-    // .nsys-rep/.qdrep reports need `nsys export` first, so they are not offered).
+    // .nsys-rep/.qdrep reports are exported with nsys when it is installed).
     static QString traceFileFilter();
 
     void openFile(const QString &path); // loads on a worker thread; a folder opens as openFolder()

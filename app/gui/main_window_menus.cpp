@@ -116,7 +116,8 @@ void MainWindow::updateRecentMenu()
 
 QString MainWindow::traceFileFilter()
 {
-    return tr("Traces (*.json *.json.gz *.gz *.sqlite *.nvvp *.prof);;All files (*)");
+    return tr("Traces (*.json *.json.gz *.gz *.sqlite *.nvvp *.prof *.db *.rpd *.pb *.pftrace *.perfetto-trace "
+              "*.nsys-rep *.qdrep);;All files (*)");
 }
 
 void MainWindow::chooseFile()

@@ -82,6 +82,15 @@ private slots:
         QTest::newRow("Nsight Systems name") << "report1.nsys.sqlite" << nsys << "application/x-nsight-systems-sqlite";
         QTest::newRow("nvvp name") << "run.nvvp" << nvprof << "application/x-nvprof";
         QTest::newRow("prof name") << "run.prof" << nvprof << "application/x-nvprof";
+        QTest::newRow("Nsight Systems report") << "report1.nsys-rep" << QByteArray("NVIDIA Tegra Profiler Report 1.\n")
+                                               << "application/x-nsight-systems-report";
+        QTest::newRow("report without its extension") << "report1" << QByteArray("NVIDIA Tegra Profiler Report 1.\n")
+                                                       << "application/x-nsight-systems-report";
+        QTest::newRow("XSpace") << "host.xplane.pb" << QByteArray("\x0a\x20\x12\x09/host:CPU", 13)
+                                << "application/x-xplane+protobuf";
+        QTest::newRow("Perfetto trace") << "run.pftrace" << QByteArray("\x0a\x02\x08\x01", 4)
+                                        << "application/x-perfetto-trace";
+        QTest::newRow("RPD") << "trace.rpd" << QByteArray("SQLite format 3\0", 16) << "application/x-rocm-rpd";
         // An nvprof file without its extension is recognised by GLib (checked with
         // gio in validate_desktop_files.sh) but not by Qt 6.4, which keeps the
         // generic SQLite type; so it is not a row here.
@@ -122,7 +131,7 @@ private slots:
         const QRegularExpression type(QStringLiteral("<mime-type type=\"([^\"]+)\""));
         for (const auto &match : type.globalMatch(QString::fromUtf8(xml)))
             defined.append(match.captured(1));
-        QCOMPARE(defined.size(), 4);
+        QCOMPARE(defined.size(), 8);
 
         const QString entry = QString::fromUtf8(readAll(source("resources/org.tracelane.Tracelane.desktop")));
         const auto line = QRegularExpression(QStringLiteral("^MimeType=(.*)$"), QRegularExpression::MultilineOption)

@@ -19,7 +19,8 @@ bool hasTraceExtension(const std::filesystem::path &path)
 {
     std::string name = path.filename().string();
     std::transform(name.begin(), name.end(), name.begin(), [](unsigned char c) { return char(std::tolower(c)); });
-    for (const char *extension : {".json", ".json.gz", ".sqlite", ".sqlite3", ".nvvp", ".nvprof", ".db"})
+    for (const char *extension : {".json", ".json.gz", ".sqlite", ".sqlite3", ".nvvp", ".nvprof", ".db", ".rpd",
+                                  ".xplane.pb", ".xplane.pb.gz", ".pftrace", ".perfetto-trace"})
         if (name.size() > std::char_traits<char>::length(extension) && name.ends_with(extension))
             return true;
     return false;

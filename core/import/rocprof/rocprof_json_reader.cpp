@@ -229,8 +229,10 @@ void DocumentReader::readMetadata(od::value value, Entry &entry)
     }
     const std::int32_t process = m_builder.process(entry.pid);
     if (!command.empty()) {
-        if (command.size() > 256)
-            command = command.substr(0, 253) + "...";
+        if (command.size() > 256) {
+            command.resize(253); // in place: GCC 12 warns falsely on substr() + "..."
+            command.append("...");
+        }
         m_builder.processAt(process).name = m_builder.internName(command);
         m_builder.source().metadata.emplace_back("pid " + std::to_string(entry.pid), command);
     }
