@@ -8,6 +8,7 @@
 #include "test_files.h"
 #include "test_registry.h"
 #include "import/chrome/merged_ranks.h"
+#include "analysis/ranks/rank_identity.h"
 
 #include <QtTest>
 #include <nlohmann/json.hpp>
@@ -100,6 +101,8 @@ private slots:
             QVERIFY(rank && alone);
             compareRankModels(*rank, *alone);
             QVERIFY(rank->diagnostics.count("other-rank-events") > 1000);
+            // The file's distributedInfo is its first rank's: each rank is its label's place.
+            QCOMPARE(distributedInfo(*rank).rank, std::optional<std::int64_t>(r));
         }
     }
 

@@ -4,7 +4,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <charconv>
+#include <cstdlib>
 
 namespace tracelane {
 namespace {
@@ -34,16 +36,25 @@ std::optional<std::int64_t> integerField(const nlohmann::json &object, const cha
 DistributedInfo distributedInfo(const Trace &trace)
 {
     DistributedInfo info;
-    const std::string *text = metadataValue(trace, "distributedInfo");
-    if (!text)
-        return info;
-    const nlohmann::json object = nlohmann::json::parse(*text, nullptr, /*allow_exceptions=*/false);
-    if (!object.is_object())
-        return info;
-    info.rank = integerField(object, "rank");
-    info.worldSize = integerField(object, "world_size");
-    if (const auto it = object.find("backend"); it != object.end() && it->is_string())
-        info.backend = it->get<std::string>();
+    if (const std::string *text = metadataValue(trace, "distributedInfo")) {
+        const nlohmann::json object = nlohmann::json::parse(*text, nullptr, /*allow_exceptions=*/false);
+        if (object.is_object()) {
+            info.rank = integerField(object, "rank");
+            info.worldSize = integerField(object, "world_size");
+            if (const auto it = object.find("backend"); it != object.end() && it->is_string())
+                info.backend = it->get<std::string>();
+        }
+    }
+    // One rank of a merged file (SGLang, vLLM): the file's distributedInfo is
+    // its first rank's, so the rank is the label's place among the file's ranks.
+    if (const std::string *index = metadataValue(trace, "rank index")) {
+        std::int64_t value = 0;
+        const auto [end, error] = std::from_chars(index->data(), index->data() + index->size(), value);
+        if (error == std::errc() && end == index->data() + index->size())
+            info.rank = value;
+        if (const std::string *count = metadataValue(trace, "ranks in file"))
+            info.worldSize = std::max<std::int64_t>(info.worldSize.value_or(0), std::atoll(count->c_str()));
+    }
     return info;
 }
 

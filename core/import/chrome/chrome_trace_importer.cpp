@@ -208,6 +208,9 @@ void noteRanks(const RankFilter &ranks, TraceBuilder &builder, const std::string
         if (std::find(ranks.labels().begin(), ranks.labels().end(), ranks.kept()) == ranks.labels().end())
             throw ImportError("'" + path + "' holds no rank labelled " + ranks.kept());
         builder.source().metadata.emplace_back("rank", ranks.kept());
+        const auto at = std::find(ranks.labels().begin(), ranks.labels().end(), ranks.kept());
+        builder.source().metadata.emplace_back("rank index", std::to_string(at - ranks.labels().begin()));
+        builder.source().metadata.emplace_back("ranks in file", std::to_string(ranks.labels().size()));
         builder.diagnostics().addInformation("other-rank-events", "events of the file's other ranks were left out",
                                              ranks.otherRankEvents());
         return;
