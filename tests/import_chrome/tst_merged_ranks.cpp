@@ -5,6 +5,7 @@
 // rank traces (HTA's sampled_rank-0/1) the way SGLang's merger writes it.
 #include "cli_run.h"
 #include "fresh_import.h"
+#include "model_compare.h"
 #include "test_files.h"
 #include "test_registry.h"
 #include "import/chrome/merged_ranks.h"
@@ -14,6 +15,7 @@
 #include <nlohmann/json.hpp>
 
 using namespace tracelane;
+using tracelane::test::compareModels;
 using tracelane::test::freshTrace;
 using tracelane::test::gunzipped;
 using tracelane::test::writeFile;
@@ -47,24 +49,6 @@ QByteArray mergeRanks()
     return QByteArray::fromStdString(merged.dump());
 }
 
-void compareRankModels(const Trace &actual, const Trace &expected)
-{
-    QVERIFY(expected.eventCount() > 1000);
-    QCOMPARE(actual.eventCount(), expected.eventCount());
-    QCOMPARE(actual.tracks.size(), expected.tracks.size());
-    QCOMPARE(actual.flows.size(), expected.flows.size());
-    for (std::size_t t = 0; t < expected.tracks.size(); ++t) {
-        const Track &a = actual.tracks[t];
-        const Track &e = expected.tracks[t];
-        QCOMPARE(actual.strings.view(a.name), expected.strings.view(e.name));
-        QCOMPARE(a.events.size(), e.events.size());
-        for (std::size_t i = 0; i < e.events.size(); ++i) {
-            QCOMPARE(a.events[i].start, e.events[i].start);
-            QCOMPARE(a.events[i].duration, e.events[i].duration);
-            QCOMPARE(a.events[i].correlation, e.events[i].correlation);
-        }
-    }
-}
 
 } // namespace mergedranks
 
@@ -99,7 +83,7 @@ private slots:
             const auto rank = freshTrace(rankPath(m_merged.toStdString(), kLabels[r]));
             const auto alone = freshTrace(kRankFiles[r]);
             QVERIFY(rank && alone);
-            compareRankModels(*rank, *alone);
+            compareModels(*rank, *alone);
             QVERIFY(rank->diagnostics.count("other-rank-events") > 1000);
             // The file's distributedInfo is its first rank's: each rank is its label's place.
             QCOMPARE(distributedInfo(*rank).rank, std::optional<std::int64_t>(r));

@@ -8,6 +8,7 @@
 #include "import/importer.h"
 
 #include "fresh_import.h"
+#include "model_compare.h"
 #include "test_files.h"
 #include "test_registry.h"
 
@@ -15,6 +16,7 @@
 #include <zlib.h>
 
 using namespace tracelane;
+using tracelane::test::compareModels;
 using tracelane::test::freshTrace;
 using tracelane::test::gzipped;
 using tracelane::test::writeFile;
@@ -52,26 +54,6 @@ std::string truncationMessage(const Trace &trace)
     return {};
 }
 
-// Same tracks and events, event by event.
-void compareModels(const Trace &actual, const Trace &expected)
-{
-    QVERIFY(expected.eventCount() > 0);
-    QCOMPARE(actual.eventCount(), expected.eventCount());
-    QCOMPARE(actual.tracks.size(), expected.tracks.size());
-    QCOMPARE(actual.flows.size(), expected.flows.size());
-    for (std::size_t t = 0; t < expected.tracks.size(); ++t) {
-        const Track &a = actual.tracks[t];
-        const Track &e = expected.tracks[t];
-        QCOMPARE(actual.strings.view(a.name), expected.strings.view(e.name));
-        QCOMPARE(a.events.size(), e.events.size());
-        for (std::size_t i = 0; i < e.events.size(); ++i) {
-            QCOMPARE(a.events[i].start, e.events[i].start);
-            QCOMPARE(a.events[i].duration, e.events[i].duration);
-            QCOMPARE(a.events[i].kind, e.events[i].kind);
-            QCOMPARE(actual.strings.view(a.events[i].name), expected.strings.view(e.events[i].name));
-        }
-    }
-}
 
 } // namespace
 

@@ -8,6 +8,7 @@
 #include "import/importer.h"
 
 #include "fresh_import.h"
+#include "model_compare.h"
 #include "test_files.h"
 #include "test_registry.h"
 
@@ -16,6 +17,7 @@
 #include <zlib.h>
 
 using namespace tracelane;
+using tracelane::test::compareModels;
 using tracelane::test::freshTrace;
 using tracelane::test::gunzipped;
 using tracelane::test::gzipped;
@@ -56,23 +58,6 @@ QByteArray withQuotedNames(const QByteArray &text, int count, bool escape)
     return out + text.mid(from);
 }
 
-void compareModels(const Trace &actual, const Trace &expected)
-{
-    QVERIFY(expected.eventCount() > 0);
-    QCOMPARE(actual.eventCount(), expected.eventCount());
-    QCOMPARE(actual.tracks.size(), expected.tracks.size());
-    QCOMPARE(actual.flows.size(), expected.flows.size());
-    for (std::size_t t = 0; t < expected.tracks.size(); ++t) {
-        const Track &a = actual.tracks[t];
-        const Track &e = expected.tracks[t];
-        QCOMPARE(a.events.size(), e.events.size());
-        for (std::size_t i = 0; i < e.events.size(); ++i) {
-            QCOMPARE(a.events[i].start, e.events[i].start);
-            QCOMPARE(a.events[i].duration, e.events[i].duration);
-            QCOMPARE(actual.strings.view(a.events[i].name), expected.strings.view(e.events[i].name));
-        }
-    }
-}
 
 int eventsNamed(const Trace &trace, std::string_view name)
 {
