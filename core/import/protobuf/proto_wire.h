@@ -71,10 +71,22 @@ void forEachPackedVarint(std::string_view bytes, Each &&each)
 inline std::uint64_t ProtoReader::readVarint()
 {
     if (m_pos < m_data.size()) {
-        const auto byte = static_cast<unsigned char>(m_data[m_pos]);
-        if (byte < 0x80) {
+        const auto *p = reinterpret_cast<const unsigned char *>(m_data.data()) + m_pos;
+        if (p[0] < 0x80) {
             ++m_pos;
-            return byte;
+            return p[0];
+        }
+        // Ten bytes left: no bounds checks inside the varint (timestamps and
+        // offsets are several bytes long).
+        if (m_data.size() - m_pos >= 10) {
+            std::uint64_t result = p[0] & 0x7fu;
+            for (int i = 1; i < 10; ++i) {
+                result |= static_cast<std::uint64_t>(p[i] & 0x7fu) << (7 * i);
+                if (p[i] < 0x80) {
+                    m_pos += std::size_t(i) + 1;
+                    return result;
+                }
+            }
         }
     }
     return readVarintSlow();
