@@ -6,6 +6,7 @@
 // damaged message throws ImportError naming the offset instead of reading
 // past its end. See docs/DECISIONS_INPUTS.md for why not libprotobuf.
 
+#include <algorithm>
 #include <cstdint>
 #include <string_view>
 
@@ -39,7 +40,10 @@ public:
     // Offset in the file of the field last read (its tag).
     std::uint64_t fieldOffset() const { return m_base + m_fieldStart; }
     // A reader over a Bytes field of the last next(): same file offsets.
-    ProtoReader nested(const ProtoField &field) const;
+    ProtoReader nested(const ProtoField &field) const
+    {
+        return ProtoReader(field.bytes, m_base + static_cast<std::uint64_t>(field.bytes.data() - m_data.data()));
+    }
 
 private:
     std::uint64_t readVarint();     // one-byte fast path, inline below
@@ -76,16 +80,14 @@ inline std::uint64_t ProtoReader::readVarint()
             ++m_pos;
             return p[0];
         }
-        // Ten bytes left: no bounds checks inside the varint (timestamps and
-        // offsets are several bytes long).
-        if (m_data.size() - m_pos >= 10) {
-            std::uint64_t result = p[0] & 0x7fu;
-            for (int i = 1; i < 10; ++i) {
-                result |= static_cast<std::uint64_t>(p[i] & 0x7fu) << (7 * i);
-                if (p[i] < 0x80) {
-                    m_pos += std::size_t(i) + 1;
-                    return result;
-                }
+        // Timestamps and offsets are several bytes long: read them here too.
+        const std::size_t limit = std::min<std::size_t>(m_data.size() - m_pos, 10);
+        std::uint64_t result = p[0] & 0x7fu;
+        for (std::size_t i = 1; i < limit; ++i) {
+            result |= static_cast<std::uint64_t>(p[i] & 0x7fu) << (7 * i);
+            if (p[i] < 0x80) {
+                m_pos += i + 1;
+                return result;
             }
         }
     }

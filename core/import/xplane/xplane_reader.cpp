@@ -487,7 +487,8 @@ void SpaceReader::readPlaneStats(const std::vector<ProtoReader> &stats, const st
 void SpaceReader::decodeStat(ProtoReader stat)
 {
     ProtoField field;
-    StatValue v;
+    // Built in place; taken back off when the stat is not kept.
+    StatValue &v = m_stats.emplace_back();
     bool hasValue = false;
     while (stat.next(field)) {
         switch (field.number) {
@@ -524,6 +525,7 @@ void SpaceReader::decodeStat(ProtoReader stat)
             StatMeta *ref = statMeta(field.asInt64());
             if (!ref) {
                 ++m_unknownStats;
+                m_stats.pop_back();
                 return;
             }
             if (!ref->asValue)
@@ -537,16 +539,12 @@ void SpaceReader::decodeStat(ProtoReader stat)
         }
     }
     v.meta = statMeta(v.metadataId);
-    if (!v.meta) {
+    if (!v.meta)
         ++m_unknownStats;
-        return;
-    }
-    if (v.bytes) {
+    else if (v.bytes)
         ++m_bytesStats;
-        return;
-    }
-    if (hasValue)
-        m_stats.push_back(v);
+    if (!v.meta || v.bytes || !hasValue)
+        m_stats.pop_back();
 }
 
 void SpaceReader::readLine(ProtoReader line, const PlaneInfo &plane, std::int32_t hostProcess,
