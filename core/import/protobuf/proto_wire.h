@@ -129,7 +129,7 @@ inline std::uint64_t ProtoReader::readVarint()
             if (length > m_data.size() - m_pos)
                 fail("a length-delimited field runs past the end of its message");
             field.type = WireType::Bytes;
-            field.bytes = m_data.substr(m_pos, length);
+            field.bytes = std::string_view(m_data.data() + m_pos, length); // length checked above
             m_pos += length;
             return true;
         }
