@@ -86,10 +86,4 @@ void ProtoReader::skipGroup(std::uint32_t number, int depth)
     }
 }
 
-ProtoReader ProtoReader::nested(const ProtoField &field) const
-{
-    const auto offset = static_cast<std::uint64_t>(field.bytes.data() - m_data.data());
-    return ProtoReader(field.bytes, m_base + offset);
-}
-
 } // namespace tracelane

@@ -6,6 +6,7 @@
 // damaged message throws ImportError naming the offset instead of reading
 // past its end. See docs/DECISIONS_INPUTS.md for why not libprotobuf.
 
+#include <algorithm>
 #include <cstdint>
 #include <string_view>
 
@@ -39,7 +40,10 @@ public:
     // Offset in the file of the field last read (its tag).
     std::uint64_t fieldOffset() const { return m_base + m_fieldStart; }
     // A reader over a Bytes field of the last next(): same file offsets.
-    ProtoReader nested(const ProtoField &field) const;
+    ProtoReader nested(const ProtoField &field) const
+    {
+        return ProtoReader(field.bytes, m_base + static_cast<std::uint64_t>(field.bytes.data() - m_data.data()));
+    }
 
 private:
     std::uint64_t readVarint();     // one-byte fast path, inline below
@@ -71,10 +75,20 @@ void forEachPackedVarint(std::string_view bytes, Each &&each)
 inline std::uint64_t ProtoReader::readVarint()
 {
     if (m_pos < m_data.size()) {
-        const auto byte = static_cast<unsigned char>(m_data[m_pos]);
-        if (byte < 0x80) {
+        const auto *p = reinterpret_cast<const unsigned char *>(m_data.data()) + m_pos;
+        if (p[0] < 0x80) {
             ++m_pos;
-            return byte;
+            return p[0];
+        }
+        // Timestamps and offsets are several bytes long: read them here too.
+        const std::size_t limit = std::min<std::size_t>(m_data.size() - m_pos, 10);
+        std::uint64_t result = p[0] & 0x7fu;
+        for (std::size_t i = 1; i < limit; ++i) {
+            result |= static_cast<std::uint64_t>(p[i] & 0x7fu) << (7 * i);
+            if (p[i] < 0x80) {
+                m_pos += i + 1;
+                return result;
+            }
         }
     }
     return readVarintSlow();
@@ -115,7 +129,7 @@ inline std::uint64_t ProtoReader::readVarint()
             if (length > m_data.size() - m_pos)
                 fail("a length-delimited field runs past the end of its message");
             field.type = WireType::Bytes;
-            field.bytes = m_data.substr(m_pos, length);
+            field.bytes = std::string_view(m_data.data() + m_pos, length); // length checked above
             m_pos += length;
             return true;
         }

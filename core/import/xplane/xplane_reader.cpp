@@ -158,6 +158,13 @@ struct FlowEnd
     std::uint8_t direction = 0;
 };
 
+// A kernel_details text's grid and block arguments, interned once per distinct text.
+struct LaunchArgs
+{
+    StringId grid = 0, block = 0;
+    bool valid = false;
+};
+
 struct ContextKey
 {
     std::uint64_t type = 0;
@@ -246,6 +253,8 @@ private:
     std::unordered_map<ContextKey, EventRef, ContextKeyHash> m_producers;
     std::vector<std::pair<ContextKey, EventRef>> m_consumers;
     StringId m_gridKey = 0, m_blockKey = 0, m_shortKey = 0, m_mangledKey = 0;
+    // By kernel_details text (views into the file, which outlives the reader).
+    std::unordered_map<std::string_view, LaunchArgs> m_launchArgs;
 };
 
 void SpaceReader::checkCancel(std::uint64_t offset)
@@ -478,7 +487,8 @@ void SpaceReader::readPlaneStats(const std::vector<ProtoReader> &stats, const st
 void SpaceReader::decodeStat(ProtoReader stat)
 {
     ProtoField field;
-    StatValue v;
+    // Built in place; taken back off when the stat is not kept.
+    StatValue &v = m_stats.emplace_back();
     bool hasValue = false;
     while (stat.next(field)) {
         switch (field.number) {
@@ -515,6 +525,7 @@ void SpaceReader::decodeStat(ProtoReader stat)
             StatMeta *ref = statMeta(field.asInt64());
             if (!ref) {
                 ++m_unknownStats;
+                m_stats.pop_back();
                 return;
             }
             if (!ref->asValue)
@@ -528,16 +539,12 @@ void SpaceReader::decodeStat(ProtoReader stat)
         }
     }
     v.meta = statMeta(v.metadataId);
-    if (!v.meta) {
+    if (!v.meta)
         ++m_unknownStats;
-        return;
-    }
-    if (v.bytes) {
+    else if (v.bytes)
         ++m_bytesStats;
-        return;
-    }
-    if (hasValue)
-        m_stats.push_back(v);
+    if (!v.meta || v.bytes || !hasValue)
+        m_stats.pop_back();
 }
 
 void SpaceReader::readLine(ProtoReader line, const PlaneInfo &plane, std::int32_t hostProcess,
@@ -712,9 +719,17 @@ void SpaceReader::readEvent(ProtoReader event, std::int64_t lineTimestamp, const
     for (const StatValue &stat : m_stats)
         args.add(stat.meta->key, stat.value);
     if (kernelDetails && e.kind == EventKind::Kernel) {
-        if (const auto dims = parseKernelDetails(kernelDetails->text)) {
-            args.add(m_gridKey, ArgValue::ofJson(m_builder.intern(xplaneDim3Json(dims->grid))));
-            args.add(m_blockKey, ArgValue::ofJson(m_builder.intern(xplaneDim3Json(dims->block))));
+        auto [it, inserted] = m_launchArgs.try_emplace(kernelDetails->text);
+        if (inserted) {
+            if (const auto dims = parseKernelDetails(kernelDetails->text)) {
+                it->second.grid = m_builder.intern(xplaneDim3Json(dims->grid));
+                it->second.block = m_builder.intern(xplaneDim3Json(dims->block));
+                it->second.valid = true;
+            }
+        }
+        if (it->second.valid) {
+            args.add(m_gridKey, ArgValue::ofJson(it->second.grid));
+            args.add(m_blockKey, ArgValue::ofJson(it->second.block));
         }
     }
     const EventRef ref = m_builder.addEvent(track, e, static_cast<std::int64_t>(record));
