@@ -4,6 +4,7 @@
 // the best of N runs (default 5). CPU time (user + sys) is shown beside wall
 // time because the bench machine is shared. Make a large input with
 // tests/data/xplane/make_xplane.py repeat (docs/perf/import_xplane.md).
+#include "bench_measure.h"
 #include "import/importer.h"
 
 #include <algorithm>
@@ -11,22 +12,10 @@
 #include <cstdio>
 #include <cstring>
 #include <string>
-#include <sys/resource.h>
 #include <vector>
 
 using namespace tracelane;
 
-namespace {
-
-double xplaneCpuSeconds()
-{
-    rusage usage{};
-    getrusage(RUSAGE_SELF, &usage);
-    auto s = [](const timeval &t) { return double(t.tv_sec) + double(t.tv_usec) / 1e6; };
-    return s(usage.ru_utime) + s(usage.ru_stime);
-}
-
-} // namespace
 
 int main(int argc, char **argv)
 {
@@ -42,11 +31,11 @@ int main(int argc, char **argv)
     std::vector<double> wall, cpu;
     std::uint64_t bytes = 0, events = 0;
     for (int r = 0; r < repeat; ++r) {
-        const double cpu0 = xplaneCpuSeconds();
+        const double cpu0 = bench::cpuSeconds();
         const auto wall0 = std::chrono::steady_clock::now();
         const ImportResult result = loadTrace(path);
         wall.push_back(std::chrono::duration<double>(std::chrono::steady_clock::now() - wall0).count());
-        cpu.push_back(xplaneCpuSeconds() - cpu0);
+        cpu.push_back(bench::cpuSeconds() - cpu0);
         if (!result.ok()) {
             std::fprintf(stderr, "%s\n", result.error.c_str());
             return 1;
