@@ -275,6 +275,27 @@ private slots:
         QCOMPARE(names, (std::vector<std::string>{"a.json.gz", "b.json", "c.sqlite", "d.JSON"}));
         QVERIFY(traceFilesInFolder(dir.filePath(QStringLiteral("none")).toStdString()).empty());
     }
+
+    // A TensorBoard log folder (JAX, TensorFlow, the PyTorch TensorBoard plugin)
+    // opens its newest profile run: one XSpace file per host.
+    void tensorBoardLogFolderOpensItsNewestRun()
+    {
+        QTemporaryDir dir;
+        const QDir root(dir.path());
+        for (const char *run : {"plugins/profile/2026_11_27_10_00_00", "plugins/profile/2026_11_28_09_30_00"})
+            QVERIFY(root.mkpath(QString::fromLatin1(run)));
+        for (const char *file : {"plugins/profile/2026_11_27_10_00_00/old.xplane.pb",
+                                 "plugins/profile/2026_11_28_09_30_00/host0.xplane.pb",
+                                 "plugins/profile/2026_11_28_09_30_00/host1.xplane.pb.gz",
+                                 "plugins/profile/2026_11_28_09_30_00/host0.trace.json.gz.meta"})
+            std::ofstream(dir.filePath(QString::fromLatin1(file)).toStdString()) << "x";
+        for (const QString &folder : {dir.path(), dir.filePath(QStringLiteral("plugins"))}) {
+            std::vector<std::string> names;
+            for (const std::string &path : traceFilesInFolder(folder.toStdString()))
+                names.push_back(QFileInfo(QString::fromStdString(path)).fileName().toStdString());
+            QCOMPARE(names, (std::vector<std::string>{"host0.xplane.pb", "host1.xplane.pb.gz"}));
+        }
+    }
 };
 
 TRACELANE_TEST_GUILESS_MAIN(TestTraceGroup)

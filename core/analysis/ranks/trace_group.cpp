@@ -26,6 +26,27 @@ bool hasTraceExtension(const std::filesystem::path &path)
     return false;
 }
 
+// A TensorBoard log folder keeps each profile in plugins/profile/<run>/ (one
+// .xplane.pb per host, or Kineto's .pt.trace.json files); runs are named by
+// their time, so the last name is the newest. Empty when there is none.
+std::string latestProfileRun(const std::string &folder)
+{
+    std::error_code error;
+    std::filesystem::path profiles = std::filesystem::path(folder) / "plugins" / "profile";
+    if (!std::filesystem::is_directory(profiles, error)) {
+        profiles = std::filesystem::path(folder) / "profile"; // given the plugins folder itself
+        if (std::filesystem::path(folder).filename() != "plugins" || !std::filesystem::is_directory(profiles, error))
+            return {};
+    }
+    std::string latest;
+    for (std::filesystem::directory_iterator it(profiles, error), end; !error && it != end; it.increment(error)) {
+        std::error_code typeError;
+        if (it->is_directory(typeError) && it->path().string() > latest)
+            latest = it->path().string();
+    }
+    return latest;
+}
+
 std::string partLabel(const TraceLabel &label)
 {
     return label.rank ? "rank " + std::to_string(*label.rank) : label.file;
@@ -43,6 +64,9 @@ std::vector<std::string> traceFilesInFolder(const std::string &folder)
             files.push_back(it->path().string());
     }
     std::sort(files.begin(), files.end());
+    if (files.empty())
+        if (const std::string run = latestProfileRun(folder); !run.empty())
+            return traceFilesInFolder(run);
     return files;
 }
 

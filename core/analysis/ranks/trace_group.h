@@ -38,7 +38,9 @@ TraceGroup loadTraceGroup(const std::vector<std::string> &paths, TimeAlignment a
                           const TraceGroupObserver &observer = {});
 
 // The trace files of a folder (Chrome/Kineto JSON, .json.gz, Nsight Systems
-// and nvprof SQLite), sorted by name; not recursive.
+// and nvprof SQLite, RPD, rocpd, .xplane.pb, Perfetto), sorted by name; not
+// recursive. A TensorBoard log folder without such files stands for its newest
+// profile run (plugins/profile/<run>/).
 std::vector<std::string> traceFilesInFolder(const std::string &folder);
 
 } // namespace tracelane
