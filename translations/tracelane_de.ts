@@ -1607,6 +1607,10 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
         <source>stats whose metadata_id is not in their plane&apos;s stat_metadata were named by the id</source>
         <translation>Stats, deren metadata_id nicht im stat_metadata ihrer Ebene steht, heißen nach der ID</translation>
     </message>
+    <message>
+        <source>XLA Ops and XLA Modules lanes were made from the kernels&apos; hlo_op and hlo_module (the file has no such lines)</source>
+        <translation>Spuren XLA Ops und XLA Modules wurden aus hlo_op und hlo_module der Kernel gebildet (die Datei hat keine solchen Zeilen)</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::DiagnosticsPanel</name>

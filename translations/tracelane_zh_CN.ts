@@ -1601,6 +1601,10 @@ grey – other: launched in time, idle 30 µs or longer</source>
         <source>stats whose metadata_id is not in their plane&apos;s stat_metadata were named by the id</source>
         <translation>metadata_id 不在所属 plane 的 stat_metadata 中的 stat 以 id 命名</translation>
     </message>
+    <message>
+        <source>XLA Ops and XLA Modules lanes were made from the kernels&apos; hlo_op and hlo_module (the file has no such lines)</source>
+        <translation>XLA Ops 与 XLA Modules 泳道由内核的 hlo_op 和 hlo_module 生成（文件中没有这些行）</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::DiagnosticsPanel</name>

@@ -303,6 +303,86 @@ private slots:
         QVERIFY(expected > 0);
     }
 
+    // ROCm's XLA writes no XLA Ops / XLA Modules lines: Tracelane makes them
+    // from the kernels' hlo_op and hlo_module, one range per run of kernels of
+    // one op on a device, so clicking an XLA op lists its kernels. Checked
+    // against the same grouping of the reference's kernels; a device whose
+    // file has its own XLA Ops line (the hand-made one) gets none made.
+    void xlaLanesFromKernels_data() { eventsMatchTheReference_data(); }
+    void xlaLanesFromKernels()
+    {
+        QFETCH(QString, file);
+        const QJsonObject reference = xplaneReference(file);
+        const auto trace = freshTrace(file);
+        QVERIFY(trace && !reference.isEmpty());
+        struct Group
+        {
+            std::string name;
+            qint64 start = 0, end = 0, kernels = 0;
+        };
+        std::map<std::string, std::vector<std::pair<qint64, QJsonObject>>> kernelsByPlane;
+        std::set<std::string> planesWithXlaLine;
+        for (const QJsonValue &v : reference[QLatin1String("events")].toArray()) {
+            const QJsonObject e = v.toObject();
+            const std::string plane = e[QLatin1String("plane")].toString().toStdString();
+            if (e[QLatin1String("line")].toString() == QLatin1String("XLA Ops"))
+                planesWithXlaLine.insert(plane);
+            if (!e[QLatin1String("hlo_op")].toString().isEmpty())
+                kernelsByPlane[plane].emplace_back(e[QLatin1String("start_ns")].toInteger(), e);
+        }
+        std::map<std::string, std::vector<Group>> expected;
+        for (auto &[plane, kernels] : kernelsByPlane) {
+            if (planesWithXlaLine.count(plane))
+                continue;
+            std::stable_sort(kernels.begin(), kernels.end(),
+                             [](const auto &a, const auto &b) { return a.first < b.first; });
+            std::vector<Group> &groups = expected[plane];
+            QString op, module;
+            for (const auto &[start, e] : kernels) {
+                const QString kOp = e[QLatin1String("hlo_op")].toString();
+                const QString kModule = e[QLatin1String("hlo_module")].toString();
+                const qint64 end = e[QLatin1String("end_ns")].toInteger();
+                if (!groups.empty() && kOp == op && kModule == module) {
+                    groups.back().end = std::max(groups.back().end, end);
+                    ++groups.back().kernels;
+                    continue;
+                }
+                groups.push_back({kOp.toStdString(), start, end, 1});
+                op = kOp;
+                module = kModule;
+            }
+        }
+        const std::optional<StringId> kernelsKey = trace->strings.find("kernels");
+        std::map<std::string, std::vector<Group>> made;
+        for (const Track &track : trace->tracks) {
+            if (!track.derived || !trace->strings.view(track.name).starts_with("XLA Ops (from kernels)"))
+                continue;
+            const Thread &thread = trace->threads[std::size_t(track.thread)];
+            const std::string plane(trace->strings.view(trace->processes[std::size_t(thread.process)].name));
+            for (const Event &e : track.events) {
+                const auto count = findArg(trace->argSchemas, track.argBlob, e.args, kernelsKey.value_or(0));
+                made[plane].push_back({std::string(trace->strings.view(e.name)), e.start, e.start + e.duration,
+                                       count ? count->i : -1});
+            }
+        }
+        for (auto &[plane, groups] : made)
+            std::stable_sort(groups.begin(), groups.end(), [](const Group &a, const Group &b) { return a.start < b.start; });
+        QCOMPARE(made.size(), expected.size());
+        for (const auto &[plane, groups] : expected) {
+            QVERIFY2(made.count(plane), plane.c_str());
+            const std::vector<Group> &actual = made.at(plane);
+            QCOMPARE(actual.size(), groups.size());
+            for (std::size_t i = 0; i < groups.size(); ++i) {
+                QCOMPARE(actual[i].name, groups[i].name);
+                QCOMPARE(actual[i].start, groups[i].start);
+                QCOMPARE(actual[i].end, groups[i].end);
+                QCOMPARE(actual[i].kernels, groups[i].kernels);
+            }
+        }
+        if (!expected.empty())
+            QCOMPARE(trace->diagnostics.count("xplane-xla-lanes-derived") > 0, true);
+    }
+
     // What only the hand-made file has: XLA lanes, a TPU, flows, arguments, counted skips.
     void handmadeDetails()
     {

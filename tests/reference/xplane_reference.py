@@ -213,7 +213,17 @@ def read(path):
                             event_kind = "memset"
                 else:
                     event_kind = "range"
+                def text_stat(key):
+                    # str values (field 5) as text, ref values (7) as the name they point at
+                    for value in stats.get(key, []):
+                        if value and value[0] == 5:
+                            return value[1].decode("utf-8", "replace")
+                        if value and value[0] == 7:
+                            return stat_names.get(value[1])
+                    return None
                 events.append({
+                    "hlo_op": text_stat("hlo_op") if stream is not None else None,
+                    "hlo_module": text_stat("hlo_module") if stream is not None else None,
                     "record": record,
                     "plane": name,
                     "line": display or line_name,

@@ -129,6 +129,7 @@ constexpr CodeText kTexts[] = {
     {"xplane-profiler-error", QT_TRANSLATE_NOOP("tracelane::DiagnosticText", "the profiler reported errors while it wrote the file")},
     {"xplane-profiler-warning", QT_TRANSLATE_NOOP("tracelane::DiagnosticText", "the profiler reported warnings while it wrote the file")},
     {"xplane-stat-metadata-unknown", QT_TRANSLATE_NOOP("tracelane::DiagnosticText", "stats whose metadata_id is not in their plane's stat_metadata were named by the id")},
+    {"xplane-xla-lanes-derived", QT_TRANSLATE_NOOP("tracelane::DiagnosticText", "XLA Ops and XLA Modules lanes were made from the kernels' hlo_op and hlo_module (the file has no such lines)")},
 };
 
 } // namespace

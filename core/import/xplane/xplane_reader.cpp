@@ -150,6 +150,14 @@ struct StatValue
     bool bytes = false;
 };
 
+// A kernel's XLA op and module (its hlo_op / hlo_module stats), for the
+// XLA Ops and XLA Modules lanes of a device whose file has none.
+struct XlaWork
+{
+    TimeNs start = 0, end = 0;
+    StringId op = 0, module = 0;
+};
+
 struct FlowEnd
 {
     std::uint64_t id = 0;
@@ -210,6 +218,9 @@ private:
                    std::optional<std::int64_t> stream, std::int32_t deviceIndex);
     void decodeStat(ProtoReader stat); // appends to m_stats
     void finishFlows();
+    void deriveXlaLanes(const PlaneInfo &plane, std::int32_t &deviceProcess);
+    void addXlaLane(std::string_view title, const std::vector<XlaWork> &work, bool byOp,
+                    std::int32_t &deviceProcess, const PlaneInfo &plane);
     void checkCancel(std::uint64_t offset);
 
     StatMeta *statMeta(std::int64_t id)
@@ -241,6 +252,9 @@ private:
     std::unordered_map<std::int64_t, std::uint32_t> m_sparseEvents;
     std::unordered_map<std::int64_t, std::uint32_t> m_streamTracks;
     std::unordered_map<std::int64_t, LineTracks> m_lineTracks; // by XLine.id
+    std::vector<XlaWork> m_xlaWork;        // this device plane's kernels with an hlo_op
+    bool m_hasXlaOps = false, m_hasXlaModules = false;
+    std::uint64_t m_derivedXla = 0;
     // Scratch, reused for every line and event.
     std::vector<ProtoReader> m_lineEvents;
     std::vector<StatValue> m_stats;
@@ -318,6 +332,11 @@ void SpaceReader::read()
         d.add("xplane-correlation-too-large",
               "correlation ids past 32 bits were not linked (kept as the correlation_id argument)", {},
               m_bigCorrelations);
+    if (m_derivedXla)
+        d.addInformation("xplane-xla-lanes-derived",
+                         "XLA Ops and XLA Modules lanes were made from the kernels' hlo_op and hlo_module (the file "
+                         "has no such lines)",
+                         m_derivedXla);
     if (m_unknownFields)
         d.addInformation("xplane-field-unknown",
                          "protobuf fields not in xplane.proto (or of another type) were skipped", m_unknownFields);
@@ -374,8 +393,12 @@ void SpaceReader::readPlane(ProtoReader plane)
         m_builder.device(info.device);
         readPlaneStats(stats, info.label);
     }
+    m_xlaWork.clear();
+    m_hasXlaOps = m_hasXlaModules = false;
     for (ProtoReader &line : lines)
         readLine(line, info, hostProcess, deviceProcess);
+    if (info.kind == PlaneKind::Device)
+        deriveXlaLanes(info, deviceProcess);
 }
 
 void SpaceReader::readStatMetadata(const std::vector<ProtoReader> &entries)
@@ -569,6 +592,8 @@ void SpaceReader::readLine(ProtoReader line, const PlaneInfo &plane, std::int32_
     }
     checkCancel(line.fieldOffset());
     const std::string_view shown = displayName.empty() ? name : displayName;
+    m_hasXlaOps = m_hasXlaOps || name == "XLA Ops";
+    m_hasXlaModules = m_hasXlaModules || name == "XLA Modules";
     LineTracks &tracks = m_lineTracks[id];
     std::optional<std::int64_t> stream;
     std::int32_t deviceIndex = kNoIndex;
@@ -708,6 +733,17 @@ void SpaceReader::readEvent(ProtoReader event, std::int64_t lineTimestamp, const
         if (inserted)
             it->second = m_builder.streamTrack(m_builder.stream(deviceIndex, *stream), TrackKind::GpuStream);
         track = it->second;
+        XlaWork work{e.start, saturatingAdd(e.start, e.duration), 0, 0};
+        for (const StatValue &stat : m_stats) {
+            if (stat.text.empty())
+                continue;
+            if (stat.meta->name == "hlo_op")
+                work.op = m_builder.internName(stat.text);
+            else if (stat.meta->name == "hlo_module")
+                work.module = m_builder.internName(stat.text);
+        }
+        if (work.op || work.module)
+            m_xlaWork.push_back(work);
         if (e.kind == EventKind::Kernel && meta->shortName)
             m_builder.args().add(m_shortKey, ArgValue::ofString(meta->shortName));
     } else {
@@ -741,6 +777,91 @@ void SpaceReader::readEvent(ProtoReader event, std::int64_t lineTimestamp, const
         m_producers.try_emplace(producer, ref);
     if (hasConsumer)
         m_consumers.emplace_back(consumer, ref);
+}
+
+// TensorBoard derives a device's XLA Ops and XLA Modules lines from its
+// kernels when the profiler did not write them (ROCm's XLA does not): the
+// kernels of one op that follow each other on the device make one op range,
+// and likewise for modules. Ranges that overlap (ops on several streams) go to
+// a further lane, so each lane nests cleanly. The lanes are marked derived: not
+// in the file, left out of event counts and exports, as the memory lanes are.
+void SpaceReader::deriveXlaLanes(const PlaneInfo &plane, std::int32_t &deviceProcess)
+{
+    if (m_xlaWork.empty() || (m_hasXlaOps && m_hasXlaModules))
+        return;
+    std::stable_sort(m_xlaWork.begin(), m_xlaWork.end(),
+                     [](const XlaWork &a, const XlaWork &b) { return a.start < b.start; });
+    if (!m_hasXlaOps)
+        addXlaLane("XLA Ops", m_xlaWork, true, deviceProcess, plane);
+    if (!m_hasXlaModules)
+        addXlaLane("XLA Modules", m_xlaWork, false, deviceProcess, plane);
+}
+
+void SpaceReader::addXlaLane(std::string_view title, const std::vector<XlaWork> &work, bool byOp,
+                             std::int32_t &deviceProcess, const PlaneInfo &plane)
+{
+    constexpr std::size_t kMaxLanes = 8; // past that, a range is cut where the next begins
+    if (deviceProcess == kNoIndex) {
+        deviceProcess = m_builder.namedProcess("/device:" + plane.label.substr(0, 3) + ":" + std::to_string(plane.device));
+        m_builder.processAt(deviceProcess).label = m_builder.intern(plane.label);
+    }
+    std::vector<std::uint32_t> lanes;
+    std::vector<TimeNs> laneEnds;
+    const StringId countKey = m_builder.intern("kernels");
+    const StringId moduleKey = m_builder.intern("hlo_module");
+    auto emit = [&](const XlaWork &group, std::int64_t kernels) {
+        std::size_t lane = 0;
+        while (lane < lanes.size() && laneEnds[lane] > group.start)
+            ++lane;
+        if (lane == lanes.size() && lanes.size() < kMaxLanes) {
+            // Thread ids past any XLine id of the plane: lanes of their own.
+            const std::int32_t thread = m_builder.thread(deviceProcess, -1 - std::int64_t(lanes.size())
+                                                                           - (byOp ? 0 : std::int64_t(kMaxLanes)));
+            std::string name = std::string(title) + " (from kernels)";
+            if (!lanes.empty())
+                name += " " + std::to_string(lanes.size() + 1);
+            m_builder.threadAt(thread).name = m_builder.internName(name);
+            const std::uint32_t track = m_builder.threadTrack(thread, TrackKind::ThreadRanges);
+            m_builder.trackAt(track).name = m_builder.internName(name);
+            m_builder.trackAt(track).derived = true;
+            lanes.push_back(track);
+            laneEnds.push_back(group.start);
+        }
+        Event e;
+        e.kind = EventKind::Range;
+        e.name = byOp ? group.op : group.module;
+        e.start = group.start;
+        TimeNs end = group.end;
+        if (lane == lanes.size()) {
+            lane = lanes.size() - 1;
+            e.start = std::max(group.start, laneEnds[lane]);
+        }
+        e.duration = saturatingSub(end, e.start);
+        if (byOp && group.module)
+            m_builder.args().add(moduleKey, ArgValue::ofString(group.module));
+        m_builder.args().add(countKey, ArgValue::ofInt(kernels));
+        m_builder.addEvent(lanes[lane], e);
+        laneEnds[lane] = end;
+        ++m_derivedXla;
+    };
+    XlaWork group;
+    std::int64_t kernels = 0;
+    for (const XlaWork &w : work) {
+        const StringId key = byOp ? w.op : w.module;
+        if (!key)
+            continue;
+        if (kernels > 0 && key == (byOp ? group.op : group.module) && (!byOp || w.module == group.module)) {
+            group.end = std::max(group.end, w.end);
+            ++kernels;
+            continue;
+        }
+        if (kernels > 0)
+            emit(group, kernels);
+        group = w;
+        kernels = 1;
+    }
+    if (kernels > 0)
+        emit(group, kernels);
 }
 
 void SpaceReader::finishFlows()
