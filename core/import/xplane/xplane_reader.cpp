@@ -218,6 +218,7 @@ private:
                    std::optional<std::int64_t> stream, std::int32_t deviceIndex);
     void decodeStat(ProtoReader stat); // appends to m_stats
     void finishFlows();
+    void makeDeviceProcess(const PlaneInfo &plane, std::int32_t &deviceProcess);
     void deriveXlaLanes(const PlaneInfo &plane, std::int32_t &deviceProcess);
     void addXlaLane(std::string_view title, const std::vector<XlaWork> &work, bool byOp,
                     std::int32_t &deviceProcess, const PlaneInfo &plane);
@@ -606,11 +607,7 @@ void SpaceReader::readLine(ProtoReader line, const PlaneInfo &plane, std::int32_
         deviceIndex = m_builder.device(plane.device);
         stream = xplaneStreamOfLine(name);
         if (!stream && tracks.ranges == kNoTrack) {
-            if (deviceProcess == kNoIndex) {
-                deviceProcess = m_builder.namedProcess("/device:" + plane.label.substr(0, 3) + ":"
-                                                       + std::to_string(plane.device));
-                m_builder.processAt(deviceProcess).label = m_builder.intern(plane.label);
-            }
+            makeDeviceProcess(plane, deviceProcess);
             tracks.thread = m_builder.thread(deviceProcess, id);
             m_builder.threadAt(tracks.thread).name = m_builder.internName(shown);
             tracks.ranges = m_builder.threadTrack(tracks.thread, TrackKind::ThreadRanges);
@@ -785,6 +782,17 @@ void SpaceReader::readEvent(ProtoReader event, std::int64_t lineTimestamp, const
 // and likewise for modules. Ranges that overlap (ops on several streams) go to
 // a further lane, so each lane nests cleanly. The lanes are marked derived: not
 // in the file, left out of event counts and exports, as the memory lanes are.
+// The process that holds a device plane's XLA lanes, made on first use; after
+// the host's processes, in device order.
+void SpaceReader::makeDeviceProcess(const PlaneInfo &plane, std::int32_t &deviceProcess)
+{
+    if (deviceProcess != kNoIndex)
+        return;
+    deviceProcess = m_builder.namedProcess("/device:" + plane.label.substr(0, 3) + ":" + std::to_string(plane.device));
+    m_builder.processAt(deviceProcess).label = m_builder.intern(plane.label);
+    m_builder.processAt(deviceProcess).sortIndex = 1000 + plane.device;
+}
+
 void SpaceReader::deriveXlaLanes(const PlaneInfo &plane, std::int32_t &deviceProcess)
 {
     if (m_xlaWork.empty() || (m_hasXlaOps && m_hasXlaModules))
@@ -801,10 +809,7 @@ void SpaceReader::addXlaLane(std::string_view title, const std::vector<XlaWork> 
                              std::int32_t &deviceProcess, const PlaneInfo &plane)
 {
     constexpr std::size_t kMaxLanes = 8; // past that, a range is cut where the next begins
-    if (deviceProcess == kNoIndex) {
-        deviceProcess = m_builder.namedProcess("/device:" + plane.label.substr(0, 3) + ":" + std::to_string(plane.device));
-        m_builder.processAt(deviceProcess).label = m_builder.intern(plane.label);
-    }
+    makeDeviceProcess(plane, deviceProcess);
     std::vector<std::uint32_t> lanes;
     std::vector<TimeNs> laneEnds;
     const StringId countKey = m_builder.intern("kernels");
@@ -821,6 +826,7 @@ void SpaceReader::addXlaLane(std::string_view title, const std::vector<XlaWork> 
             if (!lanes.empty())
                 name += " " + std::to_string(lanes.size() + 1);
             m_builder.threadAt(thread).name = m_builder.internName(name);
+            m_builder.threadAt(thread).sortIndex = std::int64_t(lanes.size()) + (byOp ? 0 : std::int64_t(kMaxLanes));
             const std::uint32_t track = m_builder.threadTrack(thread, TrackKind::ThreadRanges);
             m_builder.trackAt(track).name = m_builder.internName(name);
             m_builder.trackAt(track).derived = true;
