@@ -782,8 +782,9 @@ void SpaceReader::readEvent(ProtoReader event, std::int64_t lineTimestamp, const
 // and likewise for modules. Ranges that overlap (ops on several streams) go to
 // a further lane, so each lane nests cleanly. The lanes are marked derived: not
 // in the file, left out of event counts and exports, as the memory lanes are.
-// The process that holds a device plane's XLA lanes, made on first use; after
-// the host's processes, in device order.
+// The process that holds a device plane's XLA lanes, made on first use; its
+// sort index keeps the devices in their order (the timeline shows these
+// processes beside the GPU streams, by their "GPU N" label).
 void SpaceReader::makeDeviceProcess(const PlaneInfo &plane, std::int32_t &deviceProcess)
 {
     if (deviceProcess != kNoIndex)
