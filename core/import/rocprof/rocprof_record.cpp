@@ -14,16 +14,31 @@ bool isValueError(simdjson::error_code error)
     case simdjson::STRING_ERROR:
     case simdjson::T_ATOM_ERROR:
     case simdjson::F_ATOM_ERROR:
-    case simdjson::N_ATOM_ERROR:
-        return true;
-    default:
-        return false;
+    case simdjson::N_ATOM_ERROR: return true;
+    default: return false;
     }
 }
 
 namespace {
 
 using RocprofKey = od::raw_json_string;
+
+// Calls `visit(key, value)` for each field of `object`, stopping at the first
+// error that reading the field or `visit` returns.
+template <typename Visit> simdjson::error_code forEachRocprofField(od::object &object, Visit &&visit)
+{
+    for (auto field : object) {
+        RocprofKey key;
+        od::value value;
+        if (const auto error = field.key().get(key))
+            return error;
+        if (const auto error = field.value().get(value))
+            return error;
+        if (const auto error = visit(key, value))
+            return error;
+    }
+    return simdjson::SUCCESS;
+}
 
 // Reads an unsigned number into `out` and sets `bit`; a value of another type
 // (a negative number, a string) leaves both alone.
@@ -51,18 +66,12 @@ simdjson::error_code rocprofHandle(od::value value, std::uint64_t &out, std::uin
     od::object object;
     if (const auto error = value.get_object().get(object))
         return error;
-    for (auto field : object) {
-        RocprofKey key;
-        od::value inner;
-        if (const auto error = field.key().get(key))
-            return error;
-        if (const auto error = field.value().get(inner))
-            return error;
+    return forEachRocprofField(object, [&](RocprofKey key, od::value inner) -> simdjson::error_code {
         if (key.unsafe_is_equal("handle"))
             if (const auto error = rocprofNumber(inner, out, present, bit))
                 return error;
-    }
-    return simdjson::SUCCESS;
+        return simdjson::SUCCESS;
+    });
 }
 
 simdjson::error_code rocprofDim3(od::value value, Dim3 &out)
@@ -71,22 +80,16 @@ simdjson::error_code rocprofDim3(od::value value, Dim3 &out)
     if (const auto error = value.get_object().get(object))
         return isValueError(error) ? simdjson::SUCCESS : error;
     std::uint32_t ignored = 0;
-    for (auto field : object) {
-        RocprofKey key;
-        od::value inner;
-        if (const auto error = field.key().get(key))
-            return error;
-        if (const auto error = field.value().get(inner))
-            return error;
+    return forEachRocprofField(object, [&](RocprofKey key, od::value inner) -> simdjson::error_code {
         std::uint64_t *axis = key.unsafe_is_equal("x") ? &out.x
-                              : key.unsafe_is_equal("y") ? &out.y
-                              : key.unsafe_is_equal("z") ? &out.z
-                                                         : nullptr;
+            : key.unsafe_is_equal("y")                 ? &out.y
+            : key.unsafe_is_equal("z")                 ? &out.z
+                                                       : nullptr;
         if (axis)
             if (const auto error = rocprofNumber(inner, *axis, ignored, 0))
                 return error;
-    }
-    return simdjson::SUCCESS;
+        return simdjson::SUCCESS;
+    });
 }
 
 simdjson::error_code rocprofCorrelation(od::value value, Record &record)
@@ -102,13 +105,7 @@ simdjson::error_code rocprofCorrelation(od::value value, Record &record)
     if (const auto error = value.get_object().get(object))
         return error;
     std::uint32_t ignored = 0;
-    for (auto field : object) {
-        RocprofKey key;
-        od::value inner;
-        if (const auto error = field.key().get(key))
-            return error;
-        if (const auto error = field.value().get(inner))
-            return error;
+    return forEachRocprofField(object, [&](RocprofKey key, od::value inner) -> simdjson::error_code {
         simdjson::error_code error = simdjson::SUCCESS;
         if (key.unsafe_is_equal("internal"))
             error = rocprofNumber(inner, record.correlation, record.present, Record::Correlation);
@@ -116,8 +113,8 @@ simdjson::error_code rocprofCorrelation(od::value value, Record &record)
             error = rocprofHandle(inner, record.externalCorrelation, ignored, 0); // {"value": N} in some versions
         if (error)
             return error;
-    }
-    return simdjson::SUCCESS;
+        return simdjson::SUCCESS;
+    });
 }
 
 simdjson::error_code rocprofDispatchInfo(od::value value, Record &record)
@@ -126,13 +123,7 @@ simdjson::error_code rocprofDispatchInfo(od::value value, Record &record)
     if (const auto error = value.get_object().get(object))
         return isValueError(error) ? simdjson::SUCCESS : error;
     std::uint32_t ignored = 0;
-    for (auto field : object) {
-        RocprofKey key;
-        od::value inner;
-        if (const auto error = field.key().get(key))
-            return error;
-        if (const auto error = field.value().get(inner))
-            return error;
+    return forEachRocprofField(object, [&](RocprofKey key, od::value inner) -> simdjson::error_code {
         simdjson::error_code error = simdjson::SUCCESS;
         if (key.unsafe_is_equal("agent_id"))
             error = rocprofHandle(inner, record.agent, record.present, Record::Agent);
@@ -152,8 +143,8 @@ simdjson::error_code rocprofDispatchInfo(od::value value, Record &record)
             error = rocprofDim3(inner, record.grid);
         if (error)
             return error;
-    }
-    return simdjson::SUCCESS;
+        return simdjson::SUCCESS;
+    });
 }
 
 } // namespace
@@ -168,13 +159,7 @@ simdjson::error_code readHandle(od::value value, std::uint64_t &out, bool &found
 
 simdjson::error_code readRecord(od::object object, Record &record)
 {
-    for (auto field : object) {
-        RocprofKey key;
-        od::value value;
-        if (const auto error = field.key().get(key))
-            return error;
-        if (const auto error = field.value().get(value))
-            return error;
+    return forEachRocprofField(object, [&](RocprofKey key, od::value value) -> simdjson::error_code {
         // By first letter: most keys are then told apart by one comparison.
         simdjson::error_code error = simdjson::SUCCESS;
         switch (key.raw()[0]) {
@@ -222,8 +207,8 @@ simdjson::error_code readRecord(od::object object, Record &record)
         }
         if (error)
             return error;
-    }
-    return simdjson::SUCCESS;
+        return simdjson::SUCCESS;
+    });
 }
 
 } // namespace tracelane::rocprof
