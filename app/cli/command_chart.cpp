@@ -1,6 +1,7 @@
 // tracelane-cli chart: draws the iteration, breakdown, kernel, kernel
 // statistics, GPU time, idle causes, launch delay or memory chart into a PNG, PDF or
 // SVG file, offscreen (no display needed).
+#include "command_chart_flame.h"
 #include "command_support.h"
 
 #include "breakdown_chart.h"
@@ -26,27 +27,28 @@ namespace tracelane::cli {
 namespace {
 
 constexpr const char
-    *kChartUsage = "chart TRACE --kind iterations|breakdown|kernels|kernel-stats|gpu-time|idle|launch-delay|memory|active-memory "
+    *kChartUsage = "chart TRACE --kind iterations|breakdown|kernels|kernel-stats|gpu-time|idle|launch-delay|memory|active-memory|flame "
                    "-o FILE.png|FILE.pdf|FILE.svg [--size WxH] [--top N] "
                    "[--metric cpu|gpu] [--pattern REGEX] [--show-outliers] [--depth N] [--by-ranges | --ranges REGEX] "
-                   "[--device N] [--stream ID]";
+                   "[--device N] [--stream ID] [--by modules|stacks|ranges|ops] [--iteration N] [--kernels]";
 
 int runChart(const std::vector<std::string> &argv, CommandIo &io)
 {
     const CliArgs args(argv,
-                       {"--kind", "-o", "--output", "--size", "--top", "--metric", "--pattern", "--depth", "--ranges", "--device", "--stream"},
-                       {"--by-ranges", "--show-outliers"});
+                       {"--kind", "-o", "--output", "--size", "--top", "--metric", "--pattern", "--depth", "--ranges", "--device", "--stream",
+                        "--by", "--iteration"},
+                       {"--by-ranges", "--show-outliers", "--kernels"});
     if (!args.error().empty())
         return usageError("chart", kChartUsage, args.error(), io);
     if (args.positional().size() != 1)
         return usageError("chart", kChartUsage, "expected one TRACE", io);
     const std::string kind = args.value("--kind", "");
     const std::set<std::string> kinds = {"iterations", "breakdown", "kernels",     "kernel-stats",
-                                         "gpu-time",   "idle",      "launch-delay", "memory",  "active-memory"};
+                                         "gpu-time",   "idle",      "launch-delay", "memory",  "active-memory", "flame"};
     if (!kinds.contains(kind))
         return usageError("chart", kChartUsage,
-                          "--kind must be iterations, breakdown, kernels, kernel-stats, gpu-time, idle, launch-delay, memory or "
-                          "active-memory",
+                          "--kind must be iterations, breakdown, kernels, kernel-stats, gpu-time, idle, launch-delay, memory, "
+                          "active-memory or flame",
                           io);
     const std::string output = args.value("-o", args.value("--output", ""));
     const QString path = QString::fromStdString(output);
@@ -89,6 +91,12 @@ int runChart(const std::vector<std::string> &argv, CommandIo &io)
         return usageError("chart", kChartUsage, std::string("bad pattern: ") + e.what(), io);
     }
 
+    std::optional<FlameChoice> flame;
+    if (kind == "flame") {
+        flame = parseFlameChoice(args, io);
+        if (!flame)
+            return kExitUsage;
+    }
     const auto trace = loadOrReport(args.positional()[0], io);
     if (!trace)
         return kExitBadInput;
@@ -101,6 +109,8 @@ int runChart(const std::vector<std::string> &argv, CommandIo &io)
     static char *appArgv[] = {name, nullptr};
     QApplication app(argc, appArgv);
 
+    if (flame)
+        return exportFlameGraph(*trace, *flame, path, size, io);
     std::unique_ptr<charts::ChartView> chart;
     if (kind == "iterations") {
         auto c = std::make_unique<charts::IterationChart>();
@@ -191,8 +201,8 @@ int runChart(const std::vector<std::string> &argv, CommandIo &io)
 
 extern const Command kChartCommand{"chart", kChartUsage,
                                    "draw the iteration, op-to-kernel breakdown, top-kernel, kernel mean and "
-                                   "standard deviation, GPU time, idle causes, launch delay, memory or active-memory chart as PNG, PDF "
-                                   "or SVG",
+                                   "standard deviation, GPU time, idle causes, launch delay, memory or active-memory chart, or the "
+                                   "flame graph of a structure tree, as PNG, PDF or SVG",
                                    runChart};
 
 } // namespace tracelane::cli

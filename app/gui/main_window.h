@@ -35,6 +35,7 @@ class Trace;
 class CriticalPathPanel;
 class FindingsPanel;
 class MemoryPanel;
+class StructurePanel;
 class EfficiencyPanel;
 class InstanceListPanel;
 class QueryPanel;
@@ -109,6 +110,7 @@ public:
     CriticalPathPanel *criticalPathPanel() const { return m_criticalPath; }
     FindingsPanel *findingsPanel() const { return m_findings; }
     MemoryPanel *memoryPanel() const { return m_memory; }
+    StructurePanel *structurePanel() const { return m_structure; }
     QAction *showCriticalPathAction() const { return m_showCriticalPath; }
     QueryPanel *queryPanel() const { return m_query; }
     MarkerPanel *markerPanel() const { return m_markerPanel; }
@@ -155,6 +157,7 @@ private:
     QDockWidget *createCriticalPathDock();     // main_window_critical.cpp
     QDockWidget *createFindingsDock();
     QDockWidget *createMemoryDock();
+    QDockWidget *createTreeDock(); // main_window_structure.cpp
     void createCriticalPathToggle(QMenu *view);
     void updateCriticalPathOverlay();
     void showCriticalPathStep();
@@ -208,6 +211,7 @@ private:
     CriticalPathPanel *m_criticalPath = nullptr;
     FindingsPanel *m_findings = nullptr;
     MemoryPanel *m_memory = nullptr;
+    StructurePanel *m_structure = nullptr;
     QAction *m_showCriticalPath = nullptr;
     QueryPanel *m_query = nullptr;
     MarkerPanel *m_markerPanel = nullptr;

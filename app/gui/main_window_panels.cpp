@@ -17,6 +17,8 @@
 #include "panels/efficiency/efficiency_panel.h"
 #include "panels/query/query_panel.h"
 #include "panels/selection/range_kernels_panel.h"
+#include "panels/structure/flame_graph_view.h"
+#include "panels/structure/structure_panel.h"
 #include "panels/summaries/summary_panel.h"
 #include "panels/summaries/summary_table_view.h"
 #include "timeline/timeline_model.h"
@@ -175,9 +177,11 @@ void MainWindow::createAnalysisDocks()
     QDockWidget *findings = createFindingsDock();
     QDockWidget *memory = createMemoryDock();
     QDockWidget *markers = createMarkerDock();
+    QDockWidget *tree = createTreeDock();
     splitDockWidget(iterations, breakdown, Qt::Horizontal);
     tabifyDockWidget(breakdown, summaries);
-    tabifyDockWidget(summaries, efficiency);
+    tabifyDockWidget(summaries, tree);
+    tabifyDockWidget(tree, efficiency);
     tabifyDockWidget(efficiency, criticalPath);
     tabifyDockWidget(criticalPath, findings);
     tabifyDockWidget(findings, memory);
@@ -220,6 +224,7 @@ void MainWindow::createExportMenu(QMenu *file)
                           &charts::ChartView::chooseExportFile);
     exportMenu->addAction(tr("C&ritical Path Chart…"), m_criticalPath->chart(), &charts::ChartView::chooseExportFile);
     exportMenu->addAction(tr("&Memory Chart…"), m_memory->curvesChart(), &charts::ChartView::chooseExportFile);
+    exportMenu->addAction(tr("&Flame Graph…"), m_structure->flameGraph(), &FlameGraphView::chooseExportFile);
     exportMenu->addAction(tr("Current &Summary Table as CSV…"), this,
                           [this] {
                               // The chart tab has no table: export the kernels then.
@@ -254,6 +259,7 @@ void MainWindow::showAnalyses()
     m_criticalPath->setTrace(trace, iterationOptions(m_preferences.iterationPattern, &reported));
     m_findings->setTrace(trace);
     m_memory->setTrace(trace);
+    m_structure->setTrace(trace);
     m_query->setTrace(trace);
     // A memory snapshot has no ops or kernels: its story is in the Memory dock.
     if (trace->memorySnapshot)

@@ -10,6 +10,7 @@
 #include "panels/selection/details_panel.h"
 #include "panels/selection/range_kernels_panel.h"
 #include "panels/selection/selection_panel.h"
+#include "panels/structure/structure_panel.h"
 #include "preferences_dialog.h"
 #include "recent_files.h"
 #include "theme.h"
@@ -49,6 +50,7 @@ void MainWindow::setPreferences(const Preferences &preferences)
         m_rangeKernels->refresh();
         m_efficiency->refreshTimes();
         m_criticalPath->refreshTimes();
+        m_structure->refreshTimes();
         m_findings->refreshTimes();
         m_markerPanel->refreshTimes();
         m_selection->refreshTimes();

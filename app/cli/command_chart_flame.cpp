@@ -1,0 +1,67 @@
+#include "command_chart_flame.h"
+
+#include "command_support.h"
+
+#include "analysis/operators/iteration_table.h"
+#include "panels/structure/flame_graph_view.h"
+
+#include <algorithm>
+#include <memory>
+
+namespace tracelane::cli {
+
+std::optional<FlameChoice> parseFlameChoice(const CliArgs &args, CommandIo &io)
+{
+    FlameChoice choice;
+    const auto levels = parseTreeLevels(args.value("--by", "ops"));
+    if (!levels) {
+        io.err << "tracelane-cli chart: --by must be modules, stacks, ranges or ops\n";
+        return std::nullopt;
+    }
+    choice.levels = *levels;
+    choice.metric = args.value("--metric", "cpu") == "gpu" ? TreeMetric::Gpu : TreeMetric::Cpu;
+    choice.kernels = args.flag("--kernels");
+    if (const auto text = args.value("--iteration")) {
+        choice.iteration = parseInteger(*text);
+        if (!choice.iteration) {
+            io.err << "tracelane-cli chart: --iteration takes a whole number\n";
+            return std::nullopt;
+        }
+    }
+    return choice;
+}
+
+int exportFlameGraph(const Trace &trace, const FlameChoice &choice, const QString &path, QSize size, CommandIo &io)
+{
+    TreeOptions options;
+    options.levels = choice.levels;
+    options.gpuLeaves = choice.kernels;
+    if (choice.iteration) {
+        const IterationTable iterations = detectIterations(trace);
+        const auto found = std::find_if(iterations.iterations.begin(), iterations.iterations.end(),
+                                        [&](const Iteration &i) { return i.number == *choice.iteration; });
+        if (found == iterations.iterations.end()) {
+            io.err << "tracelane-cli chart: no iteration " << *choice.iteration << " (pattern "
+                   << patternsTriedText(iterations) << ")\n";
+            return kExitBadInput;
+        }
+        options.from = found->start;
+        options.to = found->end;
+    }
+    auto tree = std::make_shared<const StructureTree>(buildStructureTree(trace, options));
+    if (tree->levelEvents == 0)
+        io.err << "tracelane-cli chart: no " << treeLevelsName(choice.levels)
+               << " in the trace (see tracelane-cli tree); the flame graph is empty\n";
+    FlameGraphView view;
+    view.resize(size);
+    view.setTree(std::move(tree));
+    view.setMetric(choice.metric);
+    QString error;
+    if (!view.exportTo(path, size, &error)) {
+        io.err << "tracelane-cli chart: " << error.toStdString() << '\n';
+        return kExitBadInput;
+    }
+    return kExitOk;
+}
+
+} // namespace tracelane::cli
