@@ -14,6 +14,8 @@
 #include "shared_traces.h"
 #include "test_registry.h"
 
+#include <QFile>
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include <algorithm>
@@ -415,6 +417,27 @@ private slots:
                                          QStringLiteral("--by"), QStringLiteral("modules")});
         QCOMPARE(noModules.exitCode, 0);
         QVERIFY(noModules.err.contains(QLatin1String("with_modules=True")));
+
+        // The flame graph, drawn without a display.
+        QTemporaryDir dir;
+        const QString png = dir.filePath(QStringLiteral("flame.png"));
+        const CliRun chart = runCli({QStringLiteral("chart"), path, QStringLiteral("--kind"), QStringLiteral("flame"),
+                                     QStringLiteral("--by"), QStringLiteral("stacks"), QStringLiteral("--metric"),
+                                     QStringLiteral("gpu"), QStringLiteral("--kernels"), QStringLiteral("-o"), png,
+                                     QStringLiteral("--size"), QStringLiteral("1000x400")},
+                                    true);
+        QCOMPARE(chart.exitCode, 0);
+        QFile file(png);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray bytes = file.readAll();
+        QVERIFY(bytes.size() > 2000);
+        QVERIFY(bytes.startsWith("\x89PNG"));
+        auto bigEndian = [&](int at) {
+            return (quint32(quint8(bytes[at])) << 24) | (quint32(quint8(bytes[at + 1])) << 16)
+                   | (quint32(quint8(bytes[at + 2])) << 8) | quint32(quint8(bytes[at + 3]));
+        };
+        QCOMPARE(bigEndian(16), quint32(1000)); // IHDR width and height
+        QCOMPARE(bigEndian(20), quint32(400));
     }
 };
 
