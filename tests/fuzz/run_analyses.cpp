@@ -22,6 +22,7 @@
 #include "analysis/ranges/range_summary.h"
 #include "analysis/summaries/api_summary.h"
 #include "analysis/summaries/gpu_mem_time_summary.h"
+#include "analysis/structure/structure_table.h"
 #include "analysis/summaries/kernel_summary.h"
 #include "analysis/summaries/longest_instance.h"
 #include "analysis/window/window_summary.h"
@@ -265,10 +266,40 @@ void memory(const Trace &trace)
     }
 }
 
+// Every structure tree, with kernels as leaves: the GPU time a tree attributes
+// is exactly what was launched, however the levels nest or overlap.
+void structureTrees(const Trace &trace)
+{
+    for (TreeLevels levels : {TreeLevels::Modules, TreeLevels::Stacks, TreeLevels::Ranges, TreeLevels::Ops}) {
+        TreeOptions options;
+        options.levels = levels;
+        options.gpuLeaves = levels == TreeLevels::Ops;
+        options.keepInstances = true;
+        const StructureTree tree = buildStructureTree(trace, options);
+        TimeNs self = 0, roots = 0;
+        bool ordered = true;
+        for (std::uint32_t n = 0; n < tree.nodes.size(); ++n) {
+            self += tree.nodes[n].gpuSelf;
+            if (tree.nodes[n].parent == kNoTreeNode)
+                roots += tree.nodes[n].gpuTotal;
+            else
+                ordered &= tree.nodes[n].parent < n;
+        }
+        if (self != tree.gpuTime || roots != tree.gpuTime || !ordered || tree.instances.size() != tree.levelEvents) {
+            std::fprintf(stderr, "structure tree %s: GPU self %lld, roots %lld, attributed %lld, ordered %d\n",
+                         std::string(treeLevelsName(levels)).c_str(), static_cast<long long>(self),
+                         static_cast<long long>(roots), static_cast<long long>(tree.gpuTime), int(ordered));
+            std::abort();
+        }
+        asTable(tree);
+    }
+}
+
 } // namespace
 
 void runAnalyses(const Trace &trace)
 {
+    structureTrees(trace);
     windows(trace);
     memory(trace);
     criticalPaths(trace);
