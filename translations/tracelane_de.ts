@@ -1878,6 +1878,112 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
     </message>
 </context>
 <context>
+    <name>tracelane::FlameGraphView</name>
+    <message>
+        <source>No tree</source>
+        <translation>Kein Baum</translation>
+    </message>
+    <message>
+        <source>GPU time</source>
+        <translation>GPU-Zeit</translation>
+    </message>
+    <message>
+        <source>CPU time</source>
+        <translation>CPU-Zeit</translation>
+    </message>
+    <message>
+        <source>All: %1 %2</source>
+        <translation>Alles: %1 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 (click the top row or press Esc to zoom out)</source>
+        <translation>%1: %2 %3 (oberste Zeile anklicken oder Esc drücken zum Herauszoomen)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matching</source>
+        <translation>
+            <numerusform>%n Treffer</numerusform>
+            <numerusform>%n Treffer</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Operations</source>
+        <translation>Operationen</translation>
+    </message>
+    <message>
+        <source>Calls</source>
+        <translation>Aufrufe</translation>
+    </message>
+    <message>
+        <source>CPU self</source>
+        <translation>CPU selbst</translation>
+    </message>
+    <message>
+        <source>CPU total</source>
+        <translation>CPU gesamt</translation>
+    </message>
+    <message>
+        <source>GPU self</source>
+        <translation>GPU selbst</translation>
+    </message>
+    <message>
+        <source>GPU total</source>
+        <translation>GPU gesamt</translation>
+    </message>
+    <message>
+        <source>List Instances</source>
+        <translation>Instanzen auflisten</translation>
+    </message>
+    <message>
+        <source>Zoom Here</source>
+        <translation>Hierhin zoomen</translation>
+    </message>
+    <message>
+        <source>Zoom Out</source>
+        <translation>Herauszoomen</translation>
+    </message>
+    <message>
+        <source>Export Flame Graph…</source>
+        <translation>Flammendiagramm exportieren…</translation>
+    </message>
+    <message>
+        <source>Flame Graph</source>
+        <translation>Flammendiagramm</translation>
+    </message>
+    <message>
+        <source>Exported from Tracelane</source>
+        <translation>Aus Tracelane exportiert</translation>
+    </message>
+    <message>
+        <source>Cannot export to &apos;%1&apos;: use a .png, .pdf or .svg file name.</source>
+        <translation>Export nach &apos;%1&apos; nicht möglich: Verwenden Sie einen Dateinamen auf .png, .pdf oder .svg.</translation>
+    </message>
+    <message>
+        <source>Could not write &apos;%1&apos;.</source>
+        <translation>&apos;%1&apos; konnte nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG-Bild (*.png)</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF-Dokument (*.pdf)</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation>SVG-Grafik (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export Flame Graph</source>
+        <translation>Flammendiagramm exportieren</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+</context>
+<context>
     <name>tracelane::GuardedApplication</name>
     <message>
         <source>an unknown error</source>
@@ -2538,6 +2644,14 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
             <numerusform>%1 vereint die Traces von %n Rang</numerusform>
             <numerusform>%1 vereint die Traces von %n Rängen</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Flame Graph…</source>
+        <translation>&amp;Flammendiagramm…</translation>
+    </message>
+    <message>
+        <source>Tree</source>
+        <translation>Baum</translation>
     </message>
 </context>
 <context>
@@ -3335,6 +3449,187 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
     <message>
         <source>The snapshot recorded no stack for this allocation.</source>
         <translation>Der Snapshot hat für diese Belegung keinen Stack aufgezeichnet.</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::StructurePanel</name>
+    <message>
+        <source>Kernels</source>
+        <translation>Kernels</translation>
+    </message>
+    <message>
+        <source>Modules</source>
+        <translation>Module</translation>
+    </message>
+    <message>
+        <source>Python stacks</source>
+        <translation>Python-Stacks</translation>
+    </message>
+    <message>
+        <source>Ranges</source>
+        <translation>Bereiche</translation>
+    </message>
+    <message>
+        <source>CPU ops</source>
+        <translation>CPU-Operatoren</translation>
+    </message>
+    <message>
+        <source>The levels of the tree: nn.Module frames (with_modules), Python frames (with_stack), NVTX / record_function ranges, or CPU ops</source>
+        <translation>Die Ebenen des Baums: nn.Module-Frames (with_modules), Python-Frames (with_stack), NVTX-/record_function-Bereiche oder CPU-Operatoren</translation>
+    </message>
+    <message>
+        <source>CPU time</source>
+        <translation>CPU-Zeit</translation>
+    </message>
+    <message>
+        <source>GPU time</source>
+        <translation>GPU-Zeit</translation>
+    </message>
+    <message>
+        <source>What the flame graph&apos;s widths show; GPU time is the work each node launched</source>
+        <translation>Was die Breiten im Flammendiagramm zeigen; GPU-Zeit ist die Arbeit, die jeder Knoten gestartet hat</translation>
+    </message>
+    <message>
+        <source>Show the GPU operations each node launched as leaves under it</source>
+        <translation>Die GPU-Operationen, die jeder Knoten gestartet hat, als Blätter darunter zeigen</translation>
+    </message>
+    <message>
+        <source>Highlight names…</source>
+        <translation>Namen hervorheben…</translation>
+    </message>
+    <message>
+        <source>Tree</source>
+        <translation>Baum</translation>
+    </message>
+    <message>
+        <source>Flame Graph</source>
+        <translation>Flammendiagramm</translation>
+    </message>
+    <message>
+        <source>By:</source>
+        <translation>Nach:</translation>
+    </message>
+    <message>
+        <source>Scope:</source>
+        <translation>Umfang:</translation>
+    </message>
+    <message>
+        <source>Width:</source>
+        <translation>Breite:</translation>
+    </message>
+    <message>
+        <source>List Instances</source>
+        <translation>Instanzen auflisten</translation>
+    </message>
+    <message>
+        <source>Show in Flame Graph</source>
+        <translation>Im Flammendiagramm zeigen</translation>
+    </message>
+    <message>
+        <source>Building the tree…</source>
+        <translation>Baum wird erstellt…</translation>
+    </message>
+    <message>
+        <source>Open a trace to see where its time goes by structure.</source>
+        <translation>Öffnen Sie einen Trace, um zu sehen, wohin seine Zeit nach Struktur geht.</translation>
+    </message>
+    <message>
+        <source>Whole trace</source>
+        <translation>Gesamter Trace</translation>
+    </message>
+    <message>
+        <source>Selection</source>
+        <translation>Auswahl</translation>
+    </message>
+    <message>
+        <source>Iteration %1</source>
+        <translation>Iteration %1</translation>
+    </message>
+    <message>
+        <source>No nn.Module frames in this scope: record with torch.profiler.profile(with_modules=True) or with_stack=True.</source>
+        <translation>Keine nn.Module-Frames in diesem Umfang: mit torch.profiler.profile(with_modules=True) oder with_stack=True aufzeichnen.</translation>
+    </message>
+    <message>
+        <source>No Python frames in this scope: record with torch.profiler.profile(with_stack=True).</source>
+        <translation>Keine Python-Frames in diesem Umfang: mit torch.profiler.profile(with_stack=True) aufzeichnen.</translation>
+    </message>
+    <message>
+        <source>No NVTX or record_function ranges in this scope.</source>
+        <translation>Keine NVTX- oder record_function-Bereiche in diesem Umfang.</translation>
+    </message>
+    <message>
+        <source>No CPU ops in this scope.</source>
+        <translation>Keine CPU-Operatoren in diesem Umfang.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n nodes from %1 events</source>
+        <translation>
+            <numerusform>%n Knoten aus %1 Ereignissen</numerusform>
+            <numerusform>%n Knoten aus %1 Ereignissen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 GPU operations, %2 of GPU time</source>
+        <translation>%1 GPU-Operationen, %2 GPU-Zeit</translation>
+    </message>
+    <message>
+        <source>%1% launched outside the tree</source>
+        <translation>%1 % außerhalb des Baums gestartet</translation>
+    </message>
+    <message>
+        <source>Instances of “%1”</source>
+        <translation>Instanzen von „%1“</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::StructureTreeModel</name>
+    <message>
+        <source>Wall time on the thread outside the node&apos;s children</source>
+        <translation>Laufzeit auf dem Thread außerhalb der Kinder des Knotens</translation>
+    </message>
+    <message>
+        <source>Wall time of the node&apos;s instances, children included</source>
+        <translation>Laufzeit der Instanzen des Knotens, Kinder eingeschlossen</translation>
+    </message>
+    <message>
+        <source>GPU time of the work launched in the node, not in a child</source>
+        <translation>GPU-Zeit der im Knoten gestarteten Arbeit, nicht in einem Kind</translation>
+    </message>
+    <message>
+        <source>GPU time of the work launched in the node and its children</source>
+        <translation>GPU-Zeit der im Knoten und seinen Kindern gestarteten Arbeit</translation>
+    </message>
+    <message>
+        <source>GPU total as a share of all the GPU work launched in scope</source>
+        <translation>GPU gesamt als Anteil an aller im Umfang gestarteten GPU-Arbeit</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Calls</source>
+        <translation>Aufrufe</translation>
+    </message>
+    <message>
+        <source>CPU Self</source>
+        <translation>CPU selbst</translation>
+    </message>
+    <message>
+        <source>CPU Total</source>
+        <translation>CPU gesamt</translation>
+    </message>
+    <message>
+        <source>GPU Self</source>
+        <translation>GPU selbst</translation>
+    </message>
+    <message>
+        <source>GPU Total</source>
+        <translation>GPU gesamt</translation>
+    </message>
+    <message>
+        <source>GPU %</source>
+        <translation>GPU-Anteil</translation>
     </message>
 </context>
 <context>

@@ -1871,6 +1871,111 @@ grey – other: launched in time, idle 30 µs or longer</source>
     </message>
 </context>
 <context>
+    <name>tracelane::FlameGraphView</name>
+    <message>
+        <source>No tree</source>
+        <translation>没有树</translation>
+    </message>
+    <message>
+        <source>GPU time</source>
+        <translation>GPU 时间</translation>
+    </message>
+    <message>
+        <source>CPU time</source>
+        <translation>CPU 时间</translation>
+    </message>
+    <message>
+        <source>All: %1 %2</source>
+        <translation>全部：%1 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 (click the top row or press Esc to zoom out)</source>
+        <translation>%1：%2 %3（点击最上一行或按 Esc 缩小）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matching</source>
+        <translation>
+            <numerusform>%n 个匹配</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Operations</source>
+        <translation>操作数</translation>
+    </message>
+    <message>
+        <source>Calls</source>
+        <translation>调用次数</translation>
+    </message>
+    <message>
+        <source>CPU self</source>
+        <translation>CPU 自身</translation>
+    </message>
+    <message>
+        <source>CPU total</source>
+        <translation>CPU 总计</translation>
+    </message>
+    <message>
+        <source>GPU self</source>
+        <translation>GPU 自身</translation>
+    </message>
+    <message>
+        <source>GPU total</source>
+        <translation>GPU 总计</translation>
+    </message>
+    <message>
+        <source>List Instances</source>
+        <translation>列出实例</translation>
+    </message>
+    <message>
+        <source>Zoom Here</source>
+        <translation>放大到此处</translation>
+    </message>
+    <message>
+        <source>Zoom Out</source>
+        <translation>缩小</translation>
+    </message>
+    <message>
+        <source>Export Flame Graph…</source>
+        <translation>导出火焰图…</translation>
+    </message>
+    <message>
+        <source>Flame Graph</source>
+        <translation>火焰图</translation>
+    </message>
+    <message>
+        <source>Exported from Tracelane</source>
+        <translation>从 Tracelane 导出</translation>
+    </message>
+    <message>
+        <source>Cannot export to &apos;%1&apos;: use a .png, .pdf or .svg file name.</source>
+        <translation>无法导出到“%1”：请使用 .png、.pdf 或 .svg 文件名。</translation>
+    </message>
+    <message>
+        <source>Could not write &apos;%1&apos;.</source>
+        <translation>无法写入“%1”。</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation>SVG 矢量图 (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export Flame Graph</source>
+        <translation>导出火焰图</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+</context>
+<context>
     <name>tracelane::GuardedApplication</name>
     <message>
         <source>an unknown error</source>
@@ -2527,6 +2632,14 @@ grey – other: launched in time, idle 30 µs or longer</source>
         <translation>
             <numerusform>%1 合并了 %n 个 rank 的跟踪</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Flame Graph…</source>
+        <translation>火焰图(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Tree</source>
+        <translation>树</translation>
     </message>
 </context>
 <context>
@@ -3318,6 +3431,186 @@ grey – other: launched in time, idle 30 µs or longer</source>
     <message>
         <source>The snapshot recorded no stack for this allocation.</source>
         <translation>快照未记录此分配的调用栈。</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::StructurePanel</name>
+    <message>
+        <source>Kernels</source>
+        <translation>内核</translation>
+    </message>
+    <message>
+        <source>Modules</source>
+        <translation>模块</translation>
+    </message>
+    <message>
+        <source>Python stacks</source>
+        <translation>Python 调用栈</translation>
+    </message>
+    <message>
+        <source>Ranges</source>
+        <translation>范围</translation>
+    </message>
+    <message>
+        <source>CPU ops</source>
+        <translation>CPU 算子</translation>
+    </message>
+    <message>
+        <source>The levels of the tree: nn.Module frames (with_modules), Python frames (with_stack), NVTX / record_function ranges, or CPU ops</source>
+        <translation>树的层级：nn.Module 帧（with_modules）、Python 帧（with_stack）、NVTX / record_function 范围或 CPU 算子</translation>
+    </message>
+    <message>
+        <source>CPU time</source>
+        <translation>CPU 时间</translation>
+    </message>
+    <message>
+        <source>GPU time</source>
+        <translation>GPU 时间</translation>
+    </message>
+    <message>
+        <source>What the flame graph&apos;s widths show; GPU time is the work each node launched</source>
+        <translation>火焰图宽度所表示的量；GPU 时间是每个节点启动的工作</translation>
+    </message>
+    <message>
+        <source>Show the GPU operations each node launched as leaves under it</source>
+        <translation>将每个节点启动的 GPU 操作显示为其下的叶子</translation>
+    </message>
+    <message>
+        <source>Highlight names…</source>
+        <translation>高亮名称…</translation>
+    </message>
+    <message>
+        <source>Tree</source>
+        <translation>树</translation>
+    </message>
+    <message>
+        <source>Flame Graph</source>
+        <translation>火焰图</translation>
+    </message>
+    <message>
+        <source>By:</source>
+        <translation>按：</translation>
+    </message>
+    <message>
+        <source>Scope:</source>
+        <translation>范围：</translation>
+    </message>
+    <message>
+        <source>Width:</source>
+        <translation>宽度：</translation>
+    </message>
+    <message>
+        <source>List Instances</source>
+        <translation>列出实例</translation>
+    </message>
+    <message>
+        <source>Show in Flame Graph</source>
+        <translation>在火焰图中显示</translation>
+    </message>
+    <message>
+        <source>Building the tree…</source>
+        <translation>正在构建树…</translation>
+    </message>
+    <message>
+        <source>Open a trace to see where its time goes by structure.</source>
+        <translation>打开一个 Trace，按结构查看时间花在哪里。</translation>
+    </message>
+    <message>
+        <source>Whole trace</source>
+        <translation>整个 Trace</translation>
+    </message>
+    <message>
+        <source>Selection</source>
+        <translation>选区</translation>
+    </message>
+    <message>
+        <source>Iteration %1</source>
+        <translation>迭代 %1</translation>
+    </message>
+    <message>
+        <source>No nn.Module frames in this scope: record with torch.profiler.profile(with_modules=True) or with_stack=True.</source>
+        <translation>此范围内没有 nn.Module 帧：请使用 torch.profiler.profile(with_modules=True) 或 with_stack=True 录制。</translation>
+    </message>
+    <message>
+        <source>No Python frames in this scope: record with torch.profiler.profile(with_stack=True).</source>
+        <translation>此范围内没有 Python 帧：请使用 torch.profiler.profile(with_stack=True) 录制。</translation>
+    </message>
+    <message>
+        <source>No NVTX or record_function ranges in this scope.</source>
+        <translation>此范围内没有 NVTX 或 record_function 范围。</translation>
+    </message>
+    <message>
+        <source>No CPU ops in this scope.</source>
+        <translation>此范围内没有 CPU 算子。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n nodes from %1 events</source>
+        <translation>
+            <numerusform>%n 个节点，来自 %1 个事件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 GPU operations, %2 of GPU time</source>
+        <translation>%1 个 GPU 操作，GPU 时间 %2</translation>
+    </message>
+    <message>
+        <source>%1% launched outside the tree</source>
+        <translation>%1% 在树之外启动</translation>
+    </message>
+    <message>
+        <source>Instances of “%1”</source>
+        <translation>“%1”的实例</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::StructureTreeModel</name>
+    <message>
+        <source>Wall time on the thread outside the node&apos;s children</source>
+        <translation>线程上节点子项之外的耗时</translation>
+    </message>
+    <message>
+        <source>Wall time of the node&apos;s instances, children included</source>
+        <translation>节点各实例的耗时，含子项</translation>
+    </message>
+    <message>
+        <source>GPU time of the work launched in the node, not in a child</source>
+        <translation>在节点内（不在子项内）启动的工作的 GPU 时间</translation>
+    </message>
+    <message>
+        <source>GPU time of the work launched in the node and its children</source>
+        <translation>在节点及其子项内启动的工作的 GPU 时间</translation>
+    </message>
+    <message>
+        <source>GPU total as a share of all the GPU work launched in scope</source>
+        <translation>GPU 总计占范围内所有已启动 GPU 工作的比例</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Calls</source>
+        <translation>调用次数</translation>
+    </message>
+    <message>
+        <source>CPU Self</source>
+        <translation>CPU 自身</translation>
+    </message>
+    <message>
+        <source>CPU Total</source>
+        <translation>CPU 总计</translation>
+    </message>
+    <message>
+        <source>GPU Self</source>
+        <translation>GPU 自身</translation>
+    </message>
+    <message>
+        <source>GPU Total</source>
+        <translation>GPU 总计</translation>
+    </message>
+    <message>
+        <source>GPU %</source>
+        <translation>GPU 占比</translation>
     </message>
 </context>
 <context>
