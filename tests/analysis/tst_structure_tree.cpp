@@ -6,6 +6,7 @@
 // traces pin the exact numbers of nesting, clipping, scope and leaves.
 #include "hand_built_trace.h"
 
+#include "analysis/operators/op_summary.h"
 #include "analysis/structure/structure_table.h"
 #include "analysis/structure/structure_tree.h"
 #include "cached_import.h"
@@ -213,6 +214,50 @@ private slots:
             levelsWithEvents += tree.levelEvents > 0 ? 1 : 0;
         }
         QVERIFY2(levelsWithEvents >= 1, "no tree found any level event");
+    }
+
+    // The ops tree of a Kineto trace against the flat operator summary
+    // (tracelane-cli ops, key_averages): per op name, the calls, CPU total and
+    // GPU total of its nodes add up to the summary's rows of both passes.
+    void equalsTheOperatorSummary_data()
+    {
+        QTest::addColumn<QString>("path");
+        for (const char *name : {"kineto/resnet50_train.json.gz", "kineto/dlrm_train.json.gz",
+                                 "kineto/transformer_train_2streams.json.gz", "kineto/compiled_mlp_train.json.gz"})
+            QTest::newRow(name) << sharedTrace(name);
+        QTest::newRow("qwen_0.5b_h100") << withStackTrace("qwen_0.5b_h100.json.gz");
+    }
+
+    void equalsTheOperatorSummary()
+    {
+        QFETCH(QString, path);
+        const auto trace = cachedTraceOrWarn(path);
+        QVERIFY(trace);
+        std::map<std::string, NameTotals> summary;
+        for (const OpSummaryRow &row : opSummary(*trace)) {
+            NameTotals &totals = summary[row.name];
+            totals.calls += row.calls;
+            totals.cpu += row.cpuTotal;
+            totals.gpu += row.gpuTotal;
+        }
+        const StructureTree tree = buildStructureTree(*trace, treeOptions(TreeLevels::Ops));
+        std::map<std::string, NameTotals> fromTree;
+        for (std::uint32_t n = 0; n < tree.nodes.size(); ++n) {
+            if (tree.nodes[n].outside)
+                continue;
+            NameTotals &totals = fromTree[std::string(tree.name(n))];
+            totals.calls += tree.nodes[n].calls;
+            totals.cpu += tree.nodes[n].cpuTotal;
+            totals.gpu += tree.nodes[n].gpuTotal;
+        }
+        QVERIFY(summary.size() > 10);
+        QCOMPARE(fromTree.size(), summary.size());
+        for (const auto &[name, totals] : summary) {
+            QVERIFY2(fromTree.contains(name), name.c_str());
+            QCOMPARE(fromTree[name].calls, totals.calls);
+            QCOMPARE(fromTree[name].cpu, totals.cpu);
+            QCOMPARE(fromTree[name].gpu, totals.gpu);
+        }
     }
 
     // The real with_modules recording: the module hierarchy as the model defines it.
