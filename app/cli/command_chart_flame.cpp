@@ -2,10 +2,8 @@
 
 #include "command_support.h"
 
-#include "analysis/operators/iteration_table.h"
 #include "panels/structure/flame_graph_view.h"
 
-#include <algorithm>
 #include <memory>
 
 namespace tracelane::cli {
@@ -36,18 +34,11 @@ int exportFlameGraph(const Trace &trace, const FlameChoice &choice, const QStrin
     TreeOptions options;
     options.levels = choice.levels;
     options.gpuLeaves = choice.kernels;
-    if (choice.iteration) {
-        const IterationTable iterations = detectIterations(trace);
-        const auto found = std::find_if(iterations.iterations.begin(), iterations.iterations.end(),
-                                        [&](const Iteration &i) { return i.number == *choice.iteration; });
-        if (found == iterations.iterations.end()) {
-            io.err << "tracelane-cli chart: no iteration " << *choice.iteration << " (pattern "
-                   << patternsTriedText(iterations) << ")\n";
+    if (choice.iteration)
+        if (const std::string error = limitTreeToIteration(trace, *choice.iteration, options); !error.empty()) {
+            io.err << "tracelane-cli chart: " << error << '\n';
             return kExitBadInput;
         }
-        options.from = found->start;
-        options.to = found->end;
-    }
     auto tree = std::make_shared<const StructureTree>(buildStructureTree(trace, options));
     if (tree->levelEvents == 0)
         io.err << "tracelane-cli chart: no " << treeLevelsName(choice.levels)

@@ -2,7 +2,6 @@
 // ops with calls, CPU self/total and the GPU time of the work each launched.
 #include "command_support.h"
 
-#include "analysis/operators/iteration_table.h"
 #include "analysis/structure/structure_table.h"
 
 #include <cmath>
@@ -63,18 +62,11 @@ int runTree(const std::vector<std::string> &argv, CommandIo &io)
     TreeOptions options;
     options.levels = *levels;
     options.gpuLeaves = args.flag("--kernels");
-    if (iteration) {
-        const IterationTable iterations = detectIterations(*trace);
-        const auto found = std::find_if(iterations.iterations.begin(), iterations.iterations.end(),
-                                        [&](const Iteration &i) { return i.number == *iteration; });
-        if (found == iterations.iterations.end()) {
-            io.err << "tracelane-cli tree: no iteration " << *iteration << " (pattern " << patternsTriedText(iterations)
-                   << ")\n";
+    if (iteration)
+        if (const std::string error = limitTreeToIteration(*trace, *iteration, options); !error.empty()) {
+            io.err << "tracelane-cli tree: " << error << '\n';
             return kExitBadInput;
         }
-        options.from = found->start;
-        options.to = found->end;
-    }
     const StructureTree tree = buildStructureTree(*trace, options);
     if (tree.levelEvents == 0)
         io.err << "tracelane-cli tree: " << missingLevelsHint(*levels) << '\n';

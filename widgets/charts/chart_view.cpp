@@ -436,17 +436,24 @@ QStringList ChartView::exportSuffixes()
     return {QStringLiteral("png"), QStringLiteral("pdf"), QStringLiteral("svg")};
 }
 
-void ChartView::chooseExportFile()
+QString ChartView::askExportPath(QWidget *parent, const QString &caption)
 {
     const QStringList filters{tr("PNG image (*.png)"), tr("PDF document (*.pdf)"), tr("SVG drawing (*.svg)")};
     QString filter = filters.first();
-    QString path = QFileDialog::getSaveFileName(this, tr("Export Chart"), QString(), filters.join(QStringLiteral(";;")),
-                                                &filter);
+    QString path = QFileDialog::getSaveFileName(parent, caption, QString(), filters.join(QStringLiteral(";;")), &filter);
     if (path.isEmpty())
-        return;
+        return path;
     const QString suffix = exportSuffixes().value(int(filters.indexOf(filter)), QStringLiteral("png"));
     if (!exportSuffixes().contains(QFileInfo(path).suffix().toLower()))
         path += QLatin1Char('.') + suffix;
+    return path;
+}
+
+void ChartView::chooseExportFile()
+{
+    const QString path = askExportPath(this, tr("Export Chart"));
+    if (path.isEmpty())
+        return;
     QString error;
     if (!exportTo(path, {}, &error))
         QMessageBox::warning(this, tr("Export failed"), error);

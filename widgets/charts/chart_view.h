@@ -41,6 +41,9 @@ public:
     // Asks for a file name (the format follows the chosen filter), then exports;
     // what the plot's context menu and File > Export do.
     void chooseExportFile();
+    // Asks for a PNG, PDF or SVG file name; the suffix follows the chosen
+    // filter when the name has none. Empty when the user cancels.
+    static QString askExportPath(QWidget *parent, const QString &caption);
 
     QCustomPlot *plot() const { return m_plot; }
 

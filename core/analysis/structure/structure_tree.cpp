@@ -3,6 +3,7 @@
 #include "tree_levels.h"
 
 #include "analysis/gpu/gpu_launches.h"
+#include "analysis/operators/iteration_table.h"
 
 #include <algorithm>
 #include <span>
@@ -271,6 +272,18 @@ StructureTree buildStructureTree(const Trace &trace, const TreeOptions &options)
         first = last;
     }
     return assembler.finish();
+}
+
+std::string limitTreeToIteration(const Trace &trace, std::int64_t number, TreeOptions &options)
+{
+    const IterationTable iterations = detectIterations(trace);
+    for (const Iteration &iteration : iterations.iterations)
+        if (iteration.number == number) {
+            options.from = iteration.start;
+            options.to = iteration.end;
+            return {};
+        }
+    return "no iteration " + std::to_string(number) + " (pattern " + patternsTriedText(iterations) + ")";
 }
 
 std::vector<EventRef> treeNodeInstances(const StructureTree &tree, std::uint32_t node)

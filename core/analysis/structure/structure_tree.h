@@ -95,6 +95,10 @@ struct StructureTree
 
 StructureTree buildStructureTree(const Trace &trace, const TreeOptions &options = {});
 
+// Limits `options` to iteration `number` (ProfilerStep#N, Iteration N: iteration_table.h).
+// Returns what went wrong for a trace without that iteration, else an empty string.
+std::string limitTreeToIteration(const Trace &trace, std::int64_t number, TreeOptions &options);
+
 // The level events of `node` (needs keepInstances), in thread then start order.
 std::vector<EventRef> treeNodeInstances(const StructureTree &tree, std::uint32_t node);
 

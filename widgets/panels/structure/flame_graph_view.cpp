@@ -5,7 +5,6 @@
 #include "time_format.h"
 
 #include <QContextMenuEvent>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QHelpEvent>
 #include <QImage>
@@ -345,15 +344,9 @@ bool FlameGraphView::exportTo(const QString &path, QSize size, QString *error)
 
 void FlameGraphView::chooseExportFile()
 {
-    const QStringList filters{tr("PNG image (*.png)"), tr("PDF document (*.pdf)"), tr("SVG drawing (*.svg)")};
-    QString filter = filters.first();
-    QString path = QFileDialog::getSaveFileName(this, tr("Export Flame Graph"), QString(),
-                                                filters.join(QStringLiteral(";;")), &filter);
+    const QString path = charts::ChartView::askExportPath(this, tr("Export Flame Graph"));
     if (path.isEmpty())
         return;
-    const QString suffix = charts::ChartView::exportSuffixes().value(int(filters.indexOf(filter)), QStringLiteral("png"));
-    if (!charts::ChartView::exportSuffixes().contains(QFileInfo(path).suffix().toLower()))
-        path += QLatin1Char('.') + suffix;
     QString error;
     if (!exportTo(path, {}, &error))
         QMessageBox::warning(this, tr("Export failed"), error);
