@@ -34,6 +34,7 @@ extern const Command kCriticalPathCommand;
 extern const Command kFindingsCommand;
 extern const Command kMemoryCommand;
 extern const Command kSnapshotCommand;
+extern const Command kPivotCommand;
 
 const std::vector<Command> &commands()
 {
@@ -70,6 +71,7 @@ const std::vector<Command> &commands()
         kFindingsCommand,
         kMemoryCommand,
         kSnapshotCommand,
+        kPivotCommand,
     };
     return all;
 }
