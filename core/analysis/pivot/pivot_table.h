@@ -60,7 +60,8 @@ struct PivotResult
 PivotResult computePivot(const Trace &trace, const PivotOptions &options);
 
 // The self time of every event of one track: its duration less its direct
-// children's, each clipped to it (0 on async and counter tracks' nesting-free events' children).
+// children's, each clipped to it. Async and counter tracks do not nest: there
+// self time is the duration.
 std::vector<TimeNs> pivotSelfTimes(const Track &track);
 
 } // namespace tracelane
