@@ -146,6 +146,11 @@ private slots:
         pivotReadRows(pivot()->model(), {}, {}, threeLevels);
         QVERIFY(threeLevels == pivotCoreRows(computePivot(*m_trace, options)));
 
+        if (const QString shots = qEnvironmentVariable("TRACELANE_TEST_SHOTS"); !shots.isEmpty()) {
+            pivot()->view()->expandAll();
+            m_panel->grab().save(shots + QStringLiteral("/pivot.png"));
+        }
+
         // Export CSV: the CLI's table.
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("pivot.csv"));

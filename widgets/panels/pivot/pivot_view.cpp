@@ -162,6 +162,8 @@ void PivotView::setSelection(TimeNs from, TimeNs to, std::vector<std::uint32_t> 
 
 void PivotView::clearSelection()
 {
+    if (!m_filter.from && m_filter.tracks.empty())
+        return; // the whole trace already: no second run over a big trace
     m_filter = {};
     optionsChanged();
 }
