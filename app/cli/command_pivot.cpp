@@ -6,13 +6,14 @@
 #include "analysis/pivot/pivot_export.h"
 #include "analysis/pivot/pivot_table.h"
 
-#include <sstream>
+#include <charconv>
 
 namespace tracelane::cli {
 namespace {
 
 constexpr const char *kPivotUsage =
-    "pivot TRACE --by DIM[,DIM...] [--kind KIND[,KIND...]] [--from NS --to NS] [--format table|csv|json]\n"
+    "pivot TRACE --by DIM[,DIM...] [--kind KIND[,KIND...]] [--from NS --to NS] [--tracks ID,ID,...]\n"
+    "      [--format table|csv|json]\n"
     "  DIM: name, kind, thread, stream, device, category, range, module, arg:KEY\n"
     "  KIND: as SQL's event.kind (cpu_op, kernel, api_call, ...); NS from the trace start";
 
@@ -45,9 +46,27 @@ std::optional<std::vector<EventKind>> parsePivotKinds(const std::string &text, s
     return kinds;
 }
 
+// "3,7,12" -> {3, 7, 12}; nullopt for anything else.
+std::optional<std::vector<std::uint32_t>> parsePivotTracks(const std::string &text)
+{
+    std::vector<std::uint32_t> ids;
+    std::size_t at = 0;
+    while (at <= text.size()) {
+        const std::size_t comma = std::min(text.find(',', at), text.size());
+        std::uint32_t id = 0;
+        const char *first = text.data() + at, *last = text.data() + comma;
+        const auto [end, error] = std::from_chars(first, last, id);
+        if (first == last || error != std::errc() || end != last)
+            return std::nullopt;
+        ids.push_back(id);
+        at = comma + 1;
+    }
+    return ids;
+}
+
 int runPivot(const std::vector<std::string> &argv, CommandIo &io)
 {
-    const CliArgs args(argv, {"--format", "--by", "--kind", "--from", "--to"}, {});
+    const CliArgs args(argv, {"--format", "--by", "--kind", "--from", "--to", "--tracks"}, {});
     if (!args.error().empty())
         return usageError("pivot", kPivotUsage, args.error(), io);
     if (args.positional().size() != 1)
@@ -78,12 +97,23 @@ int runPivot(const std::vector<std::string> &argv, CommandIo &io)
         if (*to <= *from)
             return usageError("pivot", kPivotUsage, "--to must be greater than --from", io);
     }
+    if (const auto text = args.value("--tracks")) {
+        const auto ids = parsePivotTracks(*text);
+        if (!ids)
+            return usageError("pivot", kPivotUsage, "--tracks takes track ids separated by commas (see `tracks`)", io);
+        options.filter.tracks = *ids;
+    }
     const auto format = formatOption(args, "pivot", kPivotUsage, io);
     if (!format)
         return kExitUsage;
     const auto trace = loadOrReport(args.positional()[0], io);
     if (!trace)
         return kExitBadInput;
+    for (std::uint32_t t : options.filter.tracks)
+        if (t >= trace->tracks.size())
+            return usageError(
+                "pivot", kPivotUsage,
+                "no track " + std::to_string(t) + " (the trace has " + std::to_string(trace->tracks.size()) + ")", io);
     if (from) {
         options.filter.from = trace->startNs + *from;
         options.filter.to = trace->startNs + *to;
