@@ -12,6 +12,7 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QSortFilterProxyModel>
 #include <QTreeView>
 #include <QVBoxLayout>
 #include <QtConcurrent>
@@ -58,6 +59,7 @@ PivotView::PivotView(QWidget *parent)
     , m_status(new QLabel(this))
     , m_view(new QTreeView(this))
     , m_model(new PivotModel(this))
+    , m_proxy(new QSortFilterProxyModel(this))
     , m_watcher(new QFutureWatcher<PivotResult>(this))
 {
     // The controls scroll sideways in a narrow dock rather than widen the window.
@@ -112,7 +114,13 @@ PivotView::PivotView(QWidget *parent)
     layout->addWidget(m_view, 1);
 
     m_view->setObjectName(QStringLiteral("pivotTree"));
-    m_view->setModel(m_model);
+    // Sorted by total, largest first, as computed; a header click sorts by another column.
+    m_proxy->setSourceModel(m_model);
+    m_proxy->setSortRole(PivotModel::ValueRole);
+    m_proxy->setSortCaseSensitivity(Qt::CaseInsensitive);
+    m_view->setModel(m_proxy);
+    m_view->setSortingEnabled(true);
+    m_view->sortByColumn(PivotModel::TotalColumn, Qt::DescendingOrder);
     m_view->setUniformRowHeights(true);
     m_view->setAlternatingRowColors(true);
     m_view->setTextElideMode(Qt::ElideMiddle);
@@ -310,7 +318,7 @@ void PivotView::chooseExportFile()
 
 void PivotView::activate(const QModelIndex &index)
 {
-    const std::uint32_t g = m_model->groupAt(index.siblingAtColumn(0));
+    const std::uint32_t g = m_model->groupAt(m_proxy->mapToSource(index.siblingAtColumn(0)));
     const PivotResult &r = m_model->result();
     if (g >= r.groups.size() || !r.groups[g].longest.isValid())
         return;

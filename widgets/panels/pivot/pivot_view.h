@@ -17,6 +17,7 @@
 class QComboBox;
 class QLabel;
 class QPushButton;
+class QSortFilterProxyModel;
 class QTreeView;
 
 namespace tracelane {
@@ -43,7 +44,7 @@ public:
     bool isComputing() const { return m_pending; }
     const PivotResult &result() const;
     PivotModel *model() const { return m_model; }
-    QTreeView *view() const { return m_view; }
+    QTreeView *view() const { return m_view; } // over a sorting proxy of model()
     // Writes the table `tracelane-cli pivot --format csv` prints; false when the file cannot be written.
     bool exportCsv(const QString &path) const;
 
@@ -70,6 +71,7 @@ private:
     QLabel *m_status;
     QTreeView *m_view;
     PivotModel *m_model;
+    QSortFilterProxyModel *m_proxy;
     QFutureWatcher<PivotResult> *m_watcher;
     bool m_pending = false;
     bool m_stale = true; // the shown result is not that of the current inputs
