@@ -325,10 +325,9 @@ void TestPivot::matchesSql()
                                     "name,kind", "thread,name", "range,name", "kind,category,name",
                                     "device,stream,kind"};
     std::vector<std::string> all(lists.begin(), lists.end());
-    for (const std::string &key : argKeys) {
+    for (const std::string &key : argKeys)
         all.push_back("arg:" + key);
-        all.push_back("kind,arg:" + key);
-    }
+    all.push_back("kind,arg:" + argKeys.back());
     for (const std::string &list : all) {
         const std::vector<PivotBy> dims = pivotDims(list.c_str());
         QVERIFY2(!dims.empty(), list.c_str());
@@ -451,6 +450,24 @@ void TestPivot::cliPrintsTheSameTable()
     QCOMPARE(run.exitCode, 0);
     QCOMPARE(run.out, QString::fromStdString(csv.str()));
     QVERIFY(run.out.startsWith(QStringLiteral("Kind,Name,Level,Count,Total (ns),Self (ns),Mean (ns),Min (ns),Max (ns)")));
+
+    // The filters: --from and --to from the trace start, kinds, tracks.
+    PivotOptions filtered{pivotDims("thread,range"), {}};
+    const TimeNs length = trace->endNs - trace->startNs;
+    filtered.filter.from = trace->startNs + length / 4;
+    filtered.filter.to = trace->startNs + length / 2;
+    filtered.filter.kinds = {EventKind::Kernel, EventKind::ApiCall};
+    filtered.filter.tracks = {0, 1, 2, 3, 4, 5};
+    std::ostringstream filteredCsv;
+    writeCsv(filteredCsv, pivotTable(computePivot(*trace, filtered)));
+    const CliRun filteredRun = runCli(
+        {QStringLiteral("pivot"), resnetTrace(), QStringLiteral("--by"), QStringLiteral("thread,range"),
+         QStringLiteral("--from"), QString::number(length / 4), QStringLiteral("--to"), QString::number(length / 2),
+         QStringLiteral("--kind"), QStringLiteral("kernel,api_call"), QStringLiteral("--tracks"),
+         QStringLiteral("0,1,2,3,4,5"), QStringLiteral("--format"), QStringLiteral("csv")});
+    QCOMPARE(filteredRun.exitCode, 0);
+    QCOMPARE(filteredRun.out, QString::fromStdString(filteredCsv.str()));
+    QVERIFY(filteredRun.out.count(QLatin1Char('\n')) > 2);
 }
 
 void TestPivot::cliRejectsBadArguments()
@@ -461,7 +478,9 @@ void TestPivot::cliRejectsBadArguments()
                                     QStringList{QStringLiteral("pivot"), path, QStringLiteral("--by"), QStringLiteral("name"),
                                                 QStringLiteral("--kind"), QStringLiteral("kernels")},
                                     QStringList{QStringLiteral("pivot"), path, QStringLiteral("--by"), QStringLiteral("name"),
-                                                QStringLiteral("--from"), QStringLiteral("10")}}) {
+                                                QStringLiteral("--from"), QStringLiteral("10")},
+                                    QStringList{QStringLiteral("pivot"), path, QStringLiteral("--by"), QStringLiteral("name"),
+                                                QStringLiteral("--tracks"), QStringLiteral("999")}}) {
         const CliRun run = runCli(args);
         QVERIFY(run.finished);
         QCOMPARE(run.exitCode, 2);
