@@ -35,6 +35,7 @@ extern const Command kFindingsCommand;
 extern const Command kMemoryCommand;
 extern const Command kSnapshotCommand;
 extern const Command kTreeCommand;
+extern const Command kPivotCommand;
 
 const std::vector<Command> &commands()
 {
@@ -72,6 +73,7 @@ const std::vector<Command> &commands()
         kMemoryCommand,
         kSnapshotCommand,
         kTreeCommand,
+        kPivotCommand,
     };
     return all;
 }

@@ -1,5 +1,6 @@
 #include "panels/selection/selection_panel.h"
 
+#include "panels/pivot/pivot_view.h"
 #include "panels/selection/window_summary_model.h"
 #include "time_format.h"
 #include "timeline/timeline_model.h"
@@ -9,6 +10,7 @@
 #include <QMenu>
 #include <QResizeEvent>
 #include <QSortFilterProxyModel>
+#include <QTabWidget>
 #include <QTreeView>
 #include <QVBoxLayout>
 #include <QtConcurrent>
@@ -20,7 +22,9 @@ namespace tracelane {
 SelectionPanel::SelectionPanel(QWidget *parent)
     : QWidget(parent)
     , m_headline(new QLabel(this))
+    , m_tabs(new QTabWidget(this))
     , m_view(new QTreeView(this))
+    , m_pivot(new PivotView(this))
     , m_summary(new WindowSummaryModel(this))
     , m_proxy(new QSortFilterProxyModel(this))
     , m_watcher(new QFutureWatcher<WindowSummary>(this))
@@ -31,7 +35,12 @@ SelectionPanel::SelectionPanel(QWidget *parent)
     m_headline->setWordWrap(true);
     m_headline->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_headline);
-    layout->addWidget(m_view, 1);
+    m_tabs->setObjectName(QStringLiteral("selectionTabs"));
+    m_tabs->setDocumentMode(true);
+    m_tabs->addTab(m_view, tr("Summary"));
+    m_tabs->addTab(m_pivot, tr("Pivot"));
+    layout->addWidget(m_tabs, 1);
+    connect(m_pivot, &PivotView::instancesRequested, this, &SelectionPanel::instancesRequested);
 
     m_proxy->setSourceModel(m_summary);
     m_proxy->setSortRole(WindowSummaryModel::SortRole);
@@ -96,6 +105,7 @@ void SelectionPanel::setModel(std::shared_ptr<const TimelineModel> model)
 {
     m_watcher->waitForFinished();
     m_model = std::move(model);
+    m_pivot->setTrace(m_model ? m_model->tracePointer() : nullptr);
     clear();
 }
 
@@ -104,12 +114,14 @@ void SelectionPanel::clear()
     m_tracks.clear();
     m_pending = false; // a summary still running is dropped when it ends
     m_summary->clear();
+    m_pivot->clearSelection();
     showHeadline();
 }
 
 void SelectionPanel::refreshTimes()
 {
     m_summary->refreshTimes();
+    m_pivot->refreshTimes();
     if (!m_pending)
         showHeadline();
 }
@@ -119,6 +131,7 @@ void SelectionPanel::showWindow(TimeNs from, TimeNs to, std::vector<std::uint32_
     if (!m_model || to <= from)
         return;
     m_tracks = std::move(tracks);
+    m_pivot->setSelection(from, to, m_tracks);
     m_headline->setText(tr("Summarising the selection…"));
     m_pending = true;
     // The worker keeps the model (trace and index) alive; a newer selection

@@ -4,7 +4,9 @@
 // and idle time in it; below, per kind of lane and name, count and total,
 // mean, min and max of the time inside the window (window_summary.h, the
 // numbers of `tracelane-cli window`). Computed on a worker thread; a row's
-// context menu lists its instances.
+// context menu lists its instances. A second tab, Pivot, groups the events
+// that start in the selection (the whole trace when there is none) by the
+// dimensions the user picks (panels/pivot/pivot_view.h).
 
 #include "analysis/window/window_summary.h"
 
@@ -15,10 +17,12 @@
 
 class QLabel;
 class QSortFilterProxyModel;
+class QTabWidget;
 class QTreeView;
 
 namespace tracelane {
 
+class PivotView;
 class TimelineModel;
 class WindowSummaryModel;
 
@@ -43,6 +47,8 @@ public:
     const std::vector<std::uint32_t> &tracks() const { return m_tracks; }
     QTreeView *view() const { return m_view; }
     QLabel *headline() const { return m_headline; }
+    PivotView *pivotView() const { return m_pivot; }
+    QTabWidget *tabs() const { return m_tabs; }
     // The instances of the row at `index` of view(); empty for a kind's row.
     std::vector<EventRef> instancesAt(const QModelIndex &index) const;
 
@@ -61,7 +67,9 @@ private:
     std::shared_ptr<const TimelineModel> m_model;
     std::vector<std::uint32_t> m_tracks;
     QLabel *m_headline;
+    QTabWidget *m_tabs;
     QTreeView *m_view;
+    PivotView *m_pivot;
     WindowSummaryModel *m_summary;
     QSortFilterProxyModel *m_proxy;
     QFutureWatcher<WindowSummary> *m_watcher;
