@@ -1963,18 +1963,6 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
         <translation>&apos;%1&apos; konnte nicht geschrieben werden.</translation>
     </message>
     <message>
-        <source>PNG image (*.png)</source>
-        <translation>PNG-Bild (*.png)</translation>
-    </message>
-    <message>
-        <source>PDF document (*.pdf)</source>
-        <translation>PDF-Dokument (*.pdf)</translation>
-    </message>
-    <message>
-        <source>SVG drawing (*.svg)</source>
-        <translation>SVG-Grafik (*.svg)</translation>
-    </message>
-    <message>
         <source>Export Flame Graph</source>
         <translation>Flammendiagramm exportieren</translation>
     </message>
@@ -2783,6 +2771,148 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
     </message>
 </context>
 <context>
+    <name>tracelane::PivotModel</name>
+    <message>
+        <source>Group</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <source>Self</source>
+        <translation>Selbst</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>Min</source>
+        <translation>Minimum</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>Maximum</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::PivotView</name>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Thread</source>
+        <translation>Thread</translation>
+    </message>
+    <message>
+        <source>Stream</source>
+        <translation>Stream</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Kategorie</translation>
+    </message>
+    <message>
+        <source>Enclosing range</source>
+        <translation>Umgebender Bereich</translation>
+    </message>
+    <message>
+        <source>Module</source>
+        <translation>Modul</translation>
+    </message>
+    <message>
+        <source>Argument</source>
+        <translation>Argument</translation>
+    </message>
+    <message>
+        <source>Expand All</source>
+        <translation>Alle ausklappen</translation>
+    </message>
+    <message>
+        <source>Collapse All</source>
+        <translation>Alle einklappen</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>CSV exportieren…</translation>
+    </message>
+    <message>
+        <source>Group by</source>
+        <translation>Gruppieren nach</translation>
+    </message>
+    <message>
+        <source>then by</source>
+        <translation>dann nach</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>The argument the Argument dimension groups by</source>
+        <translation>Das Argument, nach dem die Dimension „Argument“ gruppiert</translation>
+    </message>
+    <message>
+        <source>Argument:</source>
+        <translation>Argument:</translation>
+    </message>
+    <message>
+        <source>No trace loaded.</source>
+        <translation>Kein Trace geladen.</translation>
+    </message>
+    <message>
+        <source>Grouping the events…</source>
+        <translation>Ereignisse werden gruppiert…</translation>
+    </message>
+    <message>
+        <source>the selection</source>
+        <translation>der Auswahl</translation>
+    </message>
+    <message>
+        <source>the whole trace</source>
+        <translation>dem gesamten Trace</translation>
+    </message>
+    <message>
+        <source>No events in %1.</source>
+        <translation>Keine Ereignisse in %1.</translation>
+    </message>
+    <message>
+        <source>%1 events of %2 in %3 groups</source>
+        <translation>%1 Ereignisse aus %2 in %3 Gruppen</translation>
+    </message>
+    <message>
+        <source>Export Pivot Table</source>
+        <translation>Pivot-Tabelle exportieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>%1 kann nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Longest of %1</source>
+        <translation>Längstes von %1</translation>
+    </message>
+</context>
+<context>
     <name>tracelane::PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -3172,6 +3302,14 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
     <message>
         <source>%1 in the selection</source>
         <translation>%1 in der Auswahl</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>Pivot</source>
+        <translation>Pivot-Tabelle</translation>
     </message>
 </context>
 <context>

@@ -1955,18 +1955,6 @@ grey – other: launched in time, idle 30 µs or longer</source>
         <translation>无法写入“%1”。</translation>
     </message>
     <message>
-        <source>PNG image (*.png)</source>
-        <translation>PNG 图像 (*.png)</translation>
-    </message>
-    <message>
-        <source>PDF document (*.pdf)</source>
-        <translation>PDF 文档 (*.pdf)</translation>
-    </message>
-    <message>
-        <source>SVG drawing (*.svg)</source>
-        <translation>SVG 矢量图 (*.svg)</translation>
-    </message>
-    <message>
         <source>Export Flame Graph</source>
         <translation>导出火焰图</translation>
     </message>
@@ -2771,6 +2759,148 @@ grey – other: launched in time, idle 30 µs or longer</source>
     </message>
 </context>
 <context>
+    <name>tracelane::PivotModel</name>
+    <message>
+        <source>Group</source>
+        <translation>分组</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>总计</translation>
+    </message>
+    <message>
+        <source>Self</source>
+        <translation>自身</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>平均</translation>
+    </message>
+    <message>
+        <source>Min</source>
+        <translation>最小</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>最大</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::PivotView</name>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>种类</translation>
+    </message>
+    <message>
+        <source>Thread</source>
+        <translation>线程</translation>
+    </message>
+    <message>
+        <source>Stream</source>
+        <translation>流</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Enclosing range</source>
+        <translation>外层范围</translation>
+    </message>
+    <message>
+        <source>Module</source>
+        <translation>模块</translation>
+    </message>
+    <message>
+        <source>Argument</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>Expand All</source>
+        <translation>全部展开</translation>
+    </message>
+    <message>
+        <source>Collapse All</source>
+        <translation>全部折叠</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>导出 CSV…</translation>
+    </message>
+    <message>
+        <source>Group by</source>
+        <translation>分组依据</translation>
+    </message>
+    <message>
+        <source>then by</source>
+        <translation>然后按</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>The argument the Argument dimension groups by</source>
+        <translation>“参数”维度按其分组的参数</translation>
+    </message>
+    <message>
+        <source>Argument:</source>
+        <translation>参数：</translation>
+    </message>
+    <message>
+        <source>No trace loaded.</source>
+        <translation>未加载 Trace。</translation>
+    </message>
+    <message>
+        <source>Grouping the events…</source>
+        <translation>正在对事件分组…</translation>
+    </message>
+    <message>
+        <source>the selection</source>
+        <translation>选区</translation>
+    </message>
+    <message>
+        <source>the whole trace</source>
+        <translation>整个 Trace</translation>
+    </message>
+    <message>
+        <source>No events in %1.</source>
+        <translation>%1中没有事件。</translation>
+    </message>
+    <message>
+        <source>%1 events of %2 in %3 groups</source>
+        <translation>%2 中的 %1 个事件，共 %3 组</translation>
+    </message>
+    <message>
+        <source>Export Pivot Table</source>
+        <translation>导出透视表</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>无法写入 %1。</translation>
+    </message>
+    <message>
+        <source>Longest of %1</source>
+        <translation>%1 中最长的</translation>
+    </message>
+</context>
+<context>
     <name>tracelane::PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -3155,6 +3285,14 @@ grey – other: launched in time, idle 30 µs or longer</source>
     <message>
         <source>%1 in the selection</source>
         <translation>选区中的 %1</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>摘要</translation>
+    </message>
+    <message>
+        <source>Pivot</source>
+        <translation>透视表</translation>
     </message>
 </context>
 <context>
