@@ -79,7 +79,12 @@ StructurePanel::StructurePanel(QWidget *parent)
     m_kernels->setToolTip(tr("Show the GPU operations each node launched as leaves under it"));
     m_search->setPlaceholderText(tr("Highlight names…"));
     m_search->setClearButtonEnabled(true);
-    m_scope->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    // The bar must fit a narrow dock: the combos may shrink below their longest entry.
+    for (QComboBox *combo : {m_levels, m_scope, m_metric}) {
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(4);
+    }
+    m_search->setMinimumWidth(60);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     m_proxy->setSourceModel(m_model);
@@ -103,8 +108,20 @@ StructurePanel::StructurePanel(QWidget *parent)
     scroll->setWidget(m_flame);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
+    // What only the flame graph uses sits above it, so the dock's own bar stays narrow.
+    auto *flameTab = new QWidget(this);
+    auto *flameBar = new QHBoxLayout;
+    flameBar->setContentsMargins(4, 2, 4, 0);
+    flameBar->addWidget(new QLabel(tr("Width:"), flameTab));
+    flameBar->addWidget(m_metric);
+    flameBar->addStretch(1);
+    auto *flameLayout = new QVBoxLayout(flameTab);
+    flameLayout->setContentsMargins(0, 0, 0, 0);
+    flameLayout->setSpacing(2);
+    flameLayout->addLayout(flameBar);
+    flameLayout->addWidget(scroll, 1);
     m_tabs->addTab(m_view, tr("Tree"));
-    m_tabs->addTab(scroll, tr("Flame Graph"));
+    m_tabs->addTab(flameTab, tr("Flame Graph"));
 
     auto *top = new QHBoxLayout;
     top->setContentsMargins(4, 2, 4, 2);
@@ -112,8 +129,6 @@ StructurePanel::StructurePanel(QWidget *parent)
     top->addWidget(m_levels);
     top->addWidget(new QLabel(tr("Scope:"), this));
     top->addWidget(m_scope);
-    top->addWidget(new QLabel(tr("Width:"), this));
-    top->addWidget(m_metric);
     top->addWidget(m_kernels);
     top->addWidget(m_search, 1);
     auto *layout = new QVBoxLayout(this);
