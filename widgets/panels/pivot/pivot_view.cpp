@@ -1,5 +1,7 @@
 #include "panels/pivot/pivot_view.h"
 
+#include "panels/common/tree_name_column.h"
+
 #include "analysis/pivot/pivot_export.h"
 #include "panels/pivot/pivot_model.h"
 
@@ -124,10 +126,7 @@ PivotView::PivotView(QWidget *parent)
     m_view->setUniformRowHeights(true);
     m_view->setAlternatingRowColors(true);
     m_view->setTextElideMode(Qt::ElideMiddle);
-    m_view->header()->setStretchLastSection(false);
-    m_view->header()->setSectionResizeMode(PivotModel::GroupColumn, QHeaderView::Stretch);
-    for (int c = PivotModel::CountColumn; c < PivotModel::ColumnCount; ++c)
-        m_view->header()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
+    new TreeNameColumn(m_view, PivotModel::GroupColumn);
     connect(m_view, &QTreeView::doubleClicked, this, &PivotView::activate);
     connect(m_expand, &QPushButton::clicked, m_view, &QTreeView::expandAll);
     connect(m_collapse, &QPushButton::clicked, m_view, &QTreeView::collapseAll);

@@ -1,6 +1,7 @@
 #include "panels/structure/structure_panel.h"
 
 #include "analysis/operators/iteration_table.h"
+#include "panels/common/tree_name_column.h"
 #include "panels/structure/flame_graph_view.h"
 #include "panels/structure/structure_tree_model.h"
 #include "time_format.h"
@@ -99,10 +100,7 @@ StructurePanel::StructurePanel(QWidget *parent)
     m_view->setAlternatingRowColors(true);
     m_view->setTextElideMode(Qt::ElideMiddle);
     m_view->setContextMenuPolicy(Qt::CustomContextMenu);
-    m_view->header()->setStretchLastSection(false);
-    m_view->header()->setSectionResizeMode(StructureTreeModel::NameColumn, QHeaderView::Stretch);
-    for (int c = StructureTreeModel::CallsColumn; c < StructureTreeModel::ColumnCount; ++c)
-        m_view->header()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
+    new TreeNameColumn(m_view, StructureTreeModel::NameColumn);
 
     auto *scroll = new QScrollArea(this);
     scroll->setWidget(m_flame);
