@@ -30,14 +30,14 @@ constexpr const char
     *kChartUsage = "chart TRACE --kind iterations|breakdown|kernels|kernel-stats|gpu-time|idle|launch-delay|memory|active-memory|flame "
                    "-o FILE.png|FILE.pdf|FILE.svg [--size WxH] [--top N] "
                    "[--metric cpu|gpu] [--pattern REGEX] [--show-outliers] [--depth N] [--by-ranges | --ranges REGEX] "
-                   "[--device N] [--stream ID] [--by modules|stacks|ranges|ops] [--iteration N] [--kernels]";
+                   "[--device N] [--stream ID] [--by modules|stacks|ranges|ops] [--iteration N] [--kernels] [--all-threads]";
 
 int runChart(const std::vector<std::string> &argv, CommandIo &io)
 {
     const CliArgs args(argv,
                        {"--kind", "-o", "--output", "--size", "--top", "--metric", "--pattern", "--depth", "--ranges", "--device", "--stream",
                         "--by", "--iteration"},
-                       {"--by-ranges", "--show-outliers", "--kernels"});
+                       {"--by-ranges", "--show-outliers", "--kernels", "--all-threads"});
     if (!args.error().empty())
         return usageError("chart", kChartUsage, args.error(), io);
     if (args.positional().size() != 1)

@@ -19,6 +19,7 @@ std::optional<FlameChoice> parseFlameChoice(const CliArgs &args, CommandIo &io)
     choice.levels = *levels;
     choice.metric = args.value("--metric", "cpu") == "gpu" ? TreeMetric::Gpu : TreeMetric::Cpu;
     choice.kernels = args.flag("--kernels");
+    choice.anyThread = args.flag("--all-threads");
     if (const auto text = args.value("--iteration")) {
         choice.iteration = parseInteger(*text);
         if (!choice.iteration) {
@@ -34,6 +35,7 @@ int exportFlameGraph(const Trace &trace, const FlameChoice &choice, const QStrin
     TreeOptions options;
     options.levels = choice.levels;
     options.gpuLeaves = choice.kernels;
+    options.anyThread = choice.anyThread;
     if (choice.iteration)
         if (const std::string error = limitTreeToIteration(trace, *choice.iteration, options); !error.empty()) {
             io.err << "tracelane-cli chart: " << error << '\n';

@@ -20,9 +20,10 @@ struct FlameChoice
     TreeMetric metric = TreeMetric::Cpu;
     std::optional<std::int64_t> iteration;
     bool kernels = false;
+    bool anyThread = false;
 };
 
-// --by (default ops), --metric cpu|gpu, --iteration N, --kernels; nullopt after a usage message.
+// --by (default ops), --metric cpu|gpu, --iteration N, --kernels, --all-threads; nullopt after a usage message.
 std::optional<FlameChoice> parseFlameChoice(const CliArgs &args, CommandIo &io);
 
 int exportFlameGraph(const Trace &trace, const FlameChoice &choice, const QString &path, QSize size, CommandIo &io);

@@ -10,7 +10,7 @@ namespace tracelane::cli {
 namespace {
 
 constexpr const char *kTreeUsage = "tree TRACE --by modules|stacks|ranges|ops [--iteration N] [--min-share P] "
-                                   "[--order cpu|gpu] [--kernels] [--format table|csv|json]";
+                                   "[--order cpu|gpu] [--kernels] [--all-threads] [--format table|csv|json]";
 
 std::string missingLevelsHint(TreeLevels levels)
 {
@@ -26,7 +26,7 @@ std::string missingLevelsHint(TreeLevels levels)
 
 int runTree(const std::vector<std::string> &argv, CommandIo &io)
 {
-    const CliArgs args(argv, {"--format", "--by", "--iteration", "--min-share", "--order"}, {"--kernels"});
+    const CliArgs args(argv, {"--format", "--by", "--iteration", "--min-share", "--order"}, {"--kernels", "--all-threads"});
     if (!args.error().empty())
         return usageError("tree", kTreeUsage, args.error(), io);
     if (args.positional().size() != 1)
@@ -62,6 +62,7 @@ int runTree(const std::vector<std::string> &argv, CommandIo &io)
     TreeOptions options;
     options.levels = *levels;
     options.gpuLeaves = args.flag("--kernels");
+    options.anyThread = args.flag("--all-threads");
     if (iteration)
         if (const std::string error = limitTreeToIteration(*trace, *iteration, options); !error.empty()) {
             io.err << "tracelane-cli tree: " << error << '\n';
@@ -83,7 +84,8 @@ extern const Command kTreeCommand{
     "tree", kTreeUsage,
     "the call tree of nn.Modules, Python stacks, ranges or CPU ops: calls, CPU self and total time, and the GPU "
     "time of the work launched inside each node (self, and with its children); paths merge across steps and threads; "
-    "--kernels adds the GPU operations as leaves",
+    "--kernels adds the GPU operations as leaves; --all-threads counts work launched outside every node of its thread "
+    "(the autograd thread's) to the node open on another thread of the process",
     runTree};
 
 } // namespace tracelane::cli

@@ -260,6 +260,80 @@ private slots:
         }
     }
 
+    // With anyThread, the autograd thread's backward kernels (a thread without
+    // ranges) count to the main thread's ranges open at their launch: per range
+    // name, the GPU total is what calls inside each instance launched on its
+    // own thread plus what the range-less threads launched in its time.
+    void anyThreadRanges_data()
+    {
+        QTest::addColumn<QString>("path");
+        QTest::newRow("resnet50") << sharedTrace("kineto/resnet50_train.json.gz");
+        QTest::newRow("transformer") << sharedTrace("kineto/transformer_train_2streams.json.gz");
+    }
+
+    void anyThreadRanges()
+    {
+        QFETCH(QString, path);
+        const auto trace = cachedTraceOrWarn(path);
+        QVERIFY(trace);
+        TimeNs launchedGpu = 0;
+        const auto launches = rawLaunches(*trace, launchedGpu);
+        std::set<std::int32_t> threadsWithRanges;
+        for (const Track &track : trace->tracks)
+            if (track.kind == TrackKind::ThreadRanges && !track.events.empty())
+                threadsWithRanges.insert(track.thread);
+        std::vector<RawLaunch> fromRangeless;
+        for (const auto &[thread, list] : launches)
+            if (!threadsWithRanges.contains(thread))
+                fromRangeless.insert(fromRangeless.end(), list.begin(), list.end());
+        std::sort(fromRangeless.begin(), fromRangeless.end(),
+                  [](const RawLaunch &a, const RawLaunch &b) { return a.callStart < b.callStart; });
+        QVERIFY(!fromRangeless.empty());
+        auto launchedIn = [](const std::vector<RawLaunch> &list, TimeNs start, TimeNs end) {
+            TimeNs gpu = 0;
+            const auto first = std::lower_bound(list.begin(), list.end(), start,
+                                                [](const RawLaunch &l, TimeNs t) { return l.callStart < t; });
+            for (auto l = first; l != list.end() && l->callStart < end; ++l)
+                if (l->callEnd <= end)
+                    gpu += l->gpuDuration;
+            return gpu;
+        };
+        std::map<std::string, TimeNs> expected;
+        for (const Track &track : trace->tracks) {
+            if (track.kind != TrackKind::ThreadRanges)
+                continue;
+            for (const Event &e : track.events) {
+                std::string node;
+                if (!levelOf(TreeLevels::Ranges, track, e, trace->strings.view(e.name), node))
+                    continue;
+                expected[node] += launchedIn(fromRangeless, e.start, e.end());
+                if (const auto own = launches.find(track.thread); own != launches.end())
+                    expected[node] += launchedIn(own->second, e.start, e.end());
+            }
+        }
+        TreeOptions options = treeOptions(TreeLevels::Ranges);
+        options.anyThread = true;
+        const StructureTree tree = buildStructureTree(*trace, options);
+        std::map<std::string, TimeNs> actual;
+        TimeNs gpuSelf = 0;
+        for (std::uint32_t n = 0; n < tree.nodes.size(); ++n) {
+            gpuSelf += tree.nodes[n].gpuSelf;
+            if (!tree.nodes[n].outside)
+                actual[std::string(tree.name(n))] += tree.nodes[n].gpuTotal;
+        }
+        QCOMPARE(tree.gpuTime, launchedGpu);
+        QCOMPARE(gpuSelf, launchedGpu);
+        QVERIFY(tree.otherThreadLaunches > 0);
+        for (const auto &[name, gpu] : expected) {
+            if (actual[name] != gpu)
+                qWarning("%s: %lld, expected %lld", name.c_str(), (long long)actual[name], (long long)gpu);
+            QCOMPARE(actual[name], gpu);
+        }
+        // Without it, the backward kernels stay outside.
+        const StructureTree ownThread = buildStructureTree(*trace, treeOptions(TreeLevels::Ranges));
+        QVERIFY(ownThread.gpuOutside > tree.gpuOutside);
+    }
+
     // The real with_modules recording: the module hierarchy as the model defines it.
     void bertModules()
     {

@@ -274,6 +274,7 @@ void structureTrees(const Trace &trace)
         TreeOptions options;
         options.levels = levels;
         options.gpuLeaves = levels == TreeLevels::Ops;
+        options.anyThread = levels == TreeLevels::Ranges || levels == TreeLevels::Modules;
         options.keepInstances = true;
         const StructureTree tree = buildStructureTree(trace, options);
         TimeNs self = 0, roots = 0;

@@ -24,6 +24,21 @@ struct OpenLevel
     std::uint32_t node = 0;
 };
 
+// A launch no level event of its own thread holds, kept for anyThread.
+struct HomelessLaunch
+{
+    const GpuLaunch *launch = nullptr;
+    std::int32_t process = kNoIndex;
+};
+
+// A level event as the anyThread pass reads it: by thread, in start order.
+struct PlacedLevel
+{
+    TimeNs start = 0;
+    TimeNs end = 0;
+    std::uint32_t node = 0;
+};
+
 class TreeAssembler
 {
 public:
@@ -32,9 +47,12 @@ public:
     {
         m_tree.levels = options.levels;
         m_counted.resize(trace.tracks.size());
+        if (options.anyThread)
+            m_placed.resize(trace.threads.size());
     }
 
-    void walkThread(const std::vector<std::uint32_t> &tracks, std::span<const GpuLaunch> launches);
+    void walkThread(std::size_t thread, const std::vector<std::uint32_t> &tracks, std::span<const GpuLaunch> launches);
+    void placeHomelessLaunches();
     StructureTree finish();
 
 private:
@@ -42,6 +60,7 @@ private:
     std::uint32_t outsideRoot();
     void openLevel(EventRef ref);
     void attributeLaunch(const GpuLaunch &launch);
+    void countGpuWork(const GpuLaunch &launch, std::uint32_t node);
     bool inScope(TimeNs start) const { return start >= m_options.from && start < m_options.to; }
 
     const Trace &m_trace;
@@ -52,6 +71,9 @@ private:
     std::uint32_t m_outside = kNoTreeNode;
     std::vector<OpenLevel> m_stack;
     std::vector<std::vector<bool>> m_counted; // GPU operations already attributed, by track and index
+    std::size_t m_thread = 0;                 // the thread being walked
+    std::vector<std::vector<PlacedLevel>> m_placed; // anyThread: level events by thread
+    std::vector<HomelessLaunch> m_homeless;         // anyThread: launches waiting for another thread's event
 };
 
 std::uint32_t TreeAssembler::child(std::uint32_t parent, std::uint32_t name, bool gpuOperation)
@@ -101,6 +123,8 @@ void TreeAssembler::openLevel(EventRef ref)
         m_tree.nodes[parent].cpuSelf -= std::min(e.end(), parentEnd) - e.start;
     }
     m_stack.push_back({e.start, e.end(), node});
+    if (m_options.anyThread)
+        m_placed[m_thread].push_back({e.start, e.end(), node});
     ++m_tree.levelEvents;
     if (m_options.keepInstances)
         m_tree.instances.push_back({ref, node});
@@ -123,6 +147,15 @@ void TreeAssembler::attributeLaunch(const GpuLaunch &launch)
             node = m_stack[i - 1].node;
             break;
         }
+    if (node == kNoTreeNode && m_options.anyThread) {
+        m_homeless.push_back({&launch, m_trace.threads[m_thread].process});
+        return;
+    }
+    countGpuWork(launch, node);
+}
+
+void TreeAssembler::countGpuWork(const GpuLaunch &launch, std::uint32_t node)
+{
     const Event &op = m_trace.event(launch.gpuOp);
     ++m_tree.gpuOperations;
     m_tree.gpuTime += op.duration;
@@ -137,11 +170,63 @@ void TreeAssembler::attributeLaunch(const GpuLaunch &launch)
     m_tree.nodes[node].gpuSelf += op.duration;
 }
 
+// anyThread: each launch its own thread left outside goes to the deepest level
+// event of another thread of its process that holds the call. One sweep per
+// thread in call order, with that thread's stack of open events.
+void TreeAssembler::placeHomelessLaunches()
+{
+    std::stable_sort(m_homeless.begin(), m_homeless.end(), [](const HomelessLaunch &a, const HomelessLaunch &b) {
+        return a.launch->callStart < b.launch->callStart;
+    });
+    struct Sweep
+    {
+        std::size_t next = 0;
+        std::vector<PlacedLevel> open;
+    };
+    std::vector<Sweep> sweeps(m_placed.size());
+    std::vector<std::vector<std::size_t>> threadsOfProcess(m_trace.processes.size());
+    for (std::size_t t = 0; t < m_placed.size(); ++t)
+        if (!m_placed[t].empty() && m_trace.threads[t].process >= 0
+            && std::size_t(m_trace.threads[t].process) < threadsOfProcess.size())
+            threadsOfProcess[std::size_t(m_trace.threads[t].process)].push_back(t);
+    for (const HomelessLaunch &homeless : m_homeless) {
+        const GpuLaunch &launch = *homeless.launch;
+        std::uint32_t best = kNoTreeNode;
+        if (homeless.process >= 0 && std::size_t(homeless.process) < threadsOfProcess.size())
+            for (std::size_t t : threadsOfProcess[std::size_t(homeless.process)]) {
+                if (std::int32_t(t) == launch.thread)
+                    continue;
+                Sweep &sweep = sweeps[t];
+                const std::vector<PlacedLevel> &levels = m_placed[t];
+                while (sweep.next < levels.size() && levels[sweep.next].start <= launch.callStart) {
+                    while (!sweep.open.empty() && sweep.open.back().end <= levels[sweep.next].start)
+                        sweep.open.pop_back();
+                    sweep.open.push_back(levels[sweep.next++]);
+                }
+                while (!sweep.open.empty() && sweep.open.back().end <= launch.callStart)
+                    sweep.open.pop_back();
+                for (std::size_t i = sweep.open.size(), looked = 0; i > 0 && looked < kLaunchSearchDepth; --i, ++looked)
+                    if (launch.callEnd <= sweep.open[i - 1].end) {
+                        const std::uint32_t node = sweep.open[i - 1].node;
+                        if (best == kNoTreeNode || m_tree.nodes[node].depth > m_tree.nodes[best].depth)
+                            best = node;
+                        break;
+                    }
+            }
+        if (best != kNoTreeNode)
+            ++m_tree.otherThreadLaunches;
+        countGpuWork(launch, best);
+    }
+    m_homeless.clear();
+}
+
 // The thread's level events from all its tracks in start order (longer first
 // at equal starts), interleaved with its launch calls: a call is placed after
 // every event starting at or before it, so an event starting with it holds it.
-void TreeAssembler::walkThread(const std::vector<std::uint32_t> &tracks, std::span<const GpuLaunch> launches)
+void TreeAssembler::walkThread(std::size_t thread, const std::vector<std::uint32_t> &tracks,
+                               std::span<const GpuLaunch> launches)
 {
+    m_thread = thread;
     struct Cursor
     {
         std::uint32_t track;
@@ -268,9 +353,11 @@ StructureTree buildStructureTree(const Trace &trace, const TreeOptions &options)
             ++last;
         const bool selected = options.threads.empty() || (thread < options.threads.size() && options.threads[thread]);
         if (selected)
-            assembler.walkThread(tracksOfThread[thread], std::span<const GpuLaunch>(launches).subspan(first, last - first));
+            assembler.walkThread(thread, tracksOfThread[thread],
+                                 std::span<const GpuLaunch>(launches).subspan(first, last - first));
         first = last;
     }
+    assembler.placeHomelessLaunches();
     return assembler.finish();
 }
 

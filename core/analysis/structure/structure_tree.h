@@ -52,6 +52,11 @@ struct TreeOptions
     bool gpuLeaves = false;
     // Keep each level event and its node, to list or outline a node's instances.
     bool keepInstances = false;
+    // Work launched on a thread outside every level event of that thread counts
+    // to the deepest level event open at the call on another thread of the same
+    // process: the autograd thread's backward kernels to the main thread's
+    // "BWD pass" range or "ProfilerStep#N" (the Breakdown's "All threads").
+    bool anyThread = false;
 };
 
 constexpr std::uint32_t kNoTreeNode = 0xFFFFFFFFu;
@@ -86,6 +91,7 @@ struct StructureTree
     std::uint64_t gpuOperations = 0;    // GPU operations counted (launched in scope)
     TimeNs gpuTime = 0;                 // their summed duration = sum of the roots' GPU totals
     TimeNs gpuOutside = 0;              // of which launched outside every level event
+    std::uint64_t otherThreadLaunches = 0; // with anyThread: operations counted to a level event of another thread
     std::uint64_t clippedEvents = 0;    // level events that ran past their parent's end (self times clip them)
 
     std::string_view name(std::uint32_t node) const { return names[nodes[node].name]; }

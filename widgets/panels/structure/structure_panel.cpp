@@ -52,6 +52,7 @@ StructurePanel::StructurePanel(QWidget *parent)
     , m_scope(new QComboBox(this))
     , m_metric(new QComboBox(this))
     , m_kernels(new QCheckBox(tr("Kernels"), this))
+    , m_allThreads(new QCheckBox(tr("All threads"), this))
     , m_search(new QLineEdit(this))
     , m_status(new QLabel(this))
     , m_tabs(new QTabWidget(this))
@@ -78,6 +79,9 @@ StructurePanel::StructurePanel(QWidget *parent)
     m_metric->addItem(tr("GPU time"), int(TreeMetric::Gpu));
     m_metric->setToolTip(tr("What the flame graph's widths show; GPU time is the work each node launched"));
     m_kernels->setToolTip(tr("Show the GPU operations each node launched as leaves under it"));
+    m_allThreads->setObjectName(QStringLiteral("treeAllThreads"));
+    m_allThreads->setToolTip(tr("Count work a thread launched outside its own nodes (the autograd thread's backward "
+                                "kernels) to the node open at that time on another thread of the process"));
     m_search->setPlaceholderText(tr("Highlight names…"));
     m_search->setClearButtonEnabled(true);
     // The bar must fit a narrow dock: the combos may shrink below their longest entry.
@@ -128,6 +132,7 @@ StructurePanel::StructurePanel(QWidget *parent)
     top->addWidget(new QLabel(tr("Scope:"), this));
     top->addWidget(m_scope);
     top->addWidget(m_kernels);
+    top->addWidget(m_allThreads);
     top->addWidget(m_search, 1);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -139,6 +144,7 @@ StructurePanel::StructurePanel(QWidget *parent)
     connect(m_levels, &QComboBox::currentIndexChanged, this, [this] { rebuild(); });
     connect(m_scope, &QComboBox::currentIndexChanged, this, [this] { rebuild(); });
     connect(m_kernels, &QCheckBox::toggled, this, [this] { rebuild(); });
+    connect(m_allThreads, &QCheckBox::toggled, this, [this] { rebuild(); });
     connect(m_metric, &QComboBox::currentIndexChanged, this,
             [this] { m_flame->setMetric(TreeMetric(m_metric->currentData().toInt())); });
     connect(m_search, &QLineEdit::textChanged, this, [this](const QString &text) {
@@ -283,6 +289,7 @@ void StructurePanel::rebuild(bool firstOfTrace)
     TreeOptions options;
     options.levels = TreeLevels(m_levels->currentData().toInt());
     options.gpuLeaves = m_kernels->isChecked();
+    options.anyThread = m_allThreads->isChecked();
     options.keepInstances = true;
     if (const int i = m_scope->currentIndex(); i >= 0 && std::size_t(i) < m_scopes.size()) {
         options.from = m_scopes[std::size_t(i)].from;

@@ -90,6 +90,7 @@ private:
     QComboBox *m_scope;
     QComboBox *m_metric;
     QCheckBox *m_kernels;
+    QCheckBox *m_allThreads;
     QLineEdit *m_search;
     QLabel *m_status;
     QTabWidget *m_tabs;
