@@ -25,7 +25,7 @@ int runGpuTime(const std::vector<std::string> &argv, CommandIo &io)
                             },
                             [](const Trace &trace, const CliArgs &args) {
                                 if (args.flag("--efficiency")) {
-                                    const TimeWindow window = stepsWindow(trace);
+                                    const StepsWindow window = stepsWindow(trace);
                                     return deviceEfficiencyTable(deviceEfficiency(trace, window), window);
                                 }
                                 if (args.flag("--hta"))

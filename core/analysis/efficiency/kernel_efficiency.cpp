@@ -188,14 +188,14 @@ KernelEfficiency kernelEfficiencyByName(const std::vector<const Trace *> &traces
     return out;
 }
 
-TimeWindow stepsWindow(const Trace &trace)
+StepsWindow stepsWindow(const Trace &trace)
 {
     IterationOptions options;
     options.pattern = "ProfilerStep#(\\d+)";
     const IterationTable steps = detectIterations(trace, options);
     if (steps.iterations.empty())
         return {trace.startNs, trace.endNs, false};
-    TimeWindow window{kMaxTimeNs, kMinTimeNs, true};
+    StepsWindow window{kMaxTimeNs, kMinTimeNs, true};
     for (const Iteration &step : steps.iterations) {
         window.start = std::min(window.start, step.start);
         window.end = std::max(window.end, step.end);
@@ -226,7 +226,7 @@ struct EffDeviceSums
 };
 
 // Sum over the window of min(concurrent blocks per SM, 1) x time, in ns.
-long double effCappedBlockTime(std::vector<EffEndpoint> &endpoints, const TimeWindow &window, bool &anyInWindow)
+long double effCappedBlockTime(std::vector<EffEndpoint> &endpoints, const StepsWindow &window, bool &anyInWindow)
 {
     std::sort(endpoints.begin(), endpoints.end(), [](const EffEndpoint &a, const EffEndpoint &b) {
         return a.time != b.time ? a.time < b.time : (!a.isEnd && b.isEnd);
@@ -253,7 +253,7 @@ long double effCappedBlockTime(std::vector<EffEndpoint> &endpoints, const TimeWi
 
 } // namespace
 
-std::vector<DeviceEfficiencyRow> deviceEfficiency(const Trace &trace, const TimeWindow &window)
+std::vector<DeviceEfficiencyRow> deviceEfficiency(const Trace &trace, const StepsWindow &window)
 {
     EffPairReader reader(trace);
     std::map<std::int32_t, EffDeviceSums> byDevice; // by index into trace.devices

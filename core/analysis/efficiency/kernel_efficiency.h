@@ -82,7 +82,7 @@ KernelEfficiency kernelEfficiencyByName(const Trace &trace);
 // Over several traces together: the weighted means over all their instances.
 KernelEfficiency kernelEfficiencyByName(const std::vector<const Trace *> &traces);
 
-struct TimeWindow
+struct StepsWindow
 {
     TimeNs start = 0;
     TimeNs end = 0;
@@ -91,7 +91,7 @@ struct TimeWindow
 
 // The plugin's window: from the first ProfilerStep#N to the end of the last,
 // each step stretched to the GPU work it launched; the whole trace without steps.
-TimeWindow stepsWindow(const Trace &trace);
+StepsWindow stepsWindow(const Trace &trace);
 
 struct DeviceEfficiencyRow
 {
@@ -103,6 +103,6 @@ struct DeviceEfficiencyRow
 };
 
 // One row per device with kernels, by device ordinal.
-std::vector<DeviceEfficiencyRow> deviceEfficiency(const Trace &trace, const TimeWindow &window);
+std::vector<DeviceEfficiencyRow> deviceEfficiency(const Trace &trace, const StepsWindow &window);
 
 } // namespace tracelane

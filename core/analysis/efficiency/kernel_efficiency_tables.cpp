@@ -80,7 +80,7 @@ Table opFlopsTable(const std::vector<OpSummaryRow> &rows, const std::vector<cons
     return table;
 }
 
-Table deviceEfficiencyTable(const std::vector<DeviceEfficiencyRow> &rows, const TimeWindow &window)
+Table deviceEfficiencyTable(const std::vector<DeviceEfficiencyRow> &rows, const StepsWindow &window)
 {
     Table table;
     table.columns = {"Device", "Name", "Window Start (ns)", "Window (ns)", "Kernel Time (ns)",

@@ -25,6 +25,6 @@ Table kernelEfficiencyTable(const NameSummary &summary, const KernelEfficiency &
 Table opFlopsTable(const std::vector<OpSummaryRow> &rows, const std::vector<const OpFlops *> &flops);
 
 // Device,Name,Window Start (ns),Window (ns),Kernel Time (ns),Est. SM Efficiency (%),Est. Occupancy (%)
-Table deviceEfficiencyTable(const std::vector<DeviceEfficiencyRow> &rows, const TimeWindow &window);
+Table deviceEfficiencyTable(const std::vector<DeviceEfficiencyRow> &rows, const StepsWindow &window);
 
 } // namespace tracelane
