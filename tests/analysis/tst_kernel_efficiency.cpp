@@ -401,6 +401,8 @@ private slots:
         QCOMPARE(peak("NVIDIA L4"), 121.0);
         QCOMPARE(peak("NVIDIA L40S"), 362.0);
         QCOMPARE(peak("NVIDIA A10"), 125.0);
+        QCOMPARE(peak("Tesla V100-PCIE-32GB"), 112.0);
+        QCOMPARE(peak("NVIDIA A10G"), -1.0); // no published figure: unknown rather than a guess
         QCOMPARE(peak("NVIDIA GeForce RTX 4090"), -1.0);
         QCOMPARE(peak(""), -1.0);
     }

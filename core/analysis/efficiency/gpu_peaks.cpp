@@ -8,8 +8,9 @@ namespace tracelane {
 
 namespace {
 
-// More specific names first: "H100 PCIe" before plain "H100", "A100" covers
-// both its forms (312 TFLOP/s either way).
+// More specific names first: "H100 PCIe" before plain "H100". "A100" covers
+// both its forms (312 TFLOP/s either way). Dense figures: the datasheets'
+// "with sparsity" numbers halved where only those are given.
 constexpr std::array<GpuPeakEntry, 16> kGpuPeaks = {{
     {{"H100", "PCIe"}, {"H100 PCIe", 756.0}},
     {{"H100", "NVL"}, {"H100 NVL", 835.0}},
@@ -21,9 +22,9 @@ constexpr std::array<GpuPeakEntry, 16> kGpuPeaks = {{
     {{"A800", ""}, {"A800", 312.0}},
     {{"L40S", ""}, {"L40S", 362.0}},
     {{"L4", ""}, {"L4", 121.0}},
-    {{"A10G", ""}, {"A10G", 70.0}},
     {{"A10", ""}, {"A10", 125.0}},
-    {{"V100", ""}, {"V100 (FP16)", 125.0}},
+    {{"V100", "PCIe"}, {"V100 PCIe (FP16)", 112.0}},
+    {{"V100", ""}, {"V100 SXM2 (FP16)", 125.0}},
     {{"T4", ""}, {"T4 (FP16)", 65.0}},
     {{"MI300X", ""}, {"MI300X", 1307.0}},
     {{"MI250X", ""}, {"MI250X", 383.0}},
