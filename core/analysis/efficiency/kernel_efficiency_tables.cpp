@@ -18,19 +18,16 @@ Cell effPercentCell(const std::optional<double> &value)
 Table kernelEfficiencyTable(const NameSummary &summary, const KernelEfficiency &efficiency, bool onlyWithFigures)
 {
     Table table = kernelSummaryTable(summary);
-    const bool estimates = efficiency.hasFigures || !onlyWithFigures;
-    std::vector<std::string> added = {"Tensor Cores"};
-    if (estimates)
-        added.insert(added.end(), {"Est. SM Efficiency (%)", "Est. Occupancy (%)"});
+    if (onlyWithFigures && !efficiency.hasFigures)
+        return table;
+    const std::vector<std::string> added = {"Tensor Cores", "Est. SM Efficiency (%)", "Est. Occupancy (%)"};
     const auto at = static_cast<std::ptrdiff_t>(table.columns.size()) - 1;
     table.columns.insert(table.columns.begin() + at, added.begin(), added.end());
     for (std::size_t i = 0; i < table.rows.size() && i < summary.rows.size(); ++i) {
         const KernelEfficiencyRow *row = efficiency.row(summary.rows[i].name);
-        std::vector<Cell> cells = {Cell::text(row && row->tensorCores ? "Yes" : "No")};
-        if (estimates) {
-            cells.push_back(row ? effPercentCell(row->smEfficiencyPct) : Cell::empty());
-            cells.push_back(row ? effPercentCell(row->occupancyPct) : Cell::empty());
-        }
+        const std::vector<Cell> cells = {Cell::text(row && row->tensorCores ? "Yes" : "No"),
+                                         row ? effPercentCell(row->smEfficiencyPct) : Cell::empty(),
+                                         row ? effPercentCell(row->occupancyPct) : Cell::empty()};
         auto &out = table.rows[i];
         out.insert(out.begin() + (static_cast<std::ptrdiff_t>(out.size()) - 1), cells.begin(), cells.end());
     }

@@ -14,8 +14,8 @@ namespace tracelane {
 // The kernel summary table (kernelSummaryTable) with "Tensor Cores", "Est. SM
 // Efficiency (%)" and "Est. Occupancy (%)" put before its last column (the
 // name, which stays last). Empty cells for names without the figures.
-// `onlyWithFigures`: leave the two estimate columns out when no kernel has the
-// figures (the Summaries dock).
+// `onlyWithFigures`: the plain kernel summary when no kernel has the figures
+// (the Summaries dock: Nsight Systems and nvprof traces keep their table).
 Table kernelEfficiencyTable(const NameSummary &summary, const KernelEfficiency &efficiency,
                             bool onlyWithFigures = false);
 
