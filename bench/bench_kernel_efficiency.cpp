@@ -9,6 +9,7 @@
 
 #include "analysis/efficiency/kernel_efficiency.h"
 #include "analysis/efficiency/op_flops.h"
+#include "analysis/operators/autograd_ops.h"
 #include "import/importer.h"
 
 #include <cstdio>
@@ -61,6 +62,9 @@ int main(int argc, char **argv)
             flopOps += f.counted[i] ? 1 : 0;
     });
 
+    std::size_t autogradOps = 0;
+    const double collect = medianSeconds(runs, [&] { autogradOps = collectAutogradOps(trace).size(); });
+
     std::printf("events %llu, kernels %llu, load %.2f s\n", static_cast<unsigned long long>(trace.eventCount()),
                 static_cast<unsigned long long>(trace.counts().kernels), loadSeconds);
     std::printf("per-name efficiency  %.3f s (%zu names)\n", perName, names);
@@ -68,6 +72,8 @@ int main(int argc, char **argv)
     std::printf("per-device estimates %.3f s (%zu devices)\n", perDevice, devices);
     std::printf("total                %.3f s (budget 1 s)\n", perName + steps + perDevice);
     std::printf("FLOPs per op         %.3f s (%zu ops with FLOPs)\n", flops, flopOps);
+    std::printf("  of which the ops   %.3f s (%zu autograd ops: collectAutogradOps, shared with `ops`)\n", collect,
+                autogradOps);
     std::printf("peak RSS %.0f MB\n", double(peakRssKb()) / 1024.0);
     return 0;
 }

@@ -281,6 +281,39 @@ private slots:
         }
     }
 
+    // Per kernel instance: the five launch figures as the file gives them,
+    // matched to the raw kernel by its source record.
+    void perInstanceFigures()
+    {
+        const auto trace = cachedTraceOrWarn(resnetTrace());
+        QVERIFY(trace);
+        const nlohmann::json raw = rawTrace(resnetTrace());
+        const auto &events = raw["traceEvents"];
+        const KernelFigureReader reader(*trace);
+        std::size_t checked = 0;
+        for (std::uint32_t t = 0; t < trace->tracks.size(); ++t)
+            for (std::uint32_t i = 0; i < trace->tracks[t].events.size(); ++i) {
+                const Event &e = trace->tracks[t].events[i];
+                if (e.kind != EventKind::Kernel)
+                    continue;
+                // The event's index in traceEvents (docs/CLI.md, "Source records").
+                const std::uint32_t record = trace->sourceRecord({t, i});
+                QVERIFY(record < events.size());
+                QCOMPARE(events[record]["name"].get<std::string>(), std::string(trace->strings.view(e.name)));
+                const nlohmann::json &args = events[record]["args"];
+                const KernelLaunchFigures f = reader.read({t, i});
+                QVERIFY(f.blocksPerSm && f.warpsPerSm && f.occupancyPct && f.registersPerThread && f.sharedMemory);
+                QCOMPARE(*f.blocksPerSm, args["blocks per SM"].get<double>());
+                QCOMPARE(*f.warpsPerSm, args["warps per SM"].get<double>());
+                QCOMPARE(*f.occupancyPct, args["est. achieved occupancy %"].get<double>());
+                QCOMPARE(*f.registersPerThread, args["registers per thread"].get<std::int64_t>());
+                QCOMPARE(*f.sharedMemory, args["shared memory"].get<std::int64_t>());
+                QCOMPARE(*f.smEfficiencyPct(), 100.0 * std::min(args["blocks per SM"].get<double>(), 1.0));
+                ++checked;
+            }
+        QCOMPARE(checked, rawKernels(raw).size());
+    }
+
     void tensorCoreNames()
     {
         for (const char *yes : {"sm90_xmma_gemm_bf16bf16_bf16f32_f32_tn_n_tilesize128x128x64_warpgroupsize1x1x1",
