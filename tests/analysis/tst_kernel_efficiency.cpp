@@ -38,12 +38,12 @@ using namespace tracelane::test;
 
 namespace {
 
-QString withStackFixture(const char *name)
+QString effWithStackFixture(const char *name)
 {
     return QStringLiteral(TRACELANE_TEST_DATA "/chrome/with_stack/") + QLatin1String(name);
 }
 
-nlohmann::json rawTrace(const QString &path)
+nlohmann::json effRawTrace(const QString &path)
 {
     const QByteArray text = gunzipped(path);
     return nlohmann::json::parse(text.constData(), text.constData() + text.size(), nullptr, false);
@@ -56,7 +56,7 @@ double effArgNumber(const nlohmann::json &args, const char *key, bool &present)
 }
 
 // The raw kernels: "X" events of category "kernel".
-std::vector<const nlohmann::json *> rawKernels(const nlohmann::json &raw)
+std::vector<const nlohmann::json *> effRawKernels(const nlohmann::json &raw)
 {
     std::vector<const nlohmann::json *> out;
     for (const auto &e : raw["traceEvents"])
@@ -75,7 +75,7 @@ std::uint64_t effProduct(const std::vector<std::int64_t> &v)
 
 // PyTorch's FLOPs for the ops it covers, written out again from
 // torch/csrc/profiler/util.cpp, on a raw cpu_op's args. 0 when not covered.
-std::uint64_t expectedFlops(const std::string &name, const nlohmann::json &args)
+std::uint64_t effExpectedFlops(const std::string &name, const nlohmann::json &args)
 {
     if (!args.contains("Input Dims"))
         return 0;
@@ -118,7 +118,7 @@ std::uint64_t expectedFlops(const std::string &name, const nlohmann::json &args)
     return 0;
 }
 
-int columnOf(const Table &table, const char *name)
+int effColumnOf(const Table &table, const char *name)
 {
     const auto it = std::find(table.columns.begin(), table.columns.end(), name);
     return it == table.columns.end() ? -1 : static_cast<int>(it - table.columns.begin());
@@ -136,8 +136,8 @@ private slots:
         QTest::addColumn<QString>("file");
         for (const char *f : {"compiled_mlp_train", "dlrm_train", "resnet50_train", "transformer_train_2streams"})
             QTest::newRow(f) << sharedTrace(QStringLiteral("kineto/%1.json.gz").arg(QLatin1String(f)));
-        QTest::newRow("bert_small_h100") << withStackFixture("bert_small_h100.json.gz");
-        QTest::newRow("qwen_0.5b_h100") << withStackFixture("qwen_0.5b_h100.json.gz");
+        QTest::newRow("bert_small_h100") << effWithStackFixture("bert_small_h100.json.gz");
+        QTest::newRow("qwen_0.5b_h100") << effWithStackFixture("qwen_0.5b_h100.json.gz");
     }
 
     // Per kernel name: the duration-weighted mean of min(blocks per SM, 1) and
@@ -147,7 +147,7 @@ private slots:
         QFETCH(QString, file);
         const auto trace = cachedTraceOrWarn(file);
         QVERIFY(trace);
-        const nlohmann::json raw = rawTrace(file);
+        const nlohmann::json raw = effRawTrace(file);
         QVERIFY(!raw.is_discarded());
         struct Sums
         {
@@ -156,7 +156,7 @@ private slots:
             bool hasSm = false, hasOcc = false;
         };
         std::map<std::string, Sums> expected;
-        for (const nlohmann::json *k : rawKernels(raw)) {
+        for (const nlohmann::json *k : effRawKernels(raw)) {
             Sums &s = expected[(*k)["name"].get<std::string>()];
             const double dur = (*k)["dur"].get<double>();
             bool present = false;
@@ -195,7 +195,7 @@ private slots:
         const Table table = kernelEfficiencyTable(kernelSummary(*trace), eff);
         QCOMPARE(kernelEfficiencyTable(kernelSummary(*trace), eff, true).columns, table.columns);
         QCOMPARE(table.columns.back(), std::string("Name"));
-        const int sm = columnOf(table, "Est. SM Efficiency (%)");
+        const int sm = effColumnOf(table, "Est. SM Efficiency (%)");
         QVERIFY(sm > 0);
         for (const auto &cells : table.rows) {
             const KernelEfficiencyRow *row = eff.row(cells.back().s);
@@ -212,7 +212,7 @@ private slots:
         QFETCH(QString, file);
         const auto trace = cachedTraceOrWarn(file);
         QVERIFY(trace);
-        const nlohmann::json raw = rawTrace(file);
+        const nlohmann::json raw = effRawTrace(file);
         const StepsWindow window = stepsWindow(*trace);
         QVERIFY(window.end > window.start);
         // The window holds every ProfilerStep of the file.
@@ -236,7 +236,7 @@ private slots:
             bool hasOcc;
         };
         std::map<std::int64_t, std::vector<K>> byDevice;
-        for (const nlohmann::json *k : rawKernels(raw)) {
+        for (const nlohmann::json *k : effRawKernels(raw)) {
             const auto &args = (*k)["args"];
             bool hasBlocks = false, hasOcc = false;
             const double blocks = effArgNumber(args, "blocks per SM", hasBlocks);
@@ -287,7 +287,7 @@ private slots:
     {
         const auto trace = cachedTraceOrWarn(resnetTrace());
         QVERIFY(trace);
-        const nlohmann::json raw = rawTrace(resnetTrace());
+        const nlohmann::json raw = effRawTrace(resnetTrace());
         const auto &events = raw["traceEvents"];
         const KernelFigureReader reader(*trace);
         std::size_t checked = 0;
@@ -311,7 +311,7 @@ private slots:
                 QCOMPARE(*f.smEfficiencyPct(), 100.0 * std::min(args["blocks per SM"].get<double>(), 1.0));
                 ++checked;
             }
-        QCOMPARE(checked, rawKernels(raw).size());
+        QCOMPARE(checked, effRawKernels(raw).size());
     }
 
     void tensorCoreNames()
@@ -338,7 +338,7 @@ private slots:
     void flopsFromInputDims_data()
     {
         QTest::addColumn<QString>("file");
-        QTest::newRow("qwen_0.5b_h100") << withStackFixture("qwen_0.5b_h100.json.gz");
+        QTest::newRow("qwen_0.5b_h100") << effWithStackFixture("qwen_0.5b_h100.json.gz");
         QTest::newRow("resnet50_train") << resnetTrace();
     }
     void flopsFromInputDims()
@@ -346,12 +346,12 @@ private slots:
         QFETCH(QString, file);
         const auto trace = cachedTraceOrWarn(file);
         QVERIFY(trace);
-        const nlohmann::json raw = rawTrace(file);
+        const nlohmann::json raw = effRawTrace(file);
         std::map<std::string, std::uint64_t> expected;
         for (const auto &e : raw["traceEvents"])
             if (e.value("ph", "") == "X" && e.value("cat", "") == "cpu_op") {
                 const std::string name = e["name"].get<std::string>();
-                if (const std::uint64_t f = expectedFlops(name, e.value("args", nlohmann::json::object())))
+                if (const std::uint64_t f = effExpectedFlops(name, e.value("args", nlohmann::json::object())))
                     expected[name] += f;
             }
         QVERIFY(!expected.empty());
@@ -359,7 +359,7 @@ private slots:
         QVERIFY(flops.any);
         const std::vector<OpSummaryRow> rows = opSummary(*trace);
         const Table table = opFlopsTable(rows, {&flops});
-        const int f = columnOf(table, "FLOPs"), tf = columnOf(table, "TFLOP/s"), src = columnOf(table, "FLOPs Source");
+        const int f = effColumnOf(table, "FLOPs"), tf = effColumnOf(table, "TFLOP/s"), src = effColumnOf(table, "FLOPs Source");
         QVERIFY(f > 0 && tf > 0 && src > 0);
         std::map<std::string, std::uint64_t> got;
         for (std::size_t i = 0; i < table.rows.size(); ++i) {
@@ -384,10 +384,10 @@ private slots:
     // H100 SXM's 989 TFLOP/s), computed from the raw JSON.
     void mfuOnKnownDevice()
     {
-        const QString file = withStackFixture("qwen_0.5b_h100.json.gz");
+        const QString file = effWithStackFixture("qwen_0.5b_h100.json.gz");
         const auto trace = cachedTraceOrWarn(file);
         QVERIFY(trace);
-        const nlohmann::json raw = rawTrace(file);
+        const nlohmann::json raw = effRawTrace(file);
         double stepTs = 0, stepDur = 0;
         for (const auto &e : raw["traceEvents"])
             if (e.value("cat", "") == "user_annotation" && e.value("name", "") == "ProfilerStep#6") {
@@ -399,7 +399,7 @@ private slots:
         for (const auto &e : raw["traceEvents"])
             if (e.value("ph", "") == "X" && e.value("cat", "") == "cpu_op" && e["ts"].get<double>() >= stepTs
                 && e["ts"].get<double>() < stepTs + stepDur)
-                stepFlopsRaw += expectedFlops(e["name"].get<std::string>(), e.value("args", nlohmann::json::object()));
+                stepFlopsRaw += effExpectedFlops(e["name"].get<std::string>(), e.value("args", nlohmann::json::object()));
         const MfuDevice device = mfuDevice(*trace);
         QCOMPARE(device.name, std::string("NVIDIA H100 80GB HBM3"));
         QVERIFY(device.peak);
@@ -410,7 +410,7 @@ private slots:
         QCOMPARE(steps.iterations.size(), std::size_t(1));
         const Table table = iterationMfuTable(steps, opFlops(*trace), device);
         const auto &row = table.rows.at(0);
-        const int f = columnOf(table, "FLOPs"), mfu = columnOf(table, "MFU (%)");
+        const int f = effColumnOf(table, "FLOPs"), mfu = effColumnOf(table, "MFU (%)");
         QCOMPARE(static_cast<std::uint64_t>(row[std::size_t(f)].i), stepFlopsRaw);
         const double expectedMfu = 100.0 * double(stepFlopsRaw) / (stepDur * 1e-6) / 989e12;
         QVERIFY2(std::abs(row[std::size_t(mfu)].d - expectedMfu) < 0.01,
@@ -462,7 +462,7 @@ private slots:
             QVERIFY(!row.occupancyPct);
         }
         const Table table = kernelEfficiencyTable(kernelSummary(*trace), eff);
-        const int sm = columnOf(table, "Est. SM Efficiency (%)"), occ = columnOf(table, "Est. Occupancy (%)");
+        const int sm = effColumnOf(table, "Est. SM Efficiency (%)"), occ = effColumnOf(table, "Est. Occupancy (%)");
         for (const auto &cells : table.rows) {
             QVERIFY(cells[std::size_t(sm)].type == Cell::Type::Empty);
             QVERIFY(cells[std::size_t(occ)].type == Cell::Type::Empty);
@@ -548,7 +548,7 @@ private slots:
         QCOMPARE(kernels.exitCode, 0);
         QVERIFY(kernels.out.section(QLatin1Char('\n'), 0, 0)
                     .endsWith(QStringLiteral("Tensor Cores,Est. SM Efficiency (%),Est. Occupancy (%),Name")));
-        const CliRun ops = runCli({QStringLiteral("ops"), withStackFixture("qwen_0.5b_h100.json.gz"),
+        const CliRun ops = runCli({QStringLiteral("ops"), effWithStackFixture("qwen_0.5b_h100.json.gz"),
                                    QStringLiteral("--flops"), QStringLiteral("--format"), QStringLiteral("csv")});
         QCOMPARE(ops.exitCode, 0);
         QVERIFY(ops.out.section(QLatin1Char('\n'), 0, 0).endsWith(QStringLiteral("FLOPs,TFLOP/s,FLOPs Source")));
