@@ -200,9 +200,10 @@ OpFlops opFlops(const Trace &trace)
         }
         if (!covered || !values[1])
             continue;
-        const auto flops = pytorchFlops(op.name, flopsDimsOf(flopsJsonArg(trace, values[1])),
-                                        flopsStringsOf(flopsJsonArg(trace, values[2])),
-                                        flopsStringsOf(flopsJsonArg(trace, values[3])));
+        // Only conv2d reads Concrete Inputs: the other ops skip parsing it.
+        const auto flops = pytorchFlops(
+            op.name, flopsDimsOf(flopsJsonArg(trace, values[1])), flopsStringsOf(flopsJsonArg(trace, values[2])),
+            op.name == "aten::conv2d" ? flopsStringsOf(flopsJsonArg(trace, values[3])) : std::vector<std::string>());
         if (flops && *flops > 0) {
             out.flops[i] = *flops;
             out.source[i] = FlopsSource::InputDims;
