@@ -1,6 +1,7 @@
 // tracelane-cli iterations: CPU and GPU time per training iteration and phase.
 #include "command_support.h"
 
+#include "analysis/efficiency/step_mfu.h"
 #include "analysis/operators/iteration_table.h"
 
 #include <regex>
@@ -9,11 +10,11 @@
 namespace tracelane::cli {
 namespace {
 
-constexpr const char *kIterationsUsage = "iterations TRACE [--pattern REGEX] [--same-thread] [--format table|csv|json]";
+constexpr const char *kIterationsUsage = "iterations TRACE [--pattern REGEX] [--same-thread] [--mfu] [--format table|csv|json]";
 
 int runIterations(const std::vector<std::string> &argv, CommandIo &io)
 {
-    const CliArgs args(argv, {"--format", "--pattern"}, {"--same-thread"});
+    const CliArgs args(argv, {"--format", "--pattern"}, {"--same-thread", "--mfu"});
     if (!args.error().empty())
         return usageError("iterations", kIterationsUsage, args.error(), io);
     if (args.positional().size() != 1)
@@ -39,7 +40,24 @@ int runIterations(const std::vector<std::string> &argv, CommandIo &io)
     const IterationTable table = detectIterations(*trace, options);
     if (table.iterations.empty() && *format == TableFormat::Text)
         io.err << "tracelane-cli iterations: no range matches " << patternsTriedText(table) << '\n';
-    writeTable(io.out, asTable(table), *format);
+    if (!args.flag("--mfu")) {
+        writeTable(io.out, asTable(table), *format);
+        return kExitOk;
+    }
+    const OpFlops flops = opFlops(*trace);
+    const MfuDevice device = mfuDevice(*trace);
+    if (*format == TableFormat::Text) {
+        if (!flops.any)
+            io.err << "tracelane-cli iterations: no op has FLOPs (a \"flops\" argument, or Input Dims of an op "
+                      "PyTorch counts: record the trace with record_shapes=True)\n";
+        else if (device.peak)
+            io.err << "tracelane-cli iterations: MFU against " << device.name << " (" << device.peak->model << ", "
+                   << device.peak->denseTflops << " TFLOP/s dense BF16/FP16 tensor peak)\n";
+        else
+            io.err << "tracelane-cli iterations: MFU: unknown device"
+                   << (device.name.empty() ? std::string() : " \"" + device.name + "\"") << ", no peak known\n";
+    }
+    writeTable(io.out, iterationMfuTable(table, flops, device), *format);
     return kExitOk;
 }
 
@@ -47,6 +65,7 @@ int runIterations(const std::vector<std::string> &argv, CommandIo &io)
 
 extern const Command kIterationsCommand{
     "iterations", kIterationsUsage,
-    "CPU and GPU time per iteration ('Iteration N', else 'ProfilerStep#N') and per phase", runIterations};
+    "CPU and GPU time per iteration ('Iteration N', else 'ProfilerStep#N') and per phase; --mfu adds "
+    "FLOPs, TFLOP/s and MFU", runIterations};
 
 } // namespace tracelane::cli

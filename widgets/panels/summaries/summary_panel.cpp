@@ -1,5 +1,6 @@
 #include "panels/summaries/summary_panel.h"
 
+#include "analysis/efficiency/kernel_efficiency_tables.h"
 #include "analysis/ranges/range_summary.h"
 #include "analysis/summaries/api_summary.h"
 #include "analysis/summaries/kernel_summary.h"
@@ -73,8 +74,9 @@ void SummaryPanel::setTrace(std::shared_ptr<const Trace> trace)
     if (!m_trace)
         return;
     m_watcher->setFuture(QtConcurrent::run([trace = m_trace] {
-        return SummaryTables{kernelSummaryTable(kernelSummary(*trace)), apiSummaryTable(apiSummary(*trace)),
-                             rangeSummaryTable(*trace)};
+        // Kineto's kernel arguments add the efficiency columns; other traces keep the plain table.
+        return SummaryTables{kernelEfficiencyTable(kernelSummary(*trace), kernelEfficiencyByName(*trace), true),
+                             apiSummaryTable(apiSummary(*trace)), rangeSummaryTable(*trace)};
     }));
 }
 

@@ -1,7 +1,7 @@
 #pragma once
 // The summary reports of a trace in tabs: Kernels, API calls and Ranges, with
 // the columns of `tracelane-cli kernels`, `api` and `ranges` (nsys cuda_gpu_kern_sum, cuda_api_sum,
-// nvtx_sum). They are computed on a worker thread; double-clicking a row asks
+// nvtx_sum); Kernels adds those of `kernels --efficiency` when the kernels carry Kineto's figures. They are computed on a worker thread; double-clicking a row asks
 // the timeline to show the longest instance of that name, and a row's context
 // menu can list all of its instances.
 
