@@ -362,6 +362,26 @@
         <source>Python Stack</source>
         <translation>Python-Stack</translation>
     </message>
+    <message>
+        <source>Tensor Cores</source>
+        <translation>Tensor Cores</translation>
+    </message>
+    <message>
+        <source>Est. SM Efficiency</source>
+        <translation>Gesch. SM-Effizienz</translation>
+    </message>
+    <message>
+        <source>Est. Occupancy</source>
+        <translation>Gesch. Auslastung</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
 </context>
 <context>
     <name>CounterLaneText</name>
@@ -3717,6 +3737,14 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
     <message>
         <source>Instances of “%1”</source>
         <translation>Instanzen von „%1“</translation>
+    </message>
+    <message>
+        <source>All threads</source>
+        <translation>Alle Threads</translation>
+    </message>
+    <message>
+        <source>Count work a thread launched outside its own nodes (the autograd thread&apos;s backward kernels) to the node open at that time on another thread of the process</source>
+        <translation>Arbeit, die ein Thread außerhalb seiner eigenen Knoten gestartet hat (die Backward-Kernels des Autograd-Threads), dem Knoten zurechnen, der zu dieser Zeit auf einem anderen Thread des Prozesses offen ist</translation>
     </message>
 </context>
 <context>

@@ -362,6 +362,26 @@
         <source>Python Stack</source>
         <translation>Python 调用栈</translation>
     </message>
+    <message>
+        <source>Tensor Cores</source>
+        <translation>Tensor Core</translation>
+    </message>
+    <message>
+        <source>Est. SM Efficiency</source>
+        <translation>估计 SM 效率</translation>
+    </message>
+    <message>
+        <source>Est. Occupancy</source>
+        <translation>估计占用率</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>否</translation>
+    </message>
 </context>
 <context>
     <name>CounterLaneText</name>
@@ -3698,6 +3718,14 @@ grey – other: launched in time, idle 30 µs or longer</source>
     <message>
         <source>Instances of “%1”</source>
         <translation>“%1”的实例</translation>
+    </message>
+    <message>
+        <source>All threads</source>
+        <translation>所有线程</translation>
+    </message>
+    <message>
+        <source>Count work a thread launched outside its own nodes (the autograd thread&apos;s backward kernels) to the node open at that time on another thread of the process</source>
+        <translation>将线程在其自身节点之外启动的工作（autograd 线程的反向内核）计入进程中另一个线程上当时打开的节点</translation>
     </message>
 </context>
 <context>

@@ -188,7 +188,8 @@ private slots:
                                             QStringLiteral("Grid"), QStringLiteral("Block"),
                                             QStringLiteral("Argument"), QStringLiteral("Overheads"),
                                             QStringLiteral("Iteration"), QStringLiteral("Min (ns)"),
-                                            QStringLiteral("Max (ns)"), QStringLiteral("Problem")};
+                                            QStringLiteral("Max (ns)"), QStringLiteral("Problem"),
+                                            QStringLiteral("Tensor Cores")}; // NVIDIA's name for the units
         QStringList failures;
         for (const QString &code : {QStringLiteral("de"), QStringLiteral("zh_CN")}) {
             QStringList untranslated;

@@ -91,9 +91,26 @@ constexpr const char *kNames[] = {
     QT_TRANSLATE_NOOP("ColumnTitles", "Allocated At"),
     QT_TRANSLATE_NOOP("ColumnTitles", "Freed At"),
     QT_TRANSLATE_NOOP("ColumnTitles", "Python Stack"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Tensor Cores"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Est. SM Efficiency"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Est. Occupancy"),
+};
+
+// Whole-cell words of the reports.
+constexpr const char *kCellWords[] = {
+    QT_TRANSLATE_NOOP("ColumnTitles", "Yes"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "No"),
 };
 
 } // namespace
+
+QString cellText(const std::string &text)
+{
+    for (const char *word : kCellWords)
+        if (text == word)
+            return QCoreApplication::translate("ColumnTitles", word);
+    return QString::fromStdString(text);
+}
 
 QString columnTitle(const std::string &column)
 {

@@ -13,4 +13,8 @@ namespace tracelane {
 
 QString columnTitle(const std::string &column);
 
+// A text cell in the user's language where the reports write a fixed word
+// ("Yes" and "No" of the Tensor Cores column); any other text as it is.
+QString cellText(const std::string &text);
+
 } // namespace tracelane

@@ -38,7 +38,7 @@ QVariant ResultTableModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case Qt::DisplayRole:
     case Qt::ToolTipRole:
-        return QString::fromStdString(cell.toString());
+        return cell.type == Cell::Type::Text ? cellText(cell.s) : QString::fromStdString(cell.toString());
     case kSortRole:
         if (cell.type == Cell::Type::Int)
             return qlonglong(cell.i);
