@@ -87,9 +87,9 @@ StructurePanel::StructurePanel(QWidget *parent)
     // The bar must fit a narrow dock: the combos may shrink below their longest entry.
     for (QComboBox *combo : {m_levels, m_scope, m_metric}) {
         combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-        combo->setMinimumContentsLength(4);
+        combo->setMinimumContentsLength(3);
     }
-    m_search->setMinimumWidth(60);
+    m_search->setMinimumWidth(40);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     m_proxy->setSourceModel(m_model);
