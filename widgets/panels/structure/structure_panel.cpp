@@ -86,8 +86,8 @@ StructurePanel::StructurePanel(QWidget *parent)
     m_search->setClearButtonEnabled(true);
     // The bar must fit a narrow dock: the combos may shrink below their longest entry.
     for (QComboBox *combo : {m_levels, m_scope, m_metric}) {
-        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-        combo->setMinimumContentsLength(3);
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToContents); // as wide as the longest entry where there is room
+        combo->setMinimumWidth(combo->fontMetrics().averageCharWidth() * 6);
     }
     m_search->setMinimumWidth(40);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
