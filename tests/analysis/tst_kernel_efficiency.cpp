@@ -327,10 +327,20 @@ private slots:
                                "triton_poi_fused_add_0", "volta_sgemm_128x64_nn", "ncclDevKernel_AllReduce_Sum_f32_RING_LL",
                                ""})
             QVERIFY2(!usesTensorCores(no), no);
-        // The plugin's list misses newer cuDNN and cuBLAS names; Tracelane keeps
-        // its list, so these read "No" (a documented limitation).
-        QVERIFY(!usesTensorCores("sm86_xmma_fprop_implicit_gemm_indexed_f16f16_f16f32_f32_nhwckrsc_nchw_tilesize64x32x64"));
-        QVERIFY(!usesTensorCores("nvjet_tst_128x256_64x4_1x2_h_bz_coopA_NTN"));
+        // Names the plugin's list misreads: newer cuDNN and cuBLAS tensor-core
+        // kernels, and cuBLAS's FP32 xmma kernels that run on the FMA units.
+        for (const char *yes : {"sm86_xmma_fprop_implicit_gemm_indexed_f16f16_f16f32_f32_nhwckrsc_nchw_tilesize64x32x64",
+                                "sm90_xmma_wgrad_indexed_implicit_gemm_f32f32_tf32f32_f32_nhwckrsc_nhwc_tilesize128x128x32",
+                                "nvjet_tst_128x256_64x4_1x2_h_bz_coopA_NTN",
+                                "sm90_gemm_bf16bf16_bf16f32_f32_tn_n_tilesize128x256x64_warpgroupsize2x1x1_gmma"}) {
+            QVERIFY2(usesTensorCores(yes), yes);
+            QVERIFY2(!pluginUsesTensorCores(yes), yes);
+        }
+        for (const char *no : {"sm80_xmma_gemm_f32f32_f32f32_f32_tn_n_tilesize64x64x8_stage3_warpsize1x4x1_ffma_aligna4",
+                               "void cutlass::Kernel2<cutlass_80_simt_sgemm_128x64_8x5_nt_align1>"}) {
+            QVERIFY2(!usesTensorCores(no), no);
+        }
+        QVERIFY(pluginUsesTensorCores("sm80_xmma_gemm_f32f32_f32f32_f32_tn_n_tilesize64x64x8_stage3_warpsize1x4x1_ffma_aligna4"));
     }
 
     // FLOPs per op from Qwen's Input Dims, against PyTorch's formulas applied

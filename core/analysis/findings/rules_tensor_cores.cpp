@@ -9,23 +9,14 @@
 #include "finding_context.h"
 #include "name_match.h"
 
+#include "analysis/efficiency/tensor_core_kernels.h"
+
 #include <algorithm>
 #include <tuple>
 #include <iterator>
 
 namespace tracelane::findings {
 namespace {
-
-bool usesTensorCores(std::string_view kernel)
-{
-    static constexpr std::string_view kPatterns[] = {
-        "h884", "s884", "h1688", "s1688", "hmma", "i8816", "16816", "dgrad_1x1_stride_2x2",
-        "first_layer_wgrad_kernel", "conv1x1", "conv2d_c1_k1", "direct_group", "xmma_implicit_gemm",
-        "xmma_sparse_conv", "xmma_warp_specialized_implicit_gemm", "xmma_gemm", "xmma_sparse_gemm", "c1688",
-    };
-    return std::any_of(std::begin(kPatterns), std::end(kPatterns),
-                       [&](std::string_view p) { return kernel.find(p) != std::string_view::npos; });
-}
 
 bool isTensorCoreEligibleOp(std::string_view op)
 {
@@ -104,7 +95,7 @@ void matchCalls(std::vector<CpuOpSpan> &ops, const std::vector<EventRef> &calls,
 void tensorCoresRule(Context &context, std::vector<RuleResult> &out)
 {
     const Trace &trace = context.trace;
-    NameMatch tensorCoreKernel(trace.strings, usesTensorCores);
+    NameMatch tensorCoreKernel(trace.strings, pluginUsesTensorCores); // the plugin's own list, as the rule is its
     if (context.firedOnly()) {
         // Where a kernel used tensor cores the rule cannot fire: skip matching operators.
         std::vector<bool> used(context.scopes().size(), false);
