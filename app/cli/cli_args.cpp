@@ -1,5 +1,7 @@
 #include "cli_args.h"
 
+#include <charconv>
+
 #include <stdexcept>
 
 namespace tracelane::cli {
@@ -83,6 +85,23 @@ std::optional<PixelSize> parseSize(const std::string &text, int minSide, int max
     if (!width || !height || *width < minSide || *height < minSide || *width > maxSide || *height > maxSide)
         return std::nullopt;
     return PixelSize{*width, *height};
+}
+
+std::optional<std::vector<std::uint32_t>> parseTrackIds(const std::string &text)
+{
+    std::vector<std::uint32_t> ids;
+    std::size_t at = 0;
+    while (at <= text.size()) {
+        const std::size_t comma = std::min(text.find(',', at), text.size());
+        std::uint32_t id = 0;
+        const char *first = text.data() + at, *last = text.data() + comma;
+        const auto [end, error] = std::from_chars(first, last, id);
+        if (first == last || error != std::errc() || end != last)
+            return std::nullopt;
+        ids.push_back(id);
+        at = comma + 1;
+    }
+    return ids;
 }
 
 } // namespace tracelane::cli

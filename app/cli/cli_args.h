@@ -37,6 +37,8 @@ private:
 std::optional<int> parseCount(const std::string &text);
 // A whole integer of either sign ("-3", "94360862357504"; not "3x" or "").
 std::optional<std::int64_t> parseInteger(const std::string &text);
+// A comma-separated list of track ids ("3,7,12"); nullopt for anything else.
+std::optional<std::vector<std::uint32_t>> parseTrackIds(const std::string &text);
 
 struct PixelSize
 {

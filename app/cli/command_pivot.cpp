@@ -46,23 +46,6 @@ std::optional<std::vector<EventKind>> parsePivotKinds(const std::string &text, s
     return kinds;
 }
 
-// "3,7,12" -> {3, 7, 12}; nullopt for anything else.
-std::optional<std::vector<std::uint32_t>> parsePivotTracks(const std::string &text)
-{
-    std::vector<std::uint32_t> ids;
-    std::size_t at = 0;
-    while (at <= text.size()) {
-        const std::size_t comma = std::min(text.find(',', at), text.size());
-        std::uint32_t id = 0;
-        const char *first = text.data() + at, *last = text.data() + comma;
-        const auto [end, error] = std::from_chars(first, last, id);
-        if (first == last || error != std::errc() || end != last)
-            return std::nullopt;
-        ids.push_back(id);
-        at = comma + 1;
-    }
-    return ids;
-}
 
 int runPivot(const std::vector<std::string> &argv, CommandIo &io)
 {
@@ -98,7 +81,7 @@ int runPivot(const std::vector<std::string> &argv, CommandIo &io)
             return usageError("pivot", kPivotUsage, "--to must be greater than --from", io);
     }
     if (const auto text = args.value("--tracks")) {
-        const auto ids = parsePivotTracks(*text);
+        const auto ids = parseTrackIds(*text);
         if (!ids)
             return usageError("pivot", kPivotUsage, "--tracks takes track ids separated by commas (see `tracks`)", io);
         options.filter.tracks = *ids;

@@ -14,23 +14,6 @@ namespace {
 constexpr const char *kWindowUsage =
     "window TRACE --from NS --to NS [--tracks ID,ID,...] [--format table|csv|json]   (ns from the trace start)";
 
-// "3,7,12" -> {3, 7, 12}; nullopt for anything else.
-std::optional<std::vector<std::uint32_t>> parseTrackIds(const std::string &text)
-{
-    std::vector<std::uint32_t> ids;
-    std::size_t at = 0;
-    while (at <= text.size()) {
-        const std::size_t comma = std::min(text.find(',', at), text.size());
-        std::uint32_t id = 0;
-        const char *first = text.data() + at, *last = text.data() + comma;
-        const auto [end, error] = std::from_chars(first, last, id);
-        if (first == last || error != std::errc() || end != last)
-            return std::nullopt;
-        ids.push_back(id);
-        at = comma + 1;
-    }
-    return ids;
-}
 
 void writeGpuTotals(std::ostream &out, const WindowSummary &s)
 {

@@ -1,5 +1,7 @@
 #include "pivot_table.h"
 
+#include "analysis/window/window_summary.h"
+
 #include "pivot_containers.h"
 
 #include "model/args.h"
@@ -66,22 +68,6 @@ struct PivotSlotHash
     }
 };
 
-std::vector<std::uint32_t> pivotTracksToVisit(const Trace &trace, const std::vector<std::uint32_t> &tracks)
-{
-    std::vector<std::uint32_t> out;
-    if (tracks.empty()) {
-        out.resize(trace.tracks.size());
-        for (std::uint32_t t = 0; t < out.size(); ++t)
-            out[t] = t;
-        return out;
-    }
-    for (std::uint32_t t : tracks)
-        if (t < trace.tracks.size())
-            out.push_back(t);
-    std::sort(out.begin(), out.end());
-    out.erase(std::unique(out.begin(), out.end()), out.end());
-    return out;
-}
 
 // The key of each event for each dimension, and the keys' text afterwards.
 class PivotKeyer
@@ -308,7 +294,7 @@ PivotResult computePivot(const Trace &trace, const PivotOptions &options)
         selfs[g] += self;
     };
 
-    for (std::uint32_t t : pivotTracksToVisit(trace, options.filter.tracks)) {
+    for (std::uint32_t t : selectedTracks(trace, options.filter.tracks)) {
         const std::vector<Event> &events = trace.tracks[t].events;
         const auto byStart = [](const Event &e, TimeNs time) { return e.start < time; };
         const auto first = std::lower_bound(events.begin(), events.end(), from, byStart);

@@ -11,22 +11,6 @@ namespace tracelane {
 namespace {
 
 // The tracks to visit: all, or the named ones once each and in range.
-std::vector<std::uint32_t> tracksToVisit(const Trace &trace, std::span<const std::uint32_t> tracks)
-{
-    std::vector<std::uint32_t> out;
-    if (tracks.empty()) {
-        out.resize(trace.tracks.size());
-        for (std::uint32_t t = 0; t < out.size(); ++t)
-            out[t] = t;
-        return out;
-    }
-    for (std::uint32_t t : tracks)
-        if (t < trace.tracks.size())
-            out.push_back(t);
-    std::sort(out.begin(), out.end());
-    out.erase(std::unique(out.begin(), out.end()), out.end());
-    return out;
-}
 
 struct Accumulator
 {
@@ -42,6 +26,23 @@ std::uint64_t rowKey(WindowGroup group, StringId name)
 }
 
 } // namespace
+
+std::vector<std::uint32_t> selectedTracks(const Trace &trace, std::span<const std::uint32_t> tracks)
+{
+    std::vector<std::uint32_t> out;
+    if (tracks.empty()) {
+        out.resize(trace.tracks.size());
+        for (std::uint32_t t = 0; t < out.size(); ++t)
+            out[t] = t;
+        return out;
+    }
+    for (std::uint32_t t : tracks)
+        if (t < trace.tracks.size())
+            out.push_back(t);
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+    return out;
+}
 
 std::string_view windowGroupName(WindowGroup group)
 {
@@ -79,7 +80,7 @@ WindowSummary summarizeWindow(const Trace &trace, const DepthIndex &index, TimeW
 {
     WindowSummary summary;
     summary.window = window;
-    const std::vector<std::uint32_t> visit = tracksToVisit(trace, tracks);
+    const std::vector<std::uint32_t> visit = selectedTracks(trace, tracks);
     summary.trackCount = visit.size();
 
     std::unordered_map<std::uint64_t, Accumulator> byRow;
@@ -142,7 +143,7 @@ std::vector<EventRef> windowInstances(const Trace &trace, const DepthIndex &inde
                                       std::span<const std::uint32_t> tracks, WindowGroup group, StringId name)
 {
     std::vector<EventRef> out;
-    for (std::uint32_t t : tracksToVisit(trace, tracks)) {
+    for (std::uint32_t t : selectedTracks(trace, tracks)) {
         const TrackKind trackKind = trace.tracks[t].kind;
         const std::size_t firstOfTrack = out.size();
         forEachEventInWindow(trace, index, t, window, [&](EventRef ref, const Event &e) {

@@ -61,6 +61,10 @@ std::vector<EventRef> windowInstances(const Trace &trace, const DepthIndex &inde
                                       std::span<const std::uint32_t> tracks, WindowGroup group, StringId name);
 
 // Kind,Name,Count,Total (ns),Mean (ns),Min (ns),Max (ns)
+// The tracks a selection covers, in order, each once: `tracks` without ids the
+// trace lacks, or every track when `tracks` is empty (a selection of all lanes).
+std::vector<std::uint32_t> selectedTracks(const Trace &trace, std::span<const std::uint32_t> tracks);
+
 Table windowSummaryTable(const Trace &trace, const WindowSummary &summary);
 
 } // namespace tracelane
