@@ -263,7 +263,7 @@ private:
     std::string m_hostName = "host";
     std::uint64_t m_record = 0; // the event's ordinal in the file: the model's source record
     std::uint64_t m_aggregated = 0, m_unknownEvents = 0, m_unknownStats = 0, m_bytesStats = 0, m_bigCorrelations = 0;
-    std::uint64_t m_unknownFields = 0, m_untimedEvents = 0;
+    std::uint64_t m_unknownFields = 0;
     std::vector<FlowEnd> m_flowEnds;
     std::unordered_map<ContextKey, EventRef, ContextKeyHash> m_producers;
     std::vector<std::pair<ContextKey, EventRef>> m_consumers;
