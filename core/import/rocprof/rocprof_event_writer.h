@@ -95,7 +95,7 @@ private:
              m_keyDstAgent = 0, m_keyHipStream = 0;
 
     std::uint64_t m_apiCalls = 0;
-    std::uint64_t m_unknownAgentRecords = 0, m_unknownSymbolRecords = 0, m_correlationOverflow = 0;
+    std::uint64_t m_unknownSymbolRecords = 0, m_correlationOverflow = 0;
 };
 
 } // namespace tracelane::rocprof
