@@ -27,6 +27,7 @@
 #include "analysis/summaries/longest_instance.h"
 #include "analysis/window/window_summary.h"
 #include "export/chrome_trace_writer.h"
+#include "model/time_math.h"
 
 #include <nlohmann/json.hpp>
 
@@ -280,9 +281,9 @@ void structureTrees(const Trace &trace)
         TimeNs self = 0, roots = 0;
         bool ordered = true;
         for (std::uint32_t n = 0; n < tree.nodes.size(); ++n) {
-            self += tree.nodes[n].gpuSelf;
+            self = saturatingAdd(self, tree.nodes[n].gpuSelf);
             if (tree.nodes[n].parent == kNoTreeNode)
-                roots += tree.nodes[n].gpuTotal;
+                roots = saturatingAdd(roots, tree.nodes[n].gpuTotal);
             else
                 ordered &= tree.nodes[n].parent < n;
         }

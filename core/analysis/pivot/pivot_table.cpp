@@ -234,7 +234,7 @@ std::vector<TimeNs> pivotSelfTimes(const Track &track)
         if (parent == kNoParent)
             continue;
         const Event &p = events[parent], &c = events[i];
-        self[parent] -= std::max<TimeNs>(0, std::min(c.end(), p.end()) - std::max(c.start, p.start));
+        self[parent] = saturatingSub(self[parent], std::max<TimeNs>(0, std::min(c.end(), p.end()) - std::max(c.start, p.start)));
     }
     return self;
 }

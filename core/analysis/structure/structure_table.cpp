@@ -1,13 +1,15 @@
 #include "structure_table.h"
 
+#include "model/time_math.h"
+
 namespace tracelane {
 
 std::vector<std::uint32_t> treeRows(const StructureTree &tree, const TreeTableOptions &options)
 {
     TimeNs cpuAll = 0, gpuAll = 0;
     for (std::uint32_t root : tree.roots) {
-        cpuAll += tree.nodes[root].cpuTotal;
-        gpuAll += tree.nodes[root].gpuTotal;
+        cpuAll = saturatingAdd(cpuAll, tree.nodes[root].cpuTotal);
+        gpuAll = saturatingAdd(gpuAll, tree.nodes[root].gpuTotal);
     }
     const double share = options.minSharePercent / 100.0;
     auto shown = [&](std::uint32_t n) {

@@ -4,6 +4,7 @@
 
 #include "analysis/gpu/gpu_launches.h"
 #include "analysis/operators/iteration_table.h"
+#include "model/time_math.h"
 
 #include <algorithm>
 #include <span>
@@ -114,13 +115,13 @@ void TreeAssembler::openLevel(EventRef ref)
     const std::uint32_t node = child(parent, m_names.levelName(e.name), false);
     TreeNode &n = m_tree.nodes[node];
     ++n.calls;
-    n.cpuTotal += e.duration;
-    n.cpuSelf += e.duration;
+    n.cpuTotal = saturatingAdd(n.cpuTotal, e.duration);
+    n.cpuSelf = saturatingAdd(n.cpuSelf, e.duration);
     if (parent != kNoTreeNode) {
         const TimeNs parentEnd = m_stack.back().end;
         if (e.end() > parentEnd)
             ++m_tree.clippedEvents;
-        m_tree.nodes[parent].cpuSelf -= std::min(e.end(), parentEnd) - e.start;
+        m_tree.nodes[parent].cpuSelf = saturatingSub(m_tree.nodes[parent].cpuSelf, std::min(e.end(), parentEnd) - e.start);
     }
     m_stack.push_back({e.start, e.end(), node});
     if (m_options.anyThread)
@@ -158,16 +159,16 @@ void TreeAssembler::countGpuWork(const GpuLaunch &launch, std::uint32_t node)
 {
     const Event &op = m_trace.event(launch.gpuOp);
     ++m_tree.gpuOperations;
-    m_tree.gpuTime += op.duration;
+    m_tree.gpuTime = saturatingAdd(m_tree.gpuTime, op.duration);
     if (node == kNoTreeNode) {
         node = outsideRoot();
-        m_tree.gpuOutside += op.duration;
+        m_tree.gpuOutside = saturatingAdd(m_tree.gpuOutside, op.duration);
     }
     if (m_options.gpuLeaves) {
         node = child(node, m_names.operationName(op.name), true);
         ++m_tree.nodes[node].calls;
     }
-    m_tree.nodes[node].gpuSelf += op.duration;
+    m_tree.nodes[node].gpuSelf = saturatingAdd(m_tree.nodes[node].gpuSelf, op.duration);
 }
 
 // anyThread: each launch its own thread left outside goes to the deepest level
@@ -290,9 +291,9 @@ StructureTree TreeAssembler::finish()
     // A parent comes before its children: one backward pass adds each total to its parent.
     for (std::size_t i = m_tree.nodes.size(); i-- > 0;) {
         TreeNode &node = m_tree.nodes[i];
-        node.gpuTotal += node.gpuSelf;
+        node.gpuTotal = saturatingAdd(node.gpuTotal, node.gpuSelf);
         if (node.parent != kNoTreeNode)
-            m_tree.nodes[node.parent].gpuTotal += node.gpuTotal;
+            m_tree.nodes[node.parent].gpuTotal = saturatingAdd(m_tree.nodes[node.parent].gpuTotal, node.gpuTotal);
     }
     m_tree.names = m_names.take();
     return std::move(m_tree);

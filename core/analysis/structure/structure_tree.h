@@ -21,6 +21,8 @@
 // level event goes to one root node named "(outside ...)" with no calls, so
 // the roots' GPU totals add up to all the GPU work launched in scope.
 //
+// Sums saturate at the model's time range (time_math.h) rather than overflow.
+//
 // One pass per thread over its level events and launches in time order with a
 // stack of open events: O(n) for n events (O(n·k) for k tracks of a thread).
 
