@@ -22,6 +22,7 @@
 #include "analysis/ranges/range_summary.h"
 #include "analysis/summaries/api_summary.h"
 #include "analysis/summaries/gpu_mem_time_summary.h"
+#include "analysis/pivot/pivot_table.h"
 #include "analysis/structure/structure_table.h"
 #include "analysis/summaries/kernel_summary.h"
 #include "analysis/summaries/longest_instance.h"
@@ -297,11 +298,34 @@ void structureTrees(const Trace &trace)
     }
 }
 
+// The pivot table by range, module and name: every level counts every event
+// the root does.
+void pivotTable(const Trace &trace)
+{
+    PivotOptions options;
+    for (const char *token : {"range", "module", "name"})
+        options.dimensions.push_back(*parsePivotBy(token));
+    const PivotResult result = computePivot(trace, options);
+    if (result.groups.empty())
+        return;
+    for (const PivotGroup &group : result.groups) {
+        std::int64_t below = 0;
+        for (std::uint32_t child : group.children)
+            below += result.groups[child].count;
+        if (!group.children.empty() && below != group.count) {
+            std::fprintf(stderr, "pivot: group '%s' counts %lld, its subgroups %lld\n", group.key.c_str(),
+                         static_cast<long long>(group.count), static_cast<long long>(below));
+            std::abort();
+        }
+    }
+}
+
 } // namespace
 
 void runAnalyses(const Trace &trace)
 {
     structureTrees(trace);
+    pivotTable(trace);
     windows(trace);
     memory(trace);
     criticalPaths(trace);
