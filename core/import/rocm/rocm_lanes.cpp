@@ -21,12 +21,13 @@ std::int32_t Lanes::threadOf(std::int64_t pid, std::int64_t tid)
 
 std::uint32_t Lanes::apiTrack(std::int64_t pid, std::int64_t tid)
 {
-    if (m_lastApi.first == Key{pid, tid})
+    if (m_hasLastApi && m_lastApi.first == Key{pid, tid})
         return m_lastApi.second;
     const auto [it, inserted] = m_apiTracks.try_emplace({pid, tid}, 0);
     if (inserted)
         it->second = m_builder.threadTrack(threadOf(pid, tid), TrackKind::ThreadApi);
     m_lastApi = *it;
+    m_hasLastApi = true;
     return it->second;
 }
 

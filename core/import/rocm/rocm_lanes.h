@@ -47,7 +47,8 @@ private:
     std::unordered_map<Key, std::uint32_t, PairHash> m_apiTracks, m_rangeTracks, m_queueTracks;
     std::unordered_map<std::int64_t, StringId> m_deviceNames;
     // Rows of one thread or queue come in runs: the last lane found is kept.
-    std::pair<Key, std::uint32_t> m_lastApi{{std::numeric_limits<std::int64_t>::min(), 0}, 0};
+    std::pair<Key, std::uint32_t> m_lastApi; // the last (pid, tid) asked for, while m_hasLastApi
+    bool m_hasLastApi = false;
     std::pair<Key, std::uint32_t> m_lastQueue{{0, 0}, 0};
     bool m_hasLastQueue = false;
 };
