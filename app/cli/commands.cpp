@@ -29,6 +29,7 @@ extern const Command kCountersCommand;
 extern const Command kSqlCommand;
 extern const Command kWindowCommand;
 extern const Command kRanksCommand;
+extern const Command kCollectivesCommand;
 extern const Command kDiffCommand;
 extern const Command kCriticalPathCommand;
 extern const Command kFindingsCommand;
@@ -67,6 +68,7 @@ const std::vector<Command> &commands()
         kSqlCommand,
         kWindowCommand,
         kRanksCommand,
+        kCollectivesCommand,
         kDiffCommand,
         kCriticalPathCommand,
         kFindingsCommand,

@@ -15,9 +15,9 @@ namespace {
 // that long, and every epoch timestamp a profiler writes today is past it.
 constexpr TimeNs kEpochTimesFrom = 1'000'000'000'000'000'000;
 
-const std::string *metadataValue(const Trace &trace, std::string_view key)
+const std::string *metadataValue(const SourceInfo &source, std::string_view key)
 {
-    for (const auto &[k, value] : trace.source.metadata)
+    for (const auto &[k, value] : source.metadata)
         if (k == key)
             return &value;
     return nullptr;
@@ -35,8 +35,13 @@ std::optional<std::int64_t> integerField(const nlohmann::json &object, const cha
 
 DistributedInfo distributedInfo(const Trace &trace)
 {
+    return distributedInfo(trace.source);
+}
+
+DistributedInfo distributedInfo(const SourceInfo &source)
+{
     DistributedInfo info;
-    if (const std::string *text = metadataValue(trace, "distributedInfo")) {
+    if (const std::string *text = metadataValue(source, "distributedInfo")) {
         const nlohmann::json object = nlohmann::json::parse(*text, nullptr, /*allow_exceptions=*/false);
         if (object.is_object()) {
             info.rank = integerField(object, "rank");
@@ -47,12 +52,12 @@ DistributedInfo distributedInfo(const Trace &trace)
     }
     // One rank of a merged file (SGLang, vLLM): the file's distributedInfo is
     // its first rank's, so the rank is the label's place among the file's ranks.
-    if (const std::string *index = metadataValue(trace, "rank index")) {
+    if (const std::string *index = metadataValue(source, "rank index")) {
         std::int64_t value = 0;
         const auto [end, error] = std::from_chars(index->data(), index->data() + index->size(), value);
         if (error == std::errc() && end == index->data() + index->size())
             info.rank = value;
-        if (const std::string *count = metadataValue(trace, "ranks in file"))
+        if (const std::string *count = metadataValue(source, "ranks in file"))
             info.worldSize = std::max<std::int64_t>(info.worldSize.value_or(0), std::atoll(count->c_str()));
     }
     return info;
@@ -62,7 +67,7 @@ std::optional<TimeNs> epochOffset(const Trace &trace)
 {
     if (trace.startNs >= kEpochTimesFrom)
         return TimeNs(0); // already epoch times, whatever the metadata says
-    if (const std::string *text = metadataValue(trace, "baseTimeNanoseconds")) {
+    if (const std::string *text = metadataValue(trace.source, "baseTimeNanoseconds")) {
         TimeNs base = 0;
         const auto [end, error] = std::from_chars(text->data(), text->data() + text->size(), base);
         if (error == std::errc() && end == text->data() + text->size() && base >= kEpochTimesFrom &&

@@ -24,6 +24,8 @@ struct DistributedInfo
 
 // Empty fields when the trace has no (or a malformed) distributedInfo.
 DistributedInfo distributedInfo(const Trace &trace);
+// The same from a file's facts (a part of a merged trace keeps its own).
+DistributedInfo distributedInfo(const SourceInfo &source);
 
 // What to add to the trace's times to get nanoseconds since the Unix epoch:
 // baseTimeNanoseconds when the times are relative to it, 0 when they already

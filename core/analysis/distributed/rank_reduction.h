@@ -1,0 +1,54 @@
+#pragma once
+// Many rank traces on one machine: each file is loaded, reduced to its
+// per-rank facts (the rank summary row, its collectives and iterations, the
+// inputs of HTA's straggler analysis) and released before the next is taken,
+// two at a time, so peak memory stays near twice the largest single load
+// however many ranks there are. A file that fails is counted and named; the
+// others go on.
+
+#include "collective_facts.h"
+
+#include "analysis/ranks/rank_summary.h"
+
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace tracelane {
+
+struct RankReduction
+{
+    std::string path;
+    RankFacts summary;               // rank_summary.h
+    RankCollectiveFacts collectives; // collective_facts.h
+};
+
+struct RankFileFailure
+{
+    std::string path;
+    std::string error;
+};
+
+struct RankReductions
+{
+    std::vector<RankReduction> ranks; // in the order the paths were given
+    std::vector<RankFileFailure> failures;
+    std::vector<std::string> warnings; // truncated files, one line each
+    bool cancelled = false;
+};
+
+struct RankReductionObserver
+{
+    // Called from the loading threads when a file starts (done 0), advances
+    // and ends (done == total); `file` indexes the paths given.
+    std::function<void(std::size_t file, std::uint64_t done, std::uint64_t total)> progress;
+    std::function<bool()> cancelled; // may be empty
+};
+
+// What one loaded trace reduces to.
+RankReduction reduceRankTrace(const Trace &trace, const std::string &path);
+
+RankReductions reduceRankFiles(const std::vector<std::string> &paths, const RankReductionObserver &observer = {},
+                               std::size_t parallelLoads = 2);
+
+} // namespace tracelane
