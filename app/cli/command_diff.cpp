@@ -4,6 +4,11 @@
 
 #include "analysis/compare/trace_diff.h"
 #include "analysis/compare/trace_diff_hta.h"
+#include "analysis/distributed/rank_reduction.h"
+#include "analysis/ranks/trace_group.h"
+
+#include <filesystem>
+#include <mutex>
 
 #include <stdexcept>
 
@@ -11,7 +16,82 @@ namespace tracelane::cli {
 namespace {
 
 constexpr const char *kDiffUsage = "diff CONTROL TEST [--iteration N | --all-iterations] [--device cpu|gpu|all] "
-                                   "[--short-names] [--hta] [--format table|csv|json]";
+                                   "[--short-names] [--hta] [--format table|csv|json]\n"
+                                   "       (CONTROL and TEST may be folders of rank traces; not with --hta)";
+
+bool isFolder(const std::string &path)
+{
+    std::error_code error;
+    return std::filesystem::is_directory(path, error);
+}
+
+// A folder of rank traces as one side: each file's totals added as it loads,
+// the trace released before the next (rank_reduction.h). Files that fail are
+// named and counted; nullopt when none could be read.
+std::optional<DiffSideTotals> folderSide(const std::string &folder, const TraceDiffOptions &options,
+                                         const char *which, CommandIo &io)
+{
+    const std::vector<std::string> files = traceFilesInFolder(folder);
+    if (files.empty()) {
+        io.err << "tracelane-cli: '" << folder << "': a folder without trace files\n";
+        return std::nullopt;
+    }
+    DiffSideTotals sum;
+    sum.divisor = 0;
+    std::mutex lock;
+    std::vector<RankFileFailure> unusable;
+    std::size_t used = 0;
+    TraceFileLoop loop = forEachTraceFile(files, [&](std::size_t i, const Trace &trace) {
+        try {
+            const DiffSideTotals side = diffSideTotals(trace, options, which);
+            const std::lock_guard<std::mutex> guard(lock);
+            addDiffSide(sum, side);
+            ++used;
+        } catch (const std::invalid_argument &e) {
+            const std::lock_guard<std::mutex> guard(lock);
+            unusable.push_back({files[i], e.what()});
+        }
+    });
+    for (const std::string &warning : loop.warnings)
+        io.err << "tracelane-cli: warning: " << warning << '\n';
+    for (const RankFileFailure &failure : loop.failures)
+        io.err << "tracelane-cli: " << failure.error << '\n';
+    for (const RankFileFailure &failure : unusable)
+        io.err << "tracelane-cli: '" << failure.path << "': " << failure.error << '\n';
+    if (used < files.size())
+        io.err << "tracelane-cli: " << files.size() - used << " of " << files.size() << " files in '" << folder
+               << "' could not be compared; the " << which << " side is the others\n";
+    if (used == 0)
+        return std::nullopt;
+    return sum;
+}
+
+int diffFolders(const std::vector<std::string> &paths, const TraceDiffOptions &options, TableFormat format,
+                CommandIo &io)
+{
+    std::optional<DiffSideTotals> sides[2];
+    const char *which[2] = {"control", "test"};
+    for (int s = 0; s < 2; ++s) {
+        if (isFolder(paths[s])) {
+            sides[s] = folderSide(paths[s], options, which[s], io);
+        } else if (const auto trace = loadOrReport(paths[s], io)) {
+            try {
+                sides[s] = diffSideTotals(*trace, options, which[s]);
+            } catch (const std::invalid_argument &e) {
+                io.err << "tracelane-cli: '" << paths[s] << "': " << e.what() << '\n';
+            }
+        }
+        if (!sides[s])
+            return kExitBadInput;
+    }
+    const TraceDiff diff = diffFromSides(*sides[0], *sides[1], options);
+    writeTable(io.out, asTable(diff), format);
+    if (format == TableFormat::Text)
+        io.out << "\nControl: " << paths[0] << "\nTest:    " << paths[1] << "\nCompared: per rank"
+               << (options.scope == DiffScope::PerIteration ? " and iteration" : "") << " (control "
+               << diff.controlDivisor << ", test " << diff.testDivisor << ")\n";
+    return kExitOk;
+}
 
 std::optional<DiffDevice> parseDevice(const std::string &text)
 {
@@ -74,10 +154,15 @@ int runDiff(const std::vector<std::string> &argv, CommandIo &io)
     if (!format)
         return kExitUsage;
 
+    const bool hta = args.flag("--hta");
+    if (isFolder(args.positional()[0]) || isFolder(args.positional()[1])) {
+        if (hta)
+            return usageError("diff", kDiffUsage, "--hta compares two traces, not folders", io);
+        return diffFolders(args.positional(), options, *format, io);
+    }
     const auto traces = loadAllOrReport(args.positional(), io);
     if (traces.empty())
         return kExitBadInput;
-    const bool hta = args.flag("--hta");
     TraceDiff diff;
     try {
         diff = hta ? diffTracesHta(*traces[0], *traces[1], options) : diffTraces(*traces[0], *traces[1], options);

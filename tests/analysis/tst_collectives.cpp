@@ -415,6 +415,52 @@ private slots:
                      .exitCode,
                  2);
     }
+
+    // Two runs as folders of ranks: each side is the sum over its ranks divided
+    // by their number (whole traces) -- checked against the per-name counts and
+    // times of the two-trace diff, which tst_trace_diff checks on its own.
+    void diffOverFolders()
+    {
+        QTemporaryDir both, one;
+        QVERIFY(QFile::copy(kSampled0, both.filePath(QStringLiteral("rank-0.json.gz"))));
+        QVERIFY(QFile::copy(kSampled1, both.filePath(QStringLiteral("rank-1.json.gz"))));
+        QVERIFY(QFile::copy(kSampled0, one.filePath(QStringLiteral("rank-0.json.gz"))));
+        const CliRun pair = runCli({QStringLiteral("diff"), kSampled0, kSampled1, QStringLiteral("--all-iterations"),
+                                    QStringLiteral("--format"), QStringLiteral("csv")});
+        QCOMPARE(pair.exitCode, 0);
+        std::map<QString, std::pair<double, double>> rank0, sum; // name -> count, time
+        const QList<QStringList> pairRows = parseCsv(pair.out);
+        for (qsizetype i = 1; i < pairRows.size(); ++i) {
+            const QStringList &r = pairRows[i];
+            rank0[r[0]] = {r[1].toDouble(), r[4].toDouble()};
+            sum[r[0]] = {r[1].toDouble() + r[2].toDouble(), r[4].toDouble() + r[5].toDouble()};
+        }
+        const CliRun folders = runCli({QStringLiteral("diff"), both.path(), one.path(), QStringLiteral("--all-iterations"),
+                                       QStringLiteral("--format"), QStringLiteral("csv")});
+        QCOMPARE(folders.exitCode, 0);
+        const QList<QStringList> rows = parseCsv(folders.out);
+        QCOMPARE(rows.size(), pairRows.size());
+        for (qsizetype i = 1; i < rows.size(); ++i) {
+            const QStringList &r = rows[i];
+            QVERIFY2(sum.count(r[0]), qPrintable(r[0]));
+            QCOMPARE(r[1].toDouble(), sum[r[0]].first / 2.0);  // control: two ranks, per rank
+            QCOMPARE(r[2].toDouble(), rank0[r[0]].first);      // test: one rank
+            QCOMPARE(std::llround(r[4].toDouble() * 2.0), std::llround(sum[r[0]].second));
+            QCOMPARE(r[5].toDouble(), rank0[r[0]].second);
+        }
+        // The same folder on both sides changes nothing.
+        const CliRun same = runCli({QStringLiteral("diff"), both.path(), both.path(), QStringLiteral("--format"),
+                                    QStringLiteral("csv")});
+        QCOMPARE(same.exitCode, 0);
+        QVERIFY(!same.out.contains(QStringLiteral("increased")) && !same.out.contains(QStringLiteral("added")));
+        QVERIFY(same.out.contains(QStringLiteral("unchanged")));
+        QCOMPARE(runCli({QStringLiteral("diff"), both.path(), one.path(), QStringLiteral("--hta")}).exitCode, 2);
+        // An iteration one rank lacks: that rank is named and left out, the other compared.
+        const CliRun missing = runCli({QStringLiteral("diff"), both.path(), one.path(), QStringLiteral("--iteration"),
+                                       QStringLiteral("1")});
+        QCOMPARE(missing.exitCode, 3);
+        QVERIFY2(missing.err.contains(QStringLiteral("has no iteration 1")), qPrintable(missing.err));
+    }
 };
 
 TRACELANE_TEST_GUILESS_MAIN(TestCollectives)

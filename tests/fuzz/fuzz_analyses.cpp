@@ -7,6 +7,7 @@
 #include "run_analyses.h"
 #include "trace_from_bytes.h"
 
+#include "analysis/distributed/collective_facts_json.h"
 #include "import/importer.h"
 
 #include <cstdlib>
@@ -18,6 +19,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     std::size_t first = 0;
     while (first < size && (data[first] == ' ' || data[first] == '\n' || data[first] == '\t' || data[first] == '\r'))
         ++first;
+    try { // the per-rank facts that `collectives --merge` reads: any bytes, never a crash
+        rankFactsFromJson(std::string(reinterpret_cast<const char *>(data), size));
+    } catch (const std::exception &) {
+    }
     std::shared_ptr<const Trace> trace;
     if (first < size && (data[first] == '{' || data[first] == '[')) {
         trace = loadTrace(fuzz::writeInput(data, size, ".json")).trace;

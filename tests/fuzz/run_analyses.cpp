@@ -22,6 +22,9 @@
 #include "analysis/ranges/range_summary.h"
 #include "analysis/summaries/api_summary.h"
 #include "analysis/summaries/gpu_mem_time_summary.h"
+#include "analysis/distributed/collective_facts_json.h"
+#include "analysis/distributed/collective_tables.h"
+#include "analysis/distributed/rank_pace.h"
 #include "analysis/pivot/pivot_table.h"
 #include "analysis/structure/structure_table.h"
 #include "analysis/summaries/kernel_summary.h"
@@ -33,6 +36,7 @@
 #include <nlohmann/json.hpp>
 
 #include <cstdio>
+#include <limits>
 #include <cstdlib>
 #include <sstream>
 #include <stdexcept>
@@ -320,10 +324,41 @@ void pivotTable(const Trace &trace)
     }
 }
 
+// The rank reduction of the trace, its facts through JSON and back unchanged,
+// and two ranks of it matched: every rank's communication is its transfer plus
+// its wait, no wait is negative.
+void collectives(const Trace &trace)
+{
+    const RankReduction reduction = reduceRankTrace(trace, "rank.json");
+    const std::string json = rankFactsJson(reduction);
+    if (rankFactsJson(rankFactsFromJson(json)) != json) {
+        std::fprintf(stderr, "rank facts: the JSON round trip changed them\n");
+        std::abort();
+    }
+    RankCollectiveFacts other = reduction.collectives;
+    other.rank = reduction.collectives.rank.value_or(0) + 1;
+    for (CollectiveCall &call : other.calls) // the other rank arrives later and waits less
+        call.duration /= 2;
+    const CollectiveAnalysis analysis = matchCollectives({reduction.collectives, other});
+    for (const RankCommunication &r : analysis.ranks)
+        if (r.wait < 0 || (r.communication != std::numeric_limits<TimeNs>::max() &&
+                           r.communication != saturatingAdd(r.transfer, r.wait))) {
+            std::fprintf(stderr, "collectives: rank %s communication %lld, transfer %lld, wait %lld\n",
+                         r.label().c_str(), static_cast<long long>(r.communication),
+                         static_cast<long long>(r.transfer), static_cast<long long>(r.wait));
+            std::abort();
+        }
+    collectiveKindTable(analysis);
+    collectiveInstanceTable(analysis);
+    collectiveRankTable(analysis);
+    paceTable(rankPace({reduction.collectives, other}));
+}
+
 } // namespace
 
 void runAnalyses(const Trace &trace)
 {
+    collectives(trace);
     structureTrees(trace);
     pivotTable(trace);
     windows(trace);

@@ -1,5 +1,7 @@
 #include "trace_diff.h"
 
+#include "model/time_math.h"
+
 #include "analysis/gpu/kernel_name.h"
 #include "analysis/operators/iteration_table.h"
 #include "analysis/window/window_summary.h"
@@ -179,44 +181,71 @@ std::vector<std::int64_t> diffIterationNumbers(const Trace &trace)
     return {numbers.begin(), numbers.end()};
 }
 
-TraceDiff diffTraces(const Trace &control, const Trace &test, const TraceDiffOptions &options)
+DiffSideTotals diffSideTotals(const Trace &trace, const TraceDiffOptions &options, const char *which)
+{
+    DiffSideTotals side;
+    NameTotals totalsOfTrace;
+    if (options.scope == DiffScope::Whole) {
+        totalsOfTrace = totals(trace, options.device, nullptr);
+    } else {
+        const IterationTable table = diffIterationTable(trace);
+        if (options.scope == DiffScope::PerIteration) {
+            side.divisor = iterationCount(table);
+            totalsOfTrace = totals(trace, options.device, nullptr);
+        } else {
+            const std::vector<TimeSpan> spans = iterationSpans(table, options.iteration);
+            if (spans.empty()) {
+                std::string has = " (it has no iterations)";
+                if (!table.iterations.empty()) {
+                    const auto [low, high] = std::minmax_element(
+                        table.iterations.begin(), table.iterations.end(),
+                        [](const Iteration &a, const Iteration &b) { return a.number < b.number; });
+                    has = " (it has " + std::to_string(low->number) + " to " + std::to_string(high->number) + ")";
+                }
+                throw std::invalid_argument(std::string("the ") + which + " trace has no iteration " +
+                                            std::to_string(options.iteration) + has);
+            }
+            totalsOfTrace = totals(trace, options.device, &spans);
+        }
+    }
+    Merged merged;
+    merge(trace, totalsOfTrace, options.shortNames, true, merged);
+    side.byName.reserve(merged.size());
+    for (auto &[name, pair] : merged)
+        side.byName.emplace(name, pair.first);
+    return side;
+}
+
+void addDiffSide(DiffSideTotals &into, const DiffSideTotals &from)
+{
+    for (const auto &[name, side] : from.byName) {
+        DiffSide &total = into.byName[name];
+        total.count += side.count;
+        total.time = saturatingAdd(total.time, side.time);
+    }
+    into.divisor += from.divisor;
+}
+
+TraceDiff diffFromSides(const DiffSideTotals &control, const DiffSideTotals &test, const TraceDiffOptions &options)
 {
     TraceDiff diff;
     diff.options = options;
-    NameTotals sides[2];
-    const Trace *traces[2] = {&control, &test};
-    for (int s = 0; s < 2; ++s) {
-        const Trace &trace = *traces[s];
-        if (options.scope == DiffScope::Whole) {
-            sides[s] = totals(trace, options.device, nullptr);
-            continue;
-        }
-        const IterationTable table = diffIterationTable(trace);
-        if (options.scope == DiffScope::PerIteration) {
-            (s == 0 ? diff.controlDivisor : diff.testDivisor) = iterationCount(table);
-            sides[s] = totals(trace, options.device, nullptr);
-            continue;
-        }
-        const std::vector<TimeSpan> spans = iterationSpans(table, options.iteration);
-        if (spans.empty()) {
-            std::string has = " (it has no iterations)";
-            if (!table.iterations.empty()) {
-                const auto [low, high] = std::minmax_element(
-                    table.iterations.begin(), table.iterations.end(),
-                    [](const Iteration &a, const Iteration &b) { return a.number < b.number; });
-                has = " (it has " + std::to_string(low->number) + " to " + std::to_string(high->number) + ")";
-            }
-            throw std::invalid_argument(std::string(s == 0 ? "the control" : "the test") + " trace has no iteration "
-                                        + std::to_string(options.iteration) + has);
-        }
-        sides[s] = totals(trace, options.device, &spans);
-    }
-
+    diff.controlDivisor = std::max<std::int64_t>(control.divisor, 1);
+    diff.testDivisor = std::max<std::int64_t>(test.divisor, 1);
     Merged merged;
-    merge(control, sides[0], options.shortNames, true, merged);
-    merge(test, sides[1], options.shortNames, false, merged);
+    for (const auto &[name, side] : control.byName)
+        merged[name].first = side;
+    for (const auto &[name, side] : test.byName)
+        merged[name].second = side;
     setDiffRows(diff, merged);
     return diff;
+}
+
+TraceDiff diffTraces(const Trace &control, const Trace &test, const TraceDiffOptions &options)
+{
+    const DiffSideTotals controlSide = diffSideTotals(control, options, "control");
+    const DiffSideTotals testSide = diffSideTotals(test, options, "test");
+    return diffFromSides(controlSide, testSide, options);
 }
 
 void setDiffRows(TraceDiff &diff, const std::unordered_map<std::string, std::pair<DiffSide, DiffSide>> &totals)

@@ -90,6 +90,22 @@ std::vector<std::int64_t> diffIterationNumbers(const Trace &trace);
 // the traces does not have (the message names which).
 TraceDiff diffTraces(const Trace &control, const Trace &test, const TraceDiffOptions &options = {});
 
+// One side of a diff reduced to its totals per name (CPU ops and GPU work of
+// one name together, GPU names shortened as asked) and what they are divided
+// by (its iterations with PerIteration, else 1). The sides of several traces
+// add up, so a folder of rank traces compares with another a file at a time:
+// the folder's figures are then per rank (and per iteration by default).
+struct DiffSideTotals
+{
+    std::unordered_map<std::string, DiffSide> byName;
+    std::int64_t divisor = 1;
+};
+// `which` names the side in the exception diffTraces would throw ("control", "test").
+DiffSideTotals diffSideTotals(const Trace &trace, const TraceDiffOptions &options, const char *which);
+// Names summed, divisors added (start a sum from a side with divisor 0).
+void addDiffSide(DiffSideTotals &into, const DiffSideTotals &from);
+TraceDiff diffFromSides(const DiffSideTotals &control, const DiffSideTotals &test, const TraceDiffOptions &options);
+
 // Fills diff.rows from per-name totals (control, test) of both traces: the
 // change class of each and the order above, using diff's divisors.
 void setDiffRows(TraceDiff &diff, const std::unordered_map<std::string, std::pair<DiffSide, DiffSide>> &totals);

@@ -148,7 +148,8 @@ std::string rankFactsJson(const RankReduction &reduction)
                         {"path", reduction.path},
                         {"summary", summaryJson(reduction.summary)},
                         {"collectives", collectivesJson(reduction.collectives)}};
-    return document.dump();
+    // Names from the file may hold any bytes: invalid UTF-8 is replaced, not an error.
+    return document.dump(-1, ' ', false, json::error_handler_t::replace);
 }
 
 RankReduction rankFactsFromJson(const std::string &text)

@@ -20,12 +20,12 @@ RankReduction reduceRankTrace(const Trace &trace, const std::string &path)
     return reduction;
 }
 
-RankReductions reduceRankFiles(const std::vector<std::string> &paths, const RankReductionObserver &observer,
-                               std::size_t parallelLoads)
+TraceFileLoop forEachTraceFile(const std::vector<std::string> &paths,
+                               const std::function<void(std::size_t, const Trace &)> &reduce,
+                               const RankReductionObserver &observer, std::size_t parallelLoads)
 {
     struct Slot
     {
-        std::optional<RankReduction> reduction;
         std::string error;
         std::vector<std::string> warnings;
     };
@@ -58,7 +58,7 @@ RankReductions reduceRankFiles(const std::vector<std::string> &paths, const Rank
                 for (const Diagnostic &d : result.trace->diagnostics.entries())
                     if (d.code == "truncated-file" || d.code == "unterminated-array")
                         slots[i].warnings.push_back("'" + paths[i] + "': " + d.message);
-                slots[i].reduction = reduceRankTrace(*result.trace, paths[i]);
+                reduce(i, *result.trace);
             }
             result.trace.reset(); // released before the next file is taken
             if (observer.progress)
@@ -75,16 +75,31 @@ RankReductions reduceRankFiles(const std::vector<std::string> &paths, const Rank
     for (auto &worker : running)
         worker.get();
 
-    RankReductions out;
-    out.cancelled = cancelled;
+    TraceFileLoop loop;
+    loop.cancelled = cancelled;
     for (std::size_t i = 0; i < paths.size(); ++i) {
         for (std::string &w : slots[i].warnings)
-            out.warnings.push_back(std::move(w));
-        if (slots[i].reduction)
-            out.ranks.push_back(std::move(*slots[i].reduction));
-        else if (!slots[i].error.empty())
-            out.failures.push_back({paths[i], slots[i].error});
+            loop.warnings.push_back(std::move(w));
+        if (!slots[i].error.empty())
+            loop.failures.push_back({paths[i], slots[i].error});
     }
+    return loop;
+}
+
+RankReductions reduceRankFiles(const std::vector<std::string> &paths, const RankReductionObserver &observer,
+                               std::size_t parallelLoads)
+{
+    std::vector<std::optional<RankReduction>> slots(paths.size());
+    TraceFileLoop loop = forEachTraceFile(
+        paths, [&](std::size_t i, const Trace &trace) { slots[i] = reduceRankTrace(trace, paths[i]); }, observer,
+        parallelLoads);
+    RankReductions out;
+    out.cancelled = loop.cancelled;
+    out.failures = std::move(loop.failures);
+    out.warnings = std::move(loop.warnings);
+    for (std::optional<RankReduction> &slot : slots)
+        if (slot)
+            out.ranks.push_back(std::move(*slot));
     return out;
 }
 

@@ -48,6 +48,20 @@ struct RankReductionObserver
 // What one loaded trace reduces to.
 RankReduction reduceRankTrace(const Trace &trace, const std::string &path);
 
+// The loop under reduceRankFiles, for any per-file reduction: loads each file
+// (`parallelLoads` at a time), calls `reduce(index, trace)` on the loading
+// thread while the trace is whole, and releases it. Returns the files that
+// failed, in path order; `cancelled` is set when the observer cancelled.
+struct TraceFileLoop
+{
+    std::vector<RankFileFailure> failures;
+    std::vector<std::string> warnings;
+    bool cancelled = false;
+};
+TraceFileLoop forEachTraceFile(const std::vector<std::string> &paths,
+                               const std::function<void(std::size_t, const Trace &)> &reduce,
+                               const RankReductionObserver &observer = {}, std::size_t parallelLoads = 2);
+
 RankReductions reduceRankFiles(const std::vector<std::string> &paths, const RankReductionObserver &observer = {},
                                std::size_t parallelLoads = 2);
 
