@@ -155,12 +155,11 @@ void compareStragglerRun(const std::vector<HtaStragglerFacts> &facts, const QJso
     }
 }
 
-void compareStragglerSet(const QString &name, const std::vector<std::string> &paths)
+void compareStragglerFacts(const QString &name, const std::vector<HtaStragglerFacts> &facts)
 {
     const QJsonObject expected = stragglerExpected(name);
     QVERIFY2(!expected.isEmpty(), qPrintable(QStringLiteral("no expected file for ") + name));
     QVERIFY(expected.value(QStringLiteral("hta_commit")).toString().startsWith(QLatin1String("f4d0062")));
-    const std::vector<HtaStragglerFacts> facts = stragglerFactsOf(paths);
     const QJsonArray runs = expected.value(QStringLiteral("runs")).toArray();
     QVERIFY(runs.size() >= 4);
     for (const QJsonValue &run : runs) {
@@ -168,6 +167,11 @@ void compareStragglerSet(const QString &name, const std::vector<std::string> &pa
         if (QTest::currentTestFailed())
             return;
     }
+}
+
+void compareStragglerSet(const QString &name, const std::vector<std::string> &paths)
+{
+    compareStragglerFacts(name, stragglerFactsOf(paths));
 }
 
 } // namespace
@@ -191,6 +195,9 @@ private slots:
                                   << QStringList{hand("no_steps/rank-0.json"), hand("no_steps/rank-1.json")};
         QTest::newRow("no nccl kernel") << QStringLiteral("hand_no_nccl")
                                         << QStringList{hand("no_nccl/rank-0.json"), hand("no_nccl/rank-1.json")};
+        // Two unrelated real traces as ranks 0 and 1: steps 4, 5 and 551, kernels apart.
+        QTest::newRow("mixed ranks") << QStringLiteral("mixed_ranks")
+                                     << QStringList{sharedTrace("hta/nccl_distributed_rank.json.gz"), rankTrace(1)};
     }
 
     void matchesHta()
@@ -201,6 +208,19 @@ private slots:
         for (const QString &f : files)
             paths.push_back(f.toStdString());
         compareStragglerSet(name, paths);
+    }
+
+    // Twenty ranks, the two sampled traces in turn (hta_straggler.py --as-ranks 20):
+    // ten ranks tie on every count, and numpy's unstable sort picks among them.
+    void matchesHtaOnTwentyRanks()
+    {
+        const std::vector<ImportResult> loaded = loadTraces({sampledRank(0), sampledRank(1)});
+        QVERIFY(loaded[0].ok() && loaded[1].ok());
+        std::vector<HtaStragglerFacts> facts;
+        for (std::int64_t rank = 0; rank < 20; ++rank)
+            facts.push_back(htaStragglerFacts(*loaded[std::size_t(rank % 2)].trace, rank));
+        compareStragglerFacts(QStringLiteral("sampled_ranks_x20"), facts);
+        QCOMPARE(htaStragglers(facts).stragglers, (std::vector<std::int64_t>{19, 13}));
     }
 
     // Generated NCCL ranks committed with the rank generator; they travel with that branch.

@@ -10,7 +10,8 @@ Tracelane and none of its code is in this repository: pass the directory that co
 imports and drives it, like hta_reference.py. The committed files were produced from commit
 f4d0062 on Python 3.11 with Debian 12's python3-pandas 1.5.3 and python3-numpy 1.24.2.
 
-The TRACE files (one per rank) are linked into a fresh temporary folder and read with
+The TRACE files (one per rank) are linked into a fresh temporary folder (with
+--as-ranks N, copies filed in turn under ranks 0..N-1) and read with
 `TraceAnalysis(trace_dir=that_folder)`, which files each trace under the rank its text names
 (`"rank": N`). For each run in RUNS the script writes what HTA's
 `TraceAnalysis.get_potential_stragglers(profiler_steps, num_candidates)` returns, and, from
@@ -43,6 +44,18 @@ def number(x):
         x = float(x)
         return None if math.isnan(x) else x
     return int(x)
+
+
+def copy_as_rank(path, rank, folder):
+    """A copy of the trace whose distributedInfo names `rank` (the first "rank": N)."""
+    import gzip
+    import re
+    opener = gzip.open if path.endswith(".gz") else open
+    with opener(path, "rt") as f:
+        text = f.read()
+    text = re.sub(r'"rank":\s*\d+', f'"rank": {rank}', text, count=1)
+    with open(os.path.join(folder, f"rank-{rank}.json"), "w") as f:
+        f.write(text)
 
 
 def runs_for(steps):
@@ -122,6 +135,8 @@ def main():
     ap.add_argument("output_dir")
     ap.add_argument("traces", nargs="+")
     ap.add_argument("--hta-commit", default=None)
+    ap.add_argument("--as-ranks", type=int, default=0,
+                    help="file the traces, in turn, under ranks 0..N-1 (copies with the rank rewritten)")
     a = ap.parse_args()
 
     commit = use_hta(a.hta_source_dir, a.hta_commit)
@@ -132,8 +147,12 @@ def main():
 
     logging.disable(logging.WARNING)
     with tempfile.TemporaryDirectory(prefix="hta_straggler_") as work:
-        for path in a.traces:
-            os.symlink(os.path.abspath(path), os.path.join(work, os.path.basename(path)))
+        if a.as_ranks:
+            for rank in range(a.as_ranks):
+                copy_as_rank(a.traces[rank % len(a.traces)], rank, work)
+        else:
+            for path in a.traces:
+                os.symlink(os.path.abspath(path), os.path.join(work, os.path.basename(path)))
         analysis = TraceAnalysis(trace_dir=work)
         t = analysis.t
         steps = [int(s) for s in StragglerAnalysis.get_profiler_steps(t)]
@@ -144,6 +163,7 @@ def main():
             "numpy": numpy.__version__,
             "units": "microseconds",
             "traces": [os.path.basename(p) for p in a.traces],
+            "as_ranks": a.as_ranks,
             "ranks": sorted(int(r) for r in t.get_all_traces().keys()),
             "runs": [one_run(t, kwargs) for kwargs in runs_for(steps)],
         }
