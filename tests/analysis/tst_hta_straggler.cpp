@@ -276,9 +276,8 @@ private slots:
         // Three hand-made ranks from the merged trace: HTA's answer again.
         const TraceGroup group = loadTraceGroup({paths[0], paths[1], paths[2]}, TimeAlignment::FirstIteration, "ranks");
         QVERIFY(group.trace);
-        std::vector<HtaStragglerFacts> facts;
-        for (const TracePart &part : group.trace->parts)
-            facts.push_back(htaStragglerFacts(*group.trace, std::nullopt, &part));
+        const std::vector<HtaStragglerFacts> facts = htaStragglerFactsOfParts(*group.trace);
+        QCOMPARE(facts.size(), std::size_t(3));
         const QJsonArray runs = stragglerExpected(QStringLiteral("hand_three_ranks")).value(QStringLiteral("runs")).toArray();
         QVERIFY(!runs.isEmpty());
         compareStragglerRun(facts, runs.first().toObject());

@@ -61,6 +61,10 @@ struct HtaStragglerFacts
 HtaStragglerFacts htaStragglerFacts(const Trace &trace, std::optional<std::int64_t> rank,
                                     const TracePart *part = nullptr);
 
+// Every rank of a trace: one facts per part of a merged trace (each under its
+// part's rank, else the one its file names), or the trace's own when it has no parts.
+std::vector<HtaStragglerFacts> htaStragglerFactsOfParts(const Trace &trace);
+
 // JSON (one object); the round trip is exact (doubles as shortest round-trip text).
 std::string htaStragglerFactsToJson(const HtaStragglerFacts &facts);
 // Empty `error` on success; otherwise the reason and default facts.

@@ -283,4 +283,14 @@ HtaStragglerFacts htaStragglerFacts(const Trace &trace, std::optional<std::int64
     return facts;
 }
 
+std::vector<HtaStragglerFacts> htaStragglerFactsOfParts(const Trace &trace)
+{
+    std::vector<HtaStragglerFacts> facts;
+    if (trace.parts.empty())
+        facts.push_back(htaStragglerFacts(trace, std::nullopt));
+    for (const TracePart &part : trace.parts)
+        facts.push_back(htaStragglerFacts(trace, std::nullopt, &part));
+    return facts;
+}
+
 } // namespace tracelane
