@@ -61,9 +61,11 @@ std::vector<HtaStragglerFacts> stragglerFactsOf(const std::vector<std::string> &
     return facts;
 }
 
+// `name` is a set under tests/data/expected/hta, or the path of an expected file.
 QJsonObject stragglerExpected(const QString &name)
 {
-    QFile file(stragglerData(QStringLiteral("expected/hta/straggler_%1.json").arg(name)));
+    QFile file(name.endsWith(QLatin1String(".json")) ? name
+                                                     : stragglerData(QStringLiteral("expected/hta/straggler_%1.json").arg(name)));
     if (!file.open(QIODevice::ReadOnly))
         return {};
     return QJsonDocument::fromJson(file.readAll()).object();
@@ -230,6 +232,17 @@ private slots:
         if (!QDir(folder).exists())
             QSKIP("tests/data/chrome/ranks/nccl_4ranks is not in this checkout (it comes with the rank generator)");
         compareStragglerSet(QStringLiteral("nccl_4ranks"), stragglerFolderFiles(folder));
+    }
+
+    // Any folder of rank traces against an expected file hta_straggler.py wrote for it
+    // (generated sets too large to commit); skipped unless both variables are set.
+    void matchesHtaOnFolderFromEnvironment()
+    {
+        const QString folder = qEnvironmentVariable("TRACELANE_HTA_STRAGGLER_FOLDER");
+        const QString expected = qEnvironmentVariable("TRACELANE_HTA_STRAGGLER_EXPECTED");
+        if (folder.isEmpty() || expected.isEmpty())
+            QSKIP("set TRACELANE_HTA_STRAGGLER_FOLDER and TRACELANE_HTA_STRAGGLER_EXPECTED to check a folder");
+        compareStragglerSet(expected, stragglerFolderFiles(folder));
     }
 
     // The sampled ranks reduce to a handful of facts, and those survive JSON exactly.
