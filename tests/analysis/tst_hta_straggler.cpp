@@ -44,7 +44,8 @@ std::vector<std::string> stragglerFolderFiles(const QString &folder)
 {
     std::vector<std::string> paths;
     const QDir dir(folder);
-    for (const QString &name : dir.entryList({QStringLiteral("*.json"), QStringLiteral("*.json.gz")}, QDir::Files, QDir::Name))
+    for (const QString &name :
+         dir.entryList({QStringLiteral("*.json"), QStringLiteral("*.json.gz")}, QDir::Files, QDir::Name))
         paths.push_back(dir.filePath(name).toStdString());
     return paths;
 }
@@ -64,8 +65,9 @@ std::vector<HtaStragglerFacts> stragglerFactsOf(const std::vector<std::string> &
 // `name` is a set under tests/data/expected/hta, or the path of an expected file.
 QJsonObject stragglerExpected(const QString &name)
 {
-    QFile file(name.endsWith(QLatin1String(".json")) ? name
-                                                     : stragglerData(QStringLiteral("expected/hta/straggler_%1.json").arg(name)));
+    QFile file(name.endsWith(QLatin1String(".json"))
+                   ? name
+                   : stragglerData(QStringLiteral("expected/hta/straggler_%1.json").arg(name)));
     if (!file.open(QIODevice::ReadOnly))
         return {};
     return QJsonDocument::fromJson(file.readAll()).object();
@@ -124,14 +126,17 @@ void compareStragglerRun(const std::vector<HtaStragglerFacts> &facts, const QJso
     QCOMPARE(qsizetype(r.candidates.size()), candidatesExpected.size());
     for (const QJsonValue &v : candidatesExpected) {
         const QJsonObject c = v.toObject();
-        const auto match = std::find_if(r.candidates.begin(), r.candidates.end(), [&](const HtaStragglerCandidate &ours) {
-            return ours.stream == c.value(QStringLiteral("stream")).toInteger()
-                && QString::fromStdString(ours.kernel) == c.value(QStringLiteral("kernel")).toString();
-        });
+        const auto match = std::find_if(
+            r.candidates.begin(), r.candidates.end(), [&](const HtaStragglerCandidate &ours) {
+                return ours.stream == c.value(QStringLiteral("stream")).toInteger()
+                    && QString::fromStdString(ours.kernel) == c.value(QStringLiteral("kernel")).toString();
+            });
         QVERIFY2(match != r.candidates.end(), qPrintable(label));
         QVERIFY2(stragglerSame(match->meanStd, c.value(QStringLiteral("mean_std"))),
-                 qPrintable(label + QStringLiteral(" score %1 vs %2").arg(match->meanStd, 0, 'g', 17)
-                            .arg(c.value(QStringLiteral("mean_std")).toDouble(), 0, 'g', 17)));
+                 qPrintable(label
+                            + QStringLiteral(" score %1 vs %2")
+                                  .arg(match->meanStd, 0, 'g', 17)
+                                  .arg(c.value(QStringLiteral("mean_std")).toDouble(), 0, 'g', 17)));
     }
 
     const QJsonArray metric = run.value(QStringLiteral("metric")).toArray();
@@ -191,7 +196,8 @@ private slots:
         QTest::newRow("sampled ranks") << QStringLiteral("sampled_ranks") << QStringList{rankTrace(0), rankTrace(1)};
         QTest::newRow("three hand-made ranks")
             << QStringLiteral("hand_three_ranks")
-            << QStringList{hand("three_ranks/rank-0.json"), hand("three_ranks/rank-1.json"), hand("three_ranks/rank-2.json")};
+            << QStringList{hand("three_ranks/rank-0.json"), hand("three_ranks/rank-1.json"),
+                           hand("three_ranks/rank-2.json")};
         QTest::newRow("one rank") << QStringLiteral("hand_one_rank") << QStringList{hand("three_ranks/rank-0.json")};
         QTest::newRow("no steps") << QStringLiteral("hand_no_steps")
                                   << QStringList{hand("no_steps/rank-0.json"), hand("no_steps/rank-1.json")};
@@ -248,8 +254,8 @@ private slots:
     // The sampled ranks reduce to a handful of facts, and those survive JSON exactly.
     void factsJsonRoundTrip()
     {
-        const std::vector<HtaStragglerFacts> facts =
-            stragglerFactsOf({sampledRank(0), sampledRank(1), handRank("three_ranks/rank-2.json")});
+        const std::vector<HtaStragglerFacts> facts = stragglerFactsOf(
+            {sampledRank(0), sampledRank(1), handRank("three_ranks/rank-2.json")});
         for (const HtaStragglerFacts &f : facts) {
             QVERIFY(!f.kernels.empty());
             QVERIFY(f.kernels.size() < 1000);
@@ -273,7 +279,8 @@ private slots:
     // A merged trace's parts give the same facts as the files read alone.
     void mergedPartsMatchFiles()
     {
-        const std::vector<std::string> paths = {handRank("three_ranks/rank-0.json"), handRank("three_ranks/rank-1.json"),
+        const std::vector<std::string> paths = {handRank("three_ranks/rank-0.json"),
+                                                handRank("three_ranks/rank-1.json"),
                                                 handRank("three_ranks/rank-2.json"), sampledRank(0)};
         const std::vector<HtaStragglerFacts> alone = stragglerFactsOf(paths);
         for (const TimeAlignment alignment : {TimeAlignment::CommonClock, TimeAlignment::FirstIteration}) {
@@ -291,7 +298,8 @@ private slots:
         QVERIFY(group.trace);
         const std::vector<HtaStragglerFacts> facts = htaStragglerFactsOfParts(*group.trace);
         QCOMPARE(facts.size(), std::size_t(3));
-        const QJsonArray runs = stragglerExpected(QStringLiteral("hand_three_ranks")).value(QStringLiteral("runs")).toArray();
+        const QJsonArray runs =
+            stragglerExpected(QStringLiteral("hand_three_ranks")).value(QStringLiteral("runs")).toArray();
         QVERIFY(!runs.isEmpty());
         compareStragglerRun(facts, runs.first().toObject());
     }
@@ -300,8 +308,9 @@ private slots:
     // iterations 1 and 2 (step 3 dropped), the AllReduce on stream 7 varies most.
     void handWorkedExample()
     {
-        const std::vector<HtaStragglerFacts> facts = stragglerFactsOf(
-            {handRank("three_ranks/rank-0.json"), handRank("three_ranks/rank-1.json"), handRank("three_ranks/rank-2.json")});
+        const std::vector<HtaStragglerFacts> facts = stragglerFactsOf({handRank("three_ranks/rank-0.json"),
+                                                                       handRank("three_ranks/rank-1.json"),
+                                                                       handRank("three_ranks/rank-2.json")});
         const HtaStragglerResult r = htaStragglers(facts);
         QVERIFY2(r.error.empty(), r.error.c_str());
         QCOMPARE(r.stream, 7);
@@ -315,8 +324,8 @@ private slots:
         // step 1 launched and that runs in step 2's time (1100 + 10 * rank); rank 2's
         // quarter-µs starts round up (1140.25 -> 1141, 1720.25 -> 1721).
         const double mean = r.meanIterationTime;
-        const std::vector<std::pair<std::int64_t, double>> starts = {
-            {0, 1100}, {0, 1650}, {1, 6110}, {1, 6480}, {2, 1141}, {2, 1721}};
+        const std::vector<std::pair<std::int64_t, double>> starts = {{0, 1100}, {0, 1650}, {1, 6110},
+                                                                     {1, 6480}, {2, 1141}, {2, 1721}};
         QCOMPARE(r.metric.size(), starts.size());
         for (std::size_t k = 0; k < starts.size(); ++k) {
             QCOMPARE(r.metric[k].rank, starts[k].first);
@@ -374,8 +383,9 @@ private slots:
     // Nothing to read: no crash, HTA's refusal.
     void emptyInput()
     {
-        QCOMPARE(htaStragglers({}).error,
-                 std::string("ValueError: invalid value for argument: profiler_steps=None; available profiler steps=[]"));
+        QCOMPARE(
+            htaStragglers({}).error,
+            std::string("ValueError: invalid value for argument: profiler_steps=None; available profiler steps=[]"));
         HtaStragglerFacts a, b;
         a.rows = b.rows = 1;
         a.rank = b.rank = 4;

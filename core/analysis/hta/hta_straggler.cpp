@@ -262,7 +262,8 @@ Table htaStragglerTable(const HtaStragglerResult &result)
     Table table;
     table.columns = {"Rank", "Straggler Count", "Potential Straggler"};
     for (const HtaStragglerCount &c : result.counts) {
-        const bool chosen = std::find(result.stragglers.begin(), result.stragglers.end(), c.rank) != result.stragglers.end();
+        const bool chosen = std::find(result.stragglers.begin(), result.stragglers.end(), c.rank)
+            != result.stragglers.end();
         table.rows.push_back({Cell::integer(c.rank), Cell::integer(c.count), Cell::text(chosen ? "Yes" : "No")});
     }
     return table;

@@ -45,13 +45,13 @@ struct HtaStragglerIteration
 struct HtaStragglerFacts
 {
     std::int64_t rank = 0;
-    std::size_t rows = 0;         // HTA's parsed rows; a rank without any is left out, as HTA does
-    double minTs = 0;             // earliest start of any parsed row: HTA aligns the ranks on the least of these
-    std::vector<std::int64_t> steps;            // N of each kept ProfilerStep#N row, sorted, distinct
+    std::size_t rows = 0;            // HTA's parsed rows; a rank without any is left out, as HTA does
+    double minTs = 0;                // earliest start of any parsed row: HTA aligns the ranks on the least of these
+    std::vector<std::int64_t> steps; // N of each kept ProfilerStep#N row, sorted, distinct
     std::vector<HtaStragglerIteration> iterations; // by iteration, ascending; -1 left out
-    std::vector<HtaStragglerKernel> kernels;    // in HTA's row order
-    bool rounded = false;         // times had fractions of a µs and were rounded as HTA does
-    bool lastStepDropped = false; // two or more step names: the last step's CPU rows were dropped
+    std::vector<HtaStragglerKernel> kernels;       // in HTA's row order
+    bool rounded = false;                          // times had fractions of a µs and were rounded as HTA does
+    bool lastStepDropped = false;                  // two or more step names: the last step's CPU rows were dropped
     friend bool operator==(const HtaStragglerFacts &, const HtaStragglerFacts &) = default;
 };
 
@@ -98,12 +98,12 @@ struct HtaStragglerCount
 struct HtaStragglerResult
 {
     std::string error; // HTA raises here (its exception and message); the fields below are what was reached
-    std::vector<std::int64_t> availableSteps; // HTA's get_profiler_steps
-    std::vector<std::int64_t> iterations;     // the selected steps that hold rows
-    double tMin = 0;                          // aligned µs
-    double meanIterationTime = 0;             // µs
+    std::vector<std::int64_t> availableSteps;      // HTA's get_profiler_steps
+    std::vector<std::int64_t> iterations;          // the selected steps that hold rows
+    double tMin = 0;                               // aligned µs
+    double meanIterationTime = 0;                  // µs
     std::vector<HtaStragglerCandidate> candidates; // sorted by (stream, kernel)
-    std::int64_t stream = 0;                  // the chosen kernel
+    std::int64_t stream = 0;                       // the chosen kernel
     std::string kernel;
     std::vector<HtaStragglerMetricRow> metric; // by rank, then iteration
     std::vector<HtaStragglerCount> counts;     // by rank

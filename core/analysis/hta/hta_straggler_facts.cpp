@@ -45,7 +45,8 @@ class StragReader
 {
 public:
     StragReader(const Trace &trace, const TracePart *part)
-        : m_trace(trace), m_names(trace.strings.size())
+        : m_trace(trace)
+        , m_names(trace.strings.size())
     {
         m_first = part ? part->firstTrack : 0;
         m_end = part ? std::min<std::uint32_t>(part->endTrack, std::uint32_t(trace.tracks.size()))
@@ -95,7 +96,8 @@ public:
                 out.push_back(row);
             }
         }
-        std::stable_sort(out.begin(), out.end(), [](const StragRow &a, const StragRow &b) { return a.order < b.order; });
+        std::stable_sort(out.begin(), out.end(),
+                         [](const StragRow &a, const StragRow &b) { return a.order < b.order; });
         return out;
     }
 
@@ -117,7 +119,10 @@ public:
     }
 
     // HTA's GPU kernel filter: stream and correlation both set, or a device-wide sync.
-    bool gpuFiltered(const StragRow &row) { return (row.stream >= 0 && row.correlation >= 0) || name(row.name).deviceSync; }
+    bool gpuFiltered(const StragRow &row)
+    {
+        return (row.stream >= 0 && row.correlation >= 0) || name(row.name).deviceSync;
+    }
 
 private:
     const Trace &m_trace;

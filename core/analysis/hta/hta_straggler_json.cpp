@@ -11,7 +11,8 @@ std::string htaStragglerFactsToJson(const HtaStragglerFacts &facts)
 {
     nlohmann::json kernels = nlohmann::json::array();
     for (const HtaStragglerKernel &k : facts.kernels)
-        kernels.push_back({{"name", k.name}, {"stream", k.stream}, {"iteration", k.iteration}, {"ts", k.ts}, {"dur", k.dur}});
+        kernels.push_back(
+            {{"name", k.name}, {"stream", k.stream}, {"iteration", k.iteration}, {"ts", k.ts}, {"dur", k.dur}});
     nlohmann::json iterations = nlohmann::json::array();
     for (const HtaStragglerIteration &i : facts.iterations)
         iterations.push_back({{"iteration", i.iteration},
