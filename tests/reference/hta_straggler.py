@@ -21,7 +21,21 @@ straggler counts of `_get_top_k_stragglers_with_metric`, and the quantities in b
 (t_min, mean iteration time, the chosen stream and kernel, each candidate's mean standard
 deviation). Where HTA raises, the run records the exception instead.
 
-Output: OUTPUT_DIR/straggler_NAME.json. Floats are written as Python's repr (they read back
+The committed sets (from tests/reference, with S=/work/shared/traces/hta or wherever the
+shared traces are, H=../data/chrome/hta_straggler, O=../data/expected/hta, and
+`--hta-commit f4d0062` on each):
+
+    hta_straggler.py HTA sampled_ranks $O $S/sampled_rank-0.json.gz $S/sampled_rank-1.json.gz
+    hta_straggler.py HTA sampled_ranks_x20 $O $S/sampled_rank-0.json.gz $S/sampled_rank-1.json.gz --as-ranks 20
+    hta_straggler.py HTA mixed_ranks $O $S/nccl_distributed_rank.json.gz $S/sampled_rank-1.json.gz
+    hta_straggler.py HTA hand_three_ranks $O $H/three_ranks/*.json      (likewise hand_no_steps, hand_no_nccl)
+    hta_straggler.py HTA hand_one_rank $O $H/three_ranks/rank-0.json
+    hta_straggler.py HTA nccl_4ranks $O ../data/chrome/ranks/nccl_4ranks/*.json.gz --as-ranks 4
+
+The generated nccl_4ranks files write compact JSON ("rank":N), which HTA's rank pattern
+does not match (it would file all four as rank 0), hence --as-ranks there.
+
+Output: OUTPUT_DIR/straggler_NAME.json, with each trace's SHA-256. Floats are written as Python's repr (they read back
 to the same double); NaN is null. Times are HTA's microseconds after its alignment of the
 ranks (the earliest row of any rank at 0).
 """
@@ -44,6 +58,12 @@ def number(x):
         x = float(x)
         return None if math.isnan(x) else x
     return int(x)
+
+
+def sha256_of(path):
+    import hashlib
+    with open(path, "rb") as f:
+        return hashlib.sha256(f.read()).hexdigest()
 
 
 def copy_as_rank(path, rank, folder):
@@ -136,7 +156,9 @@ def main():
     ap.add_argument("traces", nargs="+")
     ap.add_argument("--hta-commit", default=None)
     ap.add_argument("--as-ranks", type=int, default=0,
-                    help="file the traces, in turn, under ranks 0..N-1 (copies with the rank rewritten)")
+                    help="file the traces, in turn, under ranks 0..N-1 (copies with the rank "
+                         "rewritten as '\"rank\": N': HTA's pattern needs the blank that compact "
+                         "JSON lacks)")
     a = ap.parse_args()
 
     commit = use_hta(a.hta_source_dir, a.hta_commit)
@@ -163,6 +185,7 @@ def main():
             "numpy": numpy.__version__,
             "units": "microseconds",
             "traces": [os.path.basename(p) for p in a.traces],
+            "sha256": [sha256_of(p) for p in a.traces],
             "as_ranks": a.as_ranks,
             "ranks": sorted(int(r) for r in t.get_all_traces().keys()),
             "runs": [one_run(t, kwargs) for kwargs in runs_for(steps)],
