@@ -382,7 +382,9 @@ def write_rank(source, rank, offset, rank_plan, args):
         ordered["generatedBy"] += ", slim" + ("" if args.steps is None else ", first %d steps" % args.steps)
     text = json.dumps(ordered, separators=(",", ":"))
     path = os.path.join(args.out, "rank-%0*d.json.gz" % (max(5, len(str(args.ranks - 1))), rank))
-    with gzip.open(path, "wb", compresslevel=args.gzip_level) as handle:
+    # mtime 0 and no file name in the gzip header: the same arguments give the same bytes.
+    with open(path, "wb") as raw, gzip.GzipFile(filename="", mode="wb", compresslevel=args.gzip_level,
+                                                fileobj=raw, mtime=0) as handle:
         handle.write(text.encode("utf-8"))
     return path
 
