@@ -152,13 +152,14 @@ class RankTrace:
 
 
 def write_case(outdir, case, traces):
+    """CASE/CASE_rank-0000R.json: the case in the name keeps file names unique across the fixtures."""
     folder = os.path.join(outdir, case)
     os.makedirs(folder, exist_ok=True)
     for trace in traces:
         document = trace.document()
         events = document.pop("traceEvents")
         header = json.dumps(document)[:-1]  # one event a line, so diffs stay readable
-        with open(os.path.join(folder, "rank-%05d.json" % trace.rank), "w", encoding="utf-8") as handle:
+        with open(os.path.join(folder, "%s_rank-%05d.json" % (case, trace.rank)), "w", encoding="utf-8") as handle:
             handle.write(header + ', "traceEvents": [\n')
             handle.write(",\n".join(json.dumps(event) for event in events))
             handle.write("\n]}\n")
