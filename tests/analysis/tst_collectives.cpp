@@ -20,6 +20,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <QDir>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -414,6 +415,81 @@ private slots:
                          kSampled0})
                      .exitCode,
                  2);
+    }
+
+    // The hand-made edge cases of tests/data/chrome/ranks (README there): every
+    // instance's figures as worked out by hand in the README, in microseconds.
+    void handMadeEdgeCases_data()
+    {
+        QTest::addColumn<QString>("folder");
+        QTest::addColumn<QStringList>("expected"); // per instance: collective,group,iteration,index,found,T,wait,skew,bytes,last
+        QTest::newRow("missing") << QStringLiteral("missing")
+                                 << QStringLiteral("all_reduce,0,1,0,3/3,100,50,30,1000000,2|all_reduce,0,1,1,2/3,80,20,20,2000000,1|all_reduce,0,2,0,3/3,100,95,50,1000000,2|all_reduce,0,2,1,3/3,90,20,10,2000000,2").split(QLatin1Char('|'));
+        QTest::newRow("mismatched") << QStringLiteral("mismatched")
+                                    << QStringLiteral("all_reduce,0,1,0,2/2,100,40,40,1000000,1|all_gather,0,2,0,2/2,50,0,0,500000,0|all_gather,0,2,1,2/2,80,20,20,500000,1|all_gather,0,2,2,1/2,60,0,0,500000,1|all_reduce,0,,0,1/2,40,0,0,1000000,1").split(QLatin1Char('|'));
+        QTest::newRow("subgroup") << QStringLiteral("subgroup")
+                                  << QStringLiteral("broadcast,0,1,0,4/4,8,24,10,8000,3|all_reduce,0,1,1,4/4,100,50,20,1000000,1|all_reduce,1,1,0,2/2,100,50,50,1000000,2|reduce_scatter,0,1,2,4/4,50,80,30,2000000,2|all_gather,0,1,3,4/4,100,120,40,2000000,1|all_to_all,0,1,4,4/4,200,180,60,4000000,3|send_recv,0,1,5,2/4,100,30,30,1000000,1").split(QLatin1Char('|'));
+        QTest::newRow("nopg") << QStringLiteral("nopg")
+                              << QStringLiteral("all_reduce,stream 20,1,0,2/2,100,30,30,,1|all_reduce,stream 20,1,1,2/2,60,0,0,,0|all_reduce,stream 20,2,0,2/2,100,50,50,,0").split(QLatin1Char('|'));
+    }
+
+    void handMadeEdgeCases()
+    {
+        QFETCH(QString, folder);
+        QFETCH(QStringList, expected);
+        const QString dir = QStringLiteral(TRACELANE_TEST_DATA "/chrome/ranks/") + folder;
+        const CliRun run = runCli({QStringLiteral("collectives"), dir, QStringLiteral("--per-collective"),
+                                   QStringLiteral("--format"), QStringLiteral("csv")});
+        QCOMPARE(run.exitCode, 0);
+        const QList<QStringList> rows = parseCsv(run.out);
+        QCOMPARE(rows.size(), expected.size() + 1);
+        for (qsizetype i = 0; i < expected.size(); ++i) {
+            const QStringList want = expected[i].split(QLatin1Char(','));
+            const QStringList &got = rows[i + 1];
+            const auto us = [&](int column) { return QString::number(got[column].toLongLong() / 1000); };
+            const QStringList actual{got[0], got[1], got[10], got[11], got[12], us(5), us(6), us(7), got[4], got[13]};
+            QCOMPARE(actual, want);
+            // Bandwidth from the size and the transfer time; bus with the group's factor.
+            if (!got[4].isEmpty())
+                QCOMPARE(got[8].toDouble(), std::round(got[4].toDouble() / got[5].toDouble() * 100.0) / 100.0);
+        }
+        const CliRun byRank = runCli({QStringLiteral("collectives"), dir, QStringLiteral("--by-rank"),
+                                      QStringLiteral("--format"), QStringLiteral("csv")});
+        const QList<QStringList> ranks = parseCsv(byRank.out);
+        for (qsizetype r = 1; r < ranks.size(); ++r) // Communication = Transfer + Wait on every rank
+            QCOMPARE(ranks[r][1].toLongLong(), ranks[r][2].toLongLong() + ranks[r][3].toLongLong());
+    }
+
+    // Generated ranks (bench/generate_rank_traces.py, its plan committed beside
+    // the expected files): every instance's transfer is the planned one, and the
+    // rank made late is the last to arrive everywhere and the straggler.
+    void generatedRanksFollowTheirPlan()
+    {
+        const QString folder = QStringLiteral(TRACELANE_TEST_DATA "/chrome/ranks/nccl_4ranks");
+        QFile planFile(QStringLiteral(TRACELANE_TEST_DATA "/expected/ranks/nccl_4ranks_plan.json"));
+        QVERIFY(planFile.open(QIODevice::ReadOnly));
+        const nlohmann::json plan = nlohmann::json::parse(planFile.readAll().toStdString());
+        std::vector<double> planned;
+        for (const nlohmann::json &t : plan["transfers_us"])
+            planned.push_back(t[1].get<double>() * 1000.0);
+        QStringList files;
+        for (const QString &name : QDir(folder).entryList({QStringLiteral("*.json.gz")}, QDir::Files, QDir::Name))
+            files << QDir(folder).filePath(name);
+        QCOMPARE(files.size(), 4);
+        const CollectiveAnalysis analysis = matchCollectives(collFactsOf(files));
+        QCOMPARE(analysis.collectives.size(), std::size_t(14)); // two steps of the source's 21
+        TimeNs allWaits = 0;
+        for (const MatchedCollective &c : analysis.collectives) {
+            QCOMPARE(c.participants.size(), std::size_t(4));
+            const bool isPlanned = std::any_of(planned.begin(), planned.end(),
+                                               [&](double t) { return std::fabs(double(c.transfer) - t) <= 2.0; });
+            QVERIFY2(isPlanned, qPrintable(QString::number(c.transfer)));
+            QCOMPARE(*analysis.ranks[c.participants[c.lastArrival].rank].rank, 2);
+            allWaits += c.waitSum;
+        }
+        QVERIFY(analysis.ranks[2].straggler);
+        QCOMPARE(analysis.ranks[2].waitCaused, allWaits);
+        QCOMPARE(analysis.ranks[2].wait, 0);
     }
 
     // Two runs as folders of ranks: each side is the sum over its ranks divided

@@ -177,11 +177,14 @@ private:
                 if (p.duration < c.participants[c.lastArrival].duration)
                     c.lastArrival = i;
             }
-            // The most common name; ties to the first in name order.
-            c.collective = std::max_element(names.begin(), names.end(), [](const auto &a, const auto &b) {
-                               return a.second < b.second;
-                           })->first;
-            c.mixedNames = names.size() > 1;
+            // A send on one rank and a recv on another are one exchange.
+            const bool exchange = names.size() == 2 && names.count("send") && names.count("recv");
+            // Else the most common name; ties to the first in name order.
+            c.collective = exchange ? "send_recv"
+                                    : std::max_element(names.begin(), names.end(), [](const auto &a, const auto &b) {
+                                          return a.second < b.second;
+                                      })->first;
+            c.mixedNames = names.size() > 1 && !exchange;
             c.groupSize = group.size > 0 ? group.size
                           : !group.ranks.empty() ? std::int64_t(group.ranks.size())
                                                  : std::int64_t(c.expected);
@@ -195,8 +198,7 @@ private:
         std::stable_sort(m_result.collectives.begin(), m_result.collectives.end(),
                          [](const MatchedCollective &a, const MatchedCollective &b) {
                              const TimeNs sa = a.participants.front().start, sb = b.participants.front().start;
-                             return std::tie(a.iteration, sa, a.group, a.ordinal) <
-                                    std::tie(b.iteration, sb, b.group, b.ordinal);
+                             return std::tie(sa, a.group, a.ordinal) < std::tie(sb, b.group, b.ordinal);
                          });
         if (m_result.partialCollectives > 0)
             m_result.notes.push_back(std::to_string(m_result.partialCollectives) +

@@ -37,7 +37,7 @@ struct CollectiveParticipant
 struct MatchedCollective
 {
     std::string group;
-    std::string collective;        // the most common name among its calls
+    std::string collective;        // the most common name among its calls; send + recv is send_recv
     std::int64_t iteration = kNoIteration;
     std::size_t ordinal = 0;       // n-th call of the group in the iteration, from 0
     std::vector<CollectiveParticipant> participants; // by rank
@@ -73,7 +73,7 @@ struct RankCommunication
 struct CollectiveAnalysis
 {
     std::vector<RankCommunication> ranks; // rank order (trace_label.h)
-    std::vector<MatchedCollective> collectives; // by iteration, then first start, group, ordinal
+    std::vector<MatchedCollective> collectives; // by the first rank's start, then group, ordinal
     std::vector<ProcessGroupInfo> groups;       // every group any rank named, by first appearance
     bool sharedClock = false;          // every rank has a clock offset; else placed by their first events
     std::size_t partialCollectives = 0;  // matched on fewer ranks than belong to the group

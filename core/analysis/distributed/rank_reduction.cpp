@@ -17,6 +17,7 @@ RankReduction reduceRankTrace(const Trace &trace, const std::string &path)
     reduction.path = path;
     reduction.summary = rankFacts({path, &trace});
     reduction.collectives = collectiveFacts(trace, path);
+    reduction.hta = htaStragglerFacts(trace, std::nullopt);
     return reduction;
 }
 

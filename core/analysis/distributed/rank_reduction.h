@@ -8,6 +8,7 @@
 
 #include "collective_facts.h"
 
+#include "analysis/hta/hta_straggler.h"
 #include "analysis/ranks/rank_summary.h"
 
 #include <functional>
@@ -21,6 +22,7 @@ struct RankReduction
     std::string path;
     RankFacts summary;               // rank_summary.h
     RankCollectiveFacts collectives; // collective_facts.h
+    HtaStragglerFacts hta;           // hta_straggler.h (what `collectives --hta` needs)
 };
 
 struct RankFileFailure
