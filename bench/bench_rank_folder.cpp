@@ -3,7 +3,7 @@
 // collectives matched, the pace and the rank table made. Prints one JSON line:
 // seconds for the reduction and for the analyses, the peak resident size net
 // of the process before it began, the facts' size and the files that failed.
-//   bench_rank_folder FOLDER|TRACE... [--loads N]
+//   bench_rank_folder FOLDER|TRACE... [--loads N] [--hta]
 // bench/rank_folder.sh compares the peak with twice the largest single load.
 #include "analysis/distributed/collective_facts_json.h"
 #include "analysis/distributed/collective_tables.h"
@@ -12,6 +12,9 @@
 #include "bench_measure.h"
 
 #include <cstdio>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 #include <cstdlib>
 #include <filesystem>
 #include <string>
@@ -24,9 +27,13 @@ int main(int argc, char **argv)
 {
     std::vector<std::string> paths;
     std::size_t loads = 2;
+    RankReductionContent content;
+    content.hta = false;
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
-        if (arg == "--loads" && i + 1 < argc) {
+        if (arg == "--hta") {
+            content.hta = true;
+        } else if (arg == "--loads" && i + 1 < argc) {
             loads = std::size_t(std::atoi(argv[++i]));
         } else if (std::filesystem::is_directory(arg)) {
             const auto inFolder = traceFilesInFolder(arg);
@@ -43,9 +50,12 @@ int main(int argc, char **argv)
     for (const std::string &path : paths)
         inputBytes += std::filesystem::file_size(path);
 
+#ifdef __GLIBC__
+    mallopt(M_ARENA_MAX, 2); // as tracelane-cli does for a folder of ranks (app/cli/rank_inputs.h)
+#endif
     const double before = double(currentRssKb()) / 1024.0;
     const auto started = Clock::now();
-    const RankReductions reduced = reduceRankFiles(paths, {}, loads);
+    const RankReductions reduced = reduceRankFiles(paths, {}, loads, content);
     const double reduceSeconds = seconds(started);
     const double peak = double(peakRssKb()) / 1024.0 - before;
 
@@ -69,10 +79,10 @@ int main(int argc, char **argv)
     std::printf("{\"files\": %zu, \"input_mb\": %.1f, \"loads\": %zu, \"reduce_s\": %.2f, \"cpu_s\": %.1f, "
                 "\"peak_mb\": %.1f, \"analyse_s\": %.3f, \"ranks\": %zu, \"failed\": %zu, \"calls\": %zu, "
                 "\"collectives\": %zu, \"kinds\": %zu, \"pace_iterations\": %zu, \"facts_kb\": %.1f, "
-                "\"stragglers\": %d}\n",
+                "\"stragglers\": %d, \"hta\": %d}\n",
                 paths.size(), double(inputBytes) / 1048576.0, loads, reduceSeconds, cpuSeconds(), peak,
                 analyseSeconds, reduced.ranks.size(), reduced.failures.size(), calls, analysis.collectives.size(),
                 kinds.rows.size(), pace.iterations.size(), double(factsBytes) / 1024.0,
-                int(byRank.rows.size() + summary.rows.size() > 0));
+                int(byRank.rows.size() + summary.rows.size() > 0), int(content.hta));
     return reduced.ranks.empty() ? 1 : 0;
 }

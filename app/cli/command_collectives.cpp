@@ -19,8 +19,13 @@ constexpr const char *kCollectivesUsage =
 int htaStragglerRun(const std::vector<RankReduction> &ranks, bool metric, TableFormat format, CommandIo &io)
 {
     std::vector<HtaStragglerFacts> facts;
-    for (const RankReduction &r : ranks)
-        facts.push_back(r.hta);
+    for (const RankReduction &r : ranks) {
+        if (!r.hta) {
+            io.err << "tracelane-cli: '" << r.path << "': its rank facts were made without HTA's\n";
+            return kExitBadInput;
+        }
+        facts.push_back(*r.hta);
+    }
     const HtaStragglerResult result = htaStragglers(facts);
     if (!result.error.empty()) {
         io.err << "tracelane-cli: HolisticTraceAnalysis' straggler analysis fails on these traces: " << result.error
@@ -67,7 +72,9 @@ int runCollectives(const std::vector<std::string> &argv, CommandIo &io)
     if (!format)
         return kExitUsage;
 
-    const auto ranks = readRankInputs(args.positional(), args.flag("--merge"), args.flag("--progress"), io);
+    RankReductionContent content;
+    content.hta = args.flag("--hta");
+    const auto ranks = readRankInputs(args.positional(), args.flag("--merge"), args.flag("--progress"), io, content);
     if (!ranks)
         return kExitBadInput;
     if (args.flag("--hta"))

@@ -6,6 +6,7 @@
 #include "analysis/compare/trace_diff_hta.h"
 #include "analysis/distributed/rank_reduction.h"
 #include "analysis/ranks/trace_group.h"
+#include "rank_inputs.h"
 
 #include <filesystem>
 #include <mutex>
@@ -36,6 +37,7 @@ std::optional<DiffSideTotals> folderSide(const std::string &folder, const TraceD
         io.err << "tracelane-cli: '" << folder << "': a folder without trace files\n";
         return std::nullopt;
     }
+    limitAllocatorArenas();
     DiffSideTotals sum;
     sum.divisor = 0;
     std::mutex lock;

@@ -40,7 +40,9 @@ int runRanks(const std::vector<std::string> &argv, CommandIo &io)
     if (!format)
         return kExitUsage;
 
-    const auto ranks = readRankInputs(args.positional(), args.flag("--merge"), args.flag("--progress"), io);
+    RankReductionContent content;
+    content.hta = false;
+    const auto ranks = readRankInputs(args.positional(), args.flag("--merge"), args.flag("--progress"), io, content);
     if (!ranks)
         return kExitBadInput;
     if (args.flag("--pace")) {

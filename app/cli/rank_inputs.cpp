@@ -3,6 +3,9 @@
 #include "analysis/distributed/collective_facts_json.h"
 
 #include <fstream>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 #include <mutex>
 #include <sstream>
 
@@ -39,13 +42,14 @@ std::optional<std::vector<RankReduction>> readFactFiles(const std::vector<std::s
 } // namespace
 
 std::optional<std::vector<RankReduction>> readRankInputs(const std::vector<std::string> &paths, bool merge,
-                                                         bool progress, CommandIo &io)
+                                                         bool progress, CommandIo &io, RankReductionContent content)
 {
     if (merge)
         return readFactFiles(paths, io);
     const auto files = expandTraceFolders(paths, io);
     if (!files)
         return std::nullopt;
+    limitAllocatorArenas();
     std::mutex lock;
     std::size_t finished = 0;
     RankReductionObserver observer;
@@ -56,7 +60,7 @@ std::optional<std::vector<RankReduction>> readRankInputs(const std::vector<std::
             const std::lock_guard<std::mutex> guard(lock);
             io.err << "tracelane-cli: [" << ++finished << '/' << files->size() << "] " << (*files)[file] << '\n';
         };
-    RankReductions reduced = reduceRankFiles(*files, observer);
+    RankReductions reduced = reduceRankFiles(*files, observer, 2, content);
     for (const std::string &warning : reduced.warnings)
         io.err << "tracelane-cli: warning: " << warning << '\n';
     for (const RankFileFailure &failure : reduced.failures) // every bad file is named, not only the first
@@ -67,6 +71,13 @@ std::optional<std::vector<RankReduction>> readRankInputs(const std::vector<std::
     if (reduced.ranks.empty())
         return std::nullopt;
     return std::move(reduced.ranks);
+}
+
+void limitAllocatorArenas()
+{
+#ifdef __GLIBC__
+    mallopt(M_ARENA_MAX, 2);
+#endif
 }
 
 std::vector<RankCollectiveFacts> collectiveFactsOf(const std::vector<RankReduction> &ranks)

@@ -148,7 +148,7 @@ std::string rankFactsJson(const RankReduction &reduction)
                         {"path", reduction.path},
                         {"summary", summaryJson(reduction.summary)},
                         {"collectives", collectivesJson(reduction.collectives)},
-                        {"hta", json::parse(htaStragglerFactsToJson(reduction.hta))}};
+                        {"hta", reduction.hta ? json::parse(htaStragglerFactsToJson(*reduction.hta)) : json(nullptr)}};
     // Names from the file may hold any bytes: invalid UTF-8 is replaced, not an error.
     return document.dump(-1, ' ', false, json::error_handler_t::replace);
 }
@@ -167,10 +167,12 @@ RankReduction rankFactsFromJson(const std::string &text)
         reduction.path = readField<std::string>(document, "path");
         reduction.summary = readSummary(readField<json>(document, "summary"));
         reduction.collectives = readCollectives(readField<json>(document, "collectives"));
-        std::string error;
-        reduction.hta = htaStragglerFactsFromJson(readField<json>(document, "hta").dump(), error);
-        if (!error.empty())
-            throw std::runtime_error("malformed rank facts: hta: " + error);
+        if (const json hta = readField<json>(document, "hta"); !hta.is_null()) {
+            std::string error;
+            reduction.hta = htaStragglerFactsFromJson(hta.dump(), error);
+            if (!error.empty())
+                throw std::runtime_error("malformed rank facts: hta: " + error);
+        }
         return reduction;
     } catch (const json::exception &e) {
         throw std::runtime_error(std::string("malformed rank facts: ") + e.what());

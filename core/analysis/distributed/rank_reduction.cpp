@@ -3,6 +3,9 @@
 #include "import/importer.h"
 
 #include <algorithm>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 #include <atomic>
 #include <future>
 #include <mutex>
@@ -11,13 +14,14 @@
 
 namespace tracelane {
 
-RankReduction reduceRankTrace(const Trace &trace, const std::string &path)
+RankReduction reduceRankTrace(const Trace &trace, const std::string &path, RankReductionContent content)
 {
     RankReduction reduction;
     reduction.path = path;
     reduction.summary = rankFacts({path, &trace});
     reduction.collectives = collectiveFacts(trace, path);
-    reduction.hta = htaStragglerFacts(trace, std::nullopt);
+    if (content.hta)
+        reduction.hta = htaStragglerFacts(trace, std::nullopt);
     return reduction;
 }
 
@@ -62,6 +66,11 @@ TraceFileLoop forEachTraceFile(const std::vector<std::string> &paths,
                 reduce(i, *result.trace);
             }
             result.trace.reset(); // released before the next file is taken
+#ifdef __GLIBC__
+            // glibc keeps a freed trace in the loading thread's arena; give it
+            // back, or every loader thread's arena holds a trace's worth at its peak.
+            malloc_trim(0);
+#endif
             if (observer.progress)
                 observer.progress(i, 1, 1);
         }
@@ -88,11 +97,11 @@ TraceFileLoop forEachTraceFile(const std::vector<std::string> &paths,
 }
 
 RankReductions reduceRankFiles(const std::vector<std::string> &paths, const RankReductionObserver &observer,
-                               std::size_t parallelLoads)
+                               std::size_t parallelLoads, RankReductionContent content)
 {
     std::vector<std::optional<RankReduction>> slots(paths.size());
     TraceFileLoop loop = forEachTraceFile(
-        paths, [&](std::size_t i, const Trace &trace) { slots[i] = reduceRankTrace(trace, paths[i]); }, observer,
+        paths, [&](std::size_t i, const Trace &trace) { slots[i] = reduceRankTrace(trace, paths[i], content); }, observer,
         parallelLoads);
     RankReductions out;
     out.cancelled = loop.cancelled;

@@ -12,6 +12,7 @@
 #include "analysis/ranks/rank_summary.h"
 
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -22,7 +23,14 @@ struct RankReduction
     std::string path;
     RankFacts summary;               // rank_summary.h
     RankCollectiveFacts collectives; // collective_facts.h
-    HtaStragglerFacts hta;           // hta_straggler.h (what `collectives --hta` needs)
+    std::optional<HtaStragglerFacts> hta; // hta_straggler.h (what `collectives --hta` needs), when asked for
+};
+
+// What to work out of each trace. HTA's facts keep a row per event while they
+// are made (about 100 bytes each), so they are made only when asked for.
+struct RankReductionContent
+{
+    bool hta = true;
 };
 
 struct RankFileFailure
@@ -48,7 +56,7 @@ struct RankReductionObserver
 };
 
 // What one loaded trace reduces to.
-RankReduction reduceRankTrace(const Trace &trace, const std::string &path);
+RankReduction reduceRankTrace(const Trace &trace, const std::string &path, RankReductionContent content = {});
 
 // The loop under reduceRankFiles, for any per-file reduction: loads each file
 // (`parallelLoads` at a time), calls `reduce(index, trace)` on the loading
@@ -65,6 +73,6 @@ TraceFileLoop forEachTraceFile(const std::vector<std::string> &paths,
                                const RankReductionObserver &observer = {}, std::size_t parallelLoads = 2);
 
 RankReductions reduceRankFiles(const std::vector<std::string> &paths, const RankReductionObserver &observer = {},
-                               std::size_t parallelLoads = 2);
+                               std::size_t parallelLoads = 2, RankReductionContent content = {});
 
 } // namespace tracelane
