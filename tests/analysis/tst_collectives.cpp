@@ -400,6 +400,27 @@ private slots:
                                           QStringList{QStringLiteral("--format"), QStringLiteral("csv")});
         QCOMPARE(mergedRanks.out, directRanks.out);
 
+        // HTA's straggler analysis over the same ranks, direct and merged.
+        std::vector<HtaStragglerFacts> hta;
+        for (const QString &file : files)
+            hta.push_back(htaStragglerFacts(*cachedTrace(file), std::nullopt));
+        const HtaStragglerResult htaResult = htaStragglers(hta);
+        QVERIFY(htaResult.error.empty());
+        for (const bool metric : {false, true}) {
+            QStringList options{QStringLiteral("--hta"), QStringLiteral("--format"), QStringLiteral("csv")};
+            if (metric)
+                options << QStringLiteral("--metric");
+            const CliRun direct = runCli(QStringList{QStringLiteral("collectives")} + files + options);
+            QCOMPARE(direct.exitCode, 0);
+            QCOMPARE(direct.out, csvText(metric ? htaStragglerMetricTable(htaResult) : htaStragglerTable(htaResult)));
+            const CliRun merged =
+                runCli(QStringList{QStringLiteral("collectives"), QStringLiteral("--merge")} + facts + options);
+            QCOMPARE(merged.out, direct.out);
+        }
+        const CliRun oneRank = runCli({QStringLiteral("collectives"), QStringLiteral("--hta"), kSampled0});
+        QCOMPARE(oneRank.exitCode, 3); // HTA raises on a single rank
+        QVERIFY2(oneRank.err.contains(QStringLiteral("HolisticTraceAnalysis")), qPrintable(oneRank.err));
+
         // A bad facts file is named and counted; the others still make the table.
         const QString bad = dir.filePath(QStringLiteral("bad.json"));
         QFile f(bad);
