@@ -43,9 +43,9 @@ std::optional<DiffSideTotals> folderSide(const std::string &folder, const TraceD
     std::mutex lock;
     std::vector<RankFileFailure> unusable;
     std::size_t used = 0;
-    TraceFileLoop loop = forEachTraceFile(files, [&](std::size_t i, const Trace &trace) {
+    TraceFileLoop loop = forEachTraceFile(files, [&](std::size_t i, const std::shared_ptr<const Trace> &trace) {
         try {
-            const DiffSideTotals side = diffSideTotals(trace, options, which);
+            const DiffSideTotals side = diffSideTotals(*trace, options, which);
             const std::lock_guard<std::mutex> guard(lock);
             addDiffSide(sum, side);
             ++used;

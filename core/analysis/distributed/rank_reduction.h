@@ -10,8 +10,10 @@
 
 #include "analysis/hta/hta_straggler.h"
 #include "analysis/ranks/rank_summary.h"
+#include "import/trace_file_loop.h"
 
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -33,11 +35,7 @@ struct RankReductionContent
     bool hta = true;
 };
 
-struct RankFileFailure
-{
-    std::string path;
-    std::string error;
-};
+using RankFileFailure = TraceFileFailure;
 
 struct RankReductions
 {
@@ -47,30 +45,10 @@ struct RankReductions
     bool cancelled = false;
 };
 
-struct RankReductionObserver
-{
-    // Called from the loading threads when a file starts (done 0), advances
-    // and ends (done == total); `file` indexes the paths given.
-    std::function<void(std::size_t file, std::uint64_t done, std::uint64_t total)> progress;
-    std::function<bool()> cancelled; // may be empty
-};
+using RankReductionObserver = TraceFileObserver;
 
 // What one loaded trace reduces to.
 RankReduction reduceRankTrace(const Trace &trace, const std::string &path, RankReductionContent content = {});
-
-// The loop under reduceRankFiles, for any per-file reduction: loads each file
-// (`parallelLoads` at a time), calls `reduce(index, trace)` on the loading
-// thread while the trace is whole, and releases it. Returns the files that
-// failed, in path order; `cancelled` is set when the observer cancelled.
-struct TraceFileLoop
-{
-    std::vector<RankFileFailure> failures;
-    std::vector<std::string> warnings;
-    bool cancelled = false;
-};
-TraceFileLoop forEachTraceFile(const std::vector<std::string> &paths,
-                               const std::function<void(std::size_t, const Trace &)> &reduce,
-                               const RankReductionObserver &observer = {}, std::size_t parallelLoads = 2);
 
 RankReductions reduceRankFiles(const std::vector<std::string> &paths, const RankReductionObserver &observer = {},
                                std::size_t parallelLoads = 2, RankReductionContent content = {});

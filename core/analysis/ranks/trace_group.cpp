@@ -3,14 +3,12 @@
 #include "trace_label.h"
 
 #include "import/importer.h"
+#include "import/trace_file_loop.h"
 #include "model/trace_merge.h"
 
 #include <algorithm>
-#include <atomic>
 #include <filesystem>
-#include <future>
 #include <optional>
-#include <thread>
 
 namespace tracelane {
 namespace {
@@ -74,11 +72,8 @@ TraceGroup loadTraceGroup(const std::vector<std::string> &paths, TimeAlignment a
                           const TraceGroupObserver &observer)
 {
     TraceGroup group;
-    // Two files at a time: a load keeps little more than one core busy (its
-    // reader waits on the disk, its mapper on the parsers), so a second one
-    // fills the gap; more would only add their buffers to the peak. Each
-    // trace's rank figures are worked out as soon as it has loaded, while it
-    // is whole.
+    // Each trace's rank figures are worked out as soon as it has loaded, while
+    // the next one loads; the traces are kept for the merge.
     struct Slot
     {
         std::shared_ptr<const Trace> trace;
@@ -86,50 +81,24 @@ TraceGroup loadTraceGroup(const std::vector<std::string> &paths, TimeAlignment a
         std::string error;
     };
     std::vector<Slot> slots(paths.size());
-    std::atomic<std::size_t> next{0};
-    std::atomic<bool> cancelled{false};
-    const auto isCancelled = [&] { return cancelled.load() || (observer.cancelled && observer.cancelled()); };
-    const auto work = [&] {
-        for (std::size_t i = next++; i < paths.size() && !cancelled; i = next++) {
-            ImportControl *self = nullptr;
-            ImportControl control([&, i](std::uint64_t done, std::uint64_t total) {
-                if (observer.progress)
-                    observer.progress(i, done, total);
-                if (isCancelled())
-                    self->cancel();
-            });
-            self = &control;
-            if (isCancelled()) {
-                cancelled = true;
-                return;
-            }
-            ImportResult result = loadTrace(paths[i], control);
-            if (result.cancelled || control.isCancelled()) {
-                cancelled = true;
-                return;
-            }
-            if (!result.ok()) {
-                slots[i].error = result.error;
-                continue;
-            }
-            slots[i].facts = rankFacts({paths[i], result.trace.get()});
-            slots[i].trace = std::move(result.trace);
-
-            if (observer.progress)
-                observer.progress(i, 1, 1);
-        }
-    };
-    const std::size_t workers = std::min<std::size_t>(paths.size(), std::thread::hardware_concurrency() > 1 ? 2 : 1);
-    std::vector<std::future<void>> running;
-    for (std::size_t w = 1; w < workers; ++w)
-        running.push_back(std::async(std::launch::async, work));
-    work();
-    for (auto &worker : running)
-        worker.get();
-    if (cancelled) {
+    TraceFileObserver fileObserver;
+    fileObserver.progress = observer.progress;
+    fileObserver.cancelled = observer.cancelled;
+    const TraceFileLoop loop = forEachTraceFile(
+        paths,
+        [&](std::size_t i, const std::shared_ptr<const Trace> &trace) {
+            slots[i].facts = rankFacts({paths[i], trace.get()});
+            slots[i].trace = trace;
+        },
+        fileObserver);
+    if (loop.cancelled) {
         group.cancelled = true;
         return group;
     }
+    // The failures come in path order: one walk pairs them with their slots.
+    for (std::size_t i = 0, f = 0; i < paths.size() && f < loop.failures.size(); ++i)
+        if (!slots[i].trace && paths[i] == loop.failures[f].path)
+            slots[i].error = loop.failures[f++].error;
 
     std::vector<std::shared_ptr<const Trace>> loaded;
     std::vector<std::string> loadedPaths, failures;
