@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace tracelane::charts {
 namespace {
@@ -40,9 +41,12 @@ void PaceChart::setPace(const PaceTable &pace)
     m_outliers = nullptr;
 
     TimeNs largest = 0;
+    TimeNs smallest = std::numeric_limits<TimeNs>::max();
     for (const PaceIteration &it : m_pace.iterations)
-        for (const PaceEntry &e : it.entries)
+        for (const PaceEntry &e : it.entries) {
             largest = std::max(largest, e.duration);
+            smallest = std::min(smallest, e.duration);
+        }
     m_scale = timeScaleFor(largest);
 
     const int ranks = int(m_pace.ranks.size());
@@ -88,7 +92,14 @@ void PaceChart::setPace(const PaceTable &pace)
     p->xAxis->setLabel(tr("Rank"));
     p->yAxis->setLabel(tr("Iteration time (%1)").arg(m_scale.unit));
     p->xAxis->setRange(-0.5, std::max(0.5, ranks - 0.5));
-    p->yAxis->setRange(0, largest > 0 ? m_scale(largest) * 1.12 : 1.0);
+    // The values' own range, not from zero: ranks a few percent apart are the story.
+    if (largest > 0) {
+        const double low = m_scale(smallest), high = m_scale(largest);
+        const double pad = std::max((high - low) * 0.25, high * 0.02);
+        p->yAxis->setRange(std::max(0.0, low - pad), high + pad);
+    } else {
+        p->yAxis->setRange(0, 1.0);
+    }
     const bool empty = m_iterationGraphs.empty();
     for (QCPAxis *axis : {p->xAxis, p->yAxis})
         axis->setTickLabels(!empty);
@@ -101,8 +112,8 @@ void PaceChart::setPace(const PaceTable &pace)
         note->setText(tr("No iterations (ProfilerStep#N or Iteration N) on two or more ranks"));
         setCaption({});
     } else {
-        setCaption({tr("One line per iteration: flat when the ranks keep pace"),
-                    tr("Red rings: more than %1 median absolute deviations from the iteration's median")
+        setCaption({tr("One line per iteration, flat when the ranks keep pace; the time axis starts above zero"),
+                    tr("Red rings: outliers, over %1 median absolute deviations from the median")
                         .arg(m_pace.madLimit)});
     }
     placeLegendBelow(4); // while few enough to read

@@ -16,7 +16,7 @@ QString waitTransferRankLabel(const RankCommunication &rank)
 WaitTransferChart::WaitTransferChart(QWidget *parent)
     : StackedRowsChart(parent)
 {
-    setTitle(tr("Collective time per rank: transfer and wait"));
+    setTitle(tr("Transfer and wait per rank"));
     setCaption({tr("Transfer: the shortest kernel of each collective"),
                 tr("Wait: the rest, spent waiting for the other ranks")});
     setRanks({});
