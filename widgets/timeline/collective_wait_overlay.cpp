@@ -53,8 +53,8 @@ void CollectiveWaitOverlay::paint(QPainter &painter, const TimelineFrame &frame,
     const QRectF visible(0, 0, area.width(), area.height());
     // Washed towards the lane's background, then hatched in the text colour:
     // waiting reads as "empty" in both themes, and not by colour alone.
-    const QColor wash = dark ? QColor(20, 20, 24, 150) : QColor(255, 255, 255, 165);
-    const QColor hatch = dark ? QColor(230, 230, 235, 150) : QColor(40, 40, 48, 130);
+    const QColor wash = dark ? QColor(20, 20, 24, 120) : QColor(255, 255, 255, 125);
+    const QColor hatch = dark ? QColor(230, 230, 235, 110) : QColor(40, 40, 48, 100);
     const QColor edge = dark ? QColor(240, 240, 245) : QColor(20, 20, 28);
     for (const Interval &i : candidatesIn(frame.axis.start, frame.axis.end)) {
         if (i.waitEnd <= i.start || i.waitEnd < frame.axis.start)

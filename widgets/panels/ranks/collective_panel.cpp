@@ -141,7 +141,7 @@ void CollectivePanel::refreshTimes()
 void CollectivePanel::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
-    const bool wide = width() >= 700;
+    const bool wide = width() >= 600;
     m_splitter->setOrientation(wide ? Qt::Horizontal : Qt::Vertical);
     const int extent = wide ? width() : height();
     m_splitter->setSizes({extent * 3 / 5, extent - extent * 3 / 5});

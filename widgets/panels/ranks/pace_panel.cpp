@@ -69,7 +69,7 @@ void PacePanel::refreshTimes()
 void PacePanel::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
-    const bool wide = width() >= 700; // side by side unless narrow: a bottom dock is short
+    const bool wide = width() >= 600; // side by side unless narrow: a bottom dock is short
     m_splitter->setOrientation(wide ? Qt::Horizontal : Qt::Vertical);
     const int extent = wide ? width() : height();
     m_splitter->setSizes({extent / 2, extent - extent / 2});
