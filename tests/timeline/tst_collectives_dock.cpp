@@ -31,10 +31,12 @@
 #include <QImage>
 #include <QSignalSpy>
 #include <QTabWidget>
+#include <QTemporaryDir>
 #include <QTableView>
 #include <QtTest>
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
 #include <map>
 #include <set>
@@ -292,7 +294,18 @@ private slots:
                          qPrintable(QStringLiteral("series %1 row %2").arg(series).arg(row)));
             }
         }
-        // The straggler's bar says so.
+        // The straggler's bar says so, in its label and with a mark at its end.
+        int marks = 0;
+        for (int i = 0; i < chart->plot()->itemCount(); ++i)
+            if (auto *mark = qobject_cast<QCPItemText *>(chart->plot()->item(i));
+                mark && mark->objectName() == QStringLiteral("stragglerMark")) {
+                ++marks;
+                const int row = chart->rowCount() - int(std::lround(mark->position->value())); // y: the row
+                QVERIFY(m_expected.ranks.at(std::size_t(row)).straggler);
+            }
+        QCOMPARE(marks, int(std::count_if(m_expected.ranks.begin(), m_expected.ranks.end(),
+                                          [](const RankCommunication &r) { return r.straggler; })));
+        QCOMPARE(marks, 1);
         for (int row = 0; row < chart->rowCount(); ++row)
             QCOMPARE(chart->barLabels()[row].contains(QStringLiteral("straggler")),
                      m_expected.ranks[std::size_t(row)].straggler);
@@ -339,6 +352,58 @@ private slots:
 
         const QTableView *view = pace->tableView();
         collectivesDockCompareTable(view, paceTable(m_pace));
+    }
+
+    // 256 ranks (hand-made pace, one slow rank): the rank axis labels some
+    // ranks, far enough apart not to overlap; twelve iterations drop the legend;
+    // the chart still exports.
+    void paceChartReadsAt256Ranks()
+    {
+        PaceTable pace;
+        for (int r = 0; r < 256; ++r)
+            pace.ranks.push_back(std::to_string(r));
+        for (int i = 0; i < 12; ++i) {
+            PaceIteration it;
+            it.number = 100 + i;
+            it.median = 50e6;
+            for (std::size_t r = 0; r < 256; ++r) {
+                PaceEntry e;
+                e.rank = r;
+                e.duration = r == 77 ? 58'000'000 : 50'000'000 + TimeNs(r % 7) * 100'000;
+                e.deviation = e.duration - 50'000'000;
+                e.outlier = r == 77;
+                it.entries.push_back(e);
+            }
+            pace.iterations.push_back(std::move(it));
+        }
+        pace.outliers = 12;
+        charts::PaceChart chart;
+        chart.resize(900, 320);
+        chart.show();
+        chart.setPace(pace);
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        chart.plot()->replot();
+        QCoreApplication::processEvents();
+        auto ticker = chart.plot()->xAxis->ticker().dynamicCast<QCPAxisTickerText>();
+        QVERIFY(ticker);
+        const auto ticks = ticker->ticks();
+        QVERIFY2(ticks.size() > 4 && ticks.size() < 256, qPrintable(QString::number(ticks.size())));
+        const QFontMetrics metrics(chart.plot()->xAxis->tickLabelFont());
+        double previousRight = -1e9;
+        for (auto it = ticks.constBegin(); it != ticks.constEnd(); ++it) {
+            const double x = chart.plot()->xAxis->coordToPixel(it.key());
+            const double half = metrics.horizontalAdvance(it.value()) / 2.0;
+            QVERIFY2(x - half > previousRight, qPrintable(it.value()));
+            previousRight = x + half;
+        }
+        QVERIFY(!chart.plot()->legend->visible());
+        QCOMPARE(chart.outlierGraph()->data()->size(), 12);
+        QTemporaryDir dir;
+        for (const QString &suffix : {QStringLiteral("png"), QStringLiteral("svg")}) {
+            const QString path = dir.filePath(QStringLiteral("pace.") + suffix);
+            QVERIFY(chart.exportTo(path));
+            QVERIFY(QFileInfo(path).size() > 1000);
+        }
     }
 
     // Each participant's kernel from its start for as long as it waited (its

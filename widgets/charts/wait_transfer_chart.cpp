@@ -1,6 +1,10 @@
+#include "qcustomplot_include.h" // first: see there
+
 #include "wait_transfer_chart.h"
 
 #include <QLocale>
+
+#include <algorithm>
 
 namespace tracelane::charts {
 namespace {
@@ -36,9 +40,26 @@ void WaitTransferChart::setRanks(const std::vector<RankCommunication> &ranks)
         row.values = {m_scale(r.transfer), m_scale(r.wait)};
         rows.push_back(std::move(row));
     }
+    const auto straggler = std::find_if(m_ranks.begin(), m_ranks.end(),
+                                        [](const RankCommunication &r) { return r.straggler; });
+    // Room on the right for the straggler's mark.
+    const double room = straggler == m_ranks.end() ? 1.05 : 1.3;
     setRows({{tr("Transfer"), computeColor()}, {tr("Wait"), hostWaitColor()}}, rows,
-            tr("Collective time (%1)").arg(m_scale.unit), largest > 0 ? m_scale(largest) * 1.05 : 1.0,
+            tr("Collective time (%1)").arg(m_scale.unit), largest > 0 ? m_scale(largest) * room : 1.0,
             tr("No collective matched on two or more ranks"));
+    if (straggler != m_ranks.end()) {
+        // Named at its bar too: with many ranks its row label may be one of those left out.
+        const int row = int(straggler - m_ranks.begin());
+        auto *mark = new QCPItemText(plot());
+        mark->position->setCoords(m_scale(straggler->transfer + straggler->wait), double(rowCount() - row));
+        mark->setPositionAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+        mark->setPadding(QMargins(4, 0, 0, 0));
+        mark->setFont(axisFont());
+        mark->setColor(ChartColors::from(palette()).text);
+        mark->setText(tr("◀ straggler"));
+        mark->setObjectName(QStringLiteral("stragglerMark"));
+        plot()->replot();
+    }
 }
 
 QString WaitTransferChart::toolTipAt(const QPoint &plotPos) const
