@@ -31,8 +31,8 @@
 #include <QImage>
 #include <QSignalSpy>
 #include <QTabWidget>
-#include <QTemporaryDir>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include <algorithm>
@@ -244,7 +244,10 @@ private slots:
             const ZoomControl *zoom = m_window->timeline()->zoomControl();
             QVERIFY2(zoom->rangeStart() < first && zoom->rangeEnd() > last,
                      qPrintable(QStringLiteral("%1..%2 in view, %3..%4 spanned")
-                                    .arg(zoom->rangeStart()).arg(zoom->rangeEnd()).arg(first).arg(last)));
+                                    .arg(zoom->rangeStart())
+                                    .arg(zoom->rangeEnd())
+                                    .arg(first)
+                                    .arg(last)));
             QVERIFY(zoom->rangeLength() <= (last - first) * 3 / 2 + 2000); // a margin, not the whole trace
             // The last to arrive (the shortest kernel) is the selected one.
             QCOMPARE(collectivesDockEvent(trace(), m_window->timeline()->selectedEvent()).duration,
@@ -281,9 +284,8 @@ private slots:
         const charts::WaitTransferChart *chart = collectives()->chart();
         QCOMPARE(chart->rowCount(), int(trace().parts.size()));
         const double unit = chart->timeScale().nsPerUnit;
-        for (const auto &[series, expected] :
-             {std::pair{int(charts::WaitTransferChart::TransferSeries), &transfer},
-              std::pair{int(charts::WaitTransferChart::WaitSeries), &wait}}) {
+        for (const auto &[series, expected] : {std::pair{int(charts::WaitTransferChart::TransferSeries), &transfer},
+                                               std::pair{int(charts::WaitTransferChart::WaitSeries), &wait}}) {
             QCPBars *bars = chart->bars(series);
             QVERIFY(bars);
             QCOMPARE(bars->data()->size(), int(expected->size()));
@@ -303,8 +305,9 @@ private slots:
                 const int row = chart->rowCount() - int(std::lround(mark->position->value())); // y: the row
                 QVERIFY(m_expected.ranks.at(std::size_t(row)).straggler);
             }
-        QCOMPARE(marks, int(std::count_if(m_expected.ranks.begin(), m_expected.ranks.end(),
-                                          [](const RankCommunication &r) { return r.straggler; })));
+        QCOMPARE(marks,
+                 int(std::count_if(m_expected.ranks.begin(), m_expected.ranks.end(),
+                                   [](const RankCommunication &r) { return r.straggler; })));
         QCOMPARE(marks, 1);
         for (int row = 0; row < chart->rowCount(); ++row)
             QCOMPARE(chart->barLabels()[row].contains(QStringLiteral("straggler")),

@@ -112,9 +112,9 @@ void PaceChart::setPace(const PaceTable &pace)
         note->setText(tr("No iterations (ProfilerStep#N or Iteration N) on two or more ranks"));
         setCaption({});
     } else {
-        setCaption({tr("One line per iteration, flat when the ranks keep pace; the time axis starts above zero"),
-                    tr("Red rings: outliers, over %1 median absolute deviations from the median")
-                        .arg(m_pace.madLimit)});
+        setCaption(
+            {tr("One line per iteration, flat when the ranks keep pace; the time axis starts above zero"),
+             tr("Red rings: outliers, over %1 median absolute deviations from the median").arg(m_pace.madLimit)});
     }
     placeLegendBelow(4); // while few enough to read
     setLegendShown(!empty && int(m_iterationGraphs.size()) <= kPaceLegendIterations);

@@ -11,7 +11,8 @@ namespace {
 
 QString waitTransferRankLabel(const RankCommunication &rank)
 {
-    const QString name = rank.rank ? WaitTransferChart::tr("Rank %1").arg(*rank.rank) : QString::fromStdString(rank.file);
+    const QString name = rank.rank ? WaitTransferChart::tr("Rank %1").arg(*rank.rank)
+                                   : QString::fromStdString(rank.file);
     return rank.straggler ? WaitTransferChart::tr("%1 (straggler)").arg(name) : name;
 }
 
@@ -22,7 +23,8 @@ WaitTransferChart::WaitTransferChart(QWidget *parent)
 {
     setTitle(tr("Transfer and wait per rank"));
     setCaption({tr("Transfer: the shortest kernel of each collective"),
-                tr("Wait: the rest, spent waiting for the other ranks")});
+                tr("Wait: the rest, spent waiting for the other ranks"),
+                tr("◀: the straggler, the rank the others waited for most")});
     setRanks({});
 }
 
@@ -43,7 +45,7 @@ void WaitTransferChart::setRanks(const std::vector<RankCommunication> &ranks)
     const auto straggler = std::find_if(m_ranks.begin(), m_ranks.end(),
                                         [](const RankCommunication &r) { return r.straggler; });
     // Room on the right for the straggler's mark.
-    const double room = straggler == m_ranks.end() ? 1.05 : 1.3;
+    const double room = straggler == m_ranks.end() ? 1.05 : 1.12;
     setRows({{tr("Transfer"), computeColor()}, {tr("Wait"), hostWaitColor()}}, rows,
             tr("Collective time (%1)").arg(m_scale.unit), largest > 0 ? m_scale(largest) * room : 1.0,
             tr("No collective matched on two or more ranks"));
@@ -56,7 +58,7 @@ void WaitTransferChart::setRanks(const std::vector<RankCommunication> &ranks)
         mark->setPadding(QMargins(4, 0, 0, 0));
         mark->setFont(axisFont());
         mark->setColor(ChartColors::from(palette()).text);
-        mark->setText(tr("◀ straggler"));
+        mark->setText(QStringLiteral("◀"));
         mark->setObjectName(QStringLiteral("stragglerMark"));
         plot()->replot();
     }
@@ -72,8 +74,8 @@ QString WaitTransferChart::toolTipAt(const QPoint &plotPos) const
     const TimeScale scale = timeScaleFor(total);
     const QLocale locale;
     const auto share = [total](TimeNs t) { return total > 0 ? 100.0 * double(t) / double(total) : 0.0; };
-    QString text = tr("<b>%1</b><br>Collectives: %2").arg(barLabels().value(i).toHtmlEscaped(),
-                                                         locale.toString(qulonglong(r.calls)));
+    QString text = tr("<b>%1</b><br>Collectives: %2")
+                       .arg(barLabels().value(i).toHtmlEscaped(), locale.toString(qulonglong(r.calls)));
     const int under = seriesAt(plotPos, i);
     const QString lines[] = {
         tr("Transfer: %1 (%2 %)").arg(formatTime(r.transfer, scale)).arg(share(r.transfer), 0, 'f', 1),
@@ -82,8 +84,8 @@ QString WaitTransferChart::toolTipAt(const QPoint &plotPos) const
     for (int s = 0; s < 2; ++s)
         text += QStringLiteral("<br>") + (s == under ? QStringLiteral("<b>%1</b>").arg(lines[s]) : lines[s]);
     text += QStringLiteral("<br>")
-            + tr("Others waited for it in %1 collectives, %2 in all")
-                  .arg(locale.toString(qulonglong(r.lastArrivals)), formatTime(r.waitCaused, timeScaleFor(r.waitCaused)));
+        + tr("Others waited for it in %1 collectives, %2 in all")
+              .arg(locale.toString(qulonglong(r.lastArrivals)), formatTime(r.waitCaused, timeScaleFor(r.waitCaused)));
     return text;
 }
 

@@ -103,6 +103,14 @@ void CollectivePanel::showTable()
                              tr("Straggler: the rank the others waited for most"));
     }
     m_view->setToolTip(m_mode == Mode::PerCall ? tr("Click a call to show it on every rank") : QString());
+    // Sizes and bandwidths only where the traces record message sizes: a
+    // column empty in every row is hidden.
+    const Table &table = m_model->table();
+    for (std::size_t c = 0; c < table.columns.size(); ++c)
+        m_view->setColumnHidden(
+            int(c), !table.rows.empty() && std::all_of(table.rows.begin(), table.rows.end(), [c](const auto &row) {
+                return c >= row.size() || row[c].type == Cell::Type::Empty;
+            }));
     fitRankColumns(m_view);
 }
 
@@ -114,10 +122,8 @@ void CollectivePanel::updateNotes()
     lines << tr("%n collective call(s) matched across the ranks.", nullptr, int(m_analysis.collectives.size()));
     if (straggler != m_analysis.ranks.end())
         lines.back() += QLatin1Char(' ')
-                        + tr("Straggler: %1, the others waited for it in %n call(s).", nullptr,
-                             int(straggler->lastArrivals))
-                              .arg(straggler->rank ? tr("rank %1").arg(*straggler->rank)
-                                                   : QString::fromStdString(straggler->file));
+            + tr("Straggler: %1, the others waited for it in %n call(s).", nullptr, int(straggler->lastArrivals))
+                  .arg(straggler->rank ? tr("rank %1").arg(*straggler->rank) : QString::fromStdString(straggler->file));
     if (!m_analysis.sharedClock && !m_analysis.ranks.empty())
         lines << tr("The ranks share no clock: they are placed by their first events, so skews are estimates.");
     for (const std::string &note : m_analysis.notes)

@@ -44,12 +44,11 @@ void PacePanel::setPace(const PaceTable &pace)
     m_model->setReport(paceTable(m_pace));
     fitRankColumns(m_view);
     QString note = m_pace.iterations.empty()
-                       ? tr("No iterations (ProfilerStep#N or Iteration N ranges) in these traces.")
-                       : tr("%n iteration(s) over %1 ranks; ", nullptr, int(m_pace.iterations.size()))
-                                 .arg(m_pace.ranks.size())
-                             + tr("%n outlier(s) (more than %1 median absolute deviations from the median).",
-                                  nullptr, int(m_pace.outliers))
-                                   .arg(m_pace.madLimit);
+        ? tr("No iterations (ProfilerStep#N or Iteration N ranges) in these traces.")
+        : tr("%n iteration(s) over %1 ranks; ", nullptr, int(m_pace.iterations.size())).arg(m_pace.ranks.size())
+            + tr("%n outlier(s) (more than %1 median absolute deviations from the median).", nullptr,
+                 int(m_pace.outliers))
+                  .arg(m_pace.madLimit);
     if (!m_pace.iterations.empty() && !m_pace.sharedClock)
         note += QLatin1Char(' ') + tr("The ranks share no clock: starts are placed by their first events.");
     m_note->setText(note);

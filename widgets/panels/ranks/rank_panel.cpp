@@ -19,8 +19,8 @@
 #include <QStyle>
 #include <QTabWidget>
 #include <QTableView>
-#include <QtConcurrent>
 #include <QVBoxLayout>
+#include <QtConcurrent>
 
 #include <algorithm>
 #include <cmath>
