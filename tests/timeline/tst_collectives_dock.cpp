@@ -119,6 +119,16 @@ void collectivesDockClickRow(QTableView *view, int row)
     QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, cell.center());
 }
 
+// Columns no row fills (sizes and bandwidths without message sizes) are hidden; the others shown.
+void collectivesDockCheckHidden(const QTableView *view, const Table &expected)
+{
+    for (std::size_t c = 0; c < expected.columns.size(); ++c) {
+        const bool empty = std::all_of(expected.rows.begin(), expected.rows.end(),
+                                       [c](const std::vector<Cell> &row) { return row[c].type == Cell::Type::Empty; });
+        QVERIFY2(view->isColumnHidden(int(c)) == empty, expected.columns[c].c_str());
+    }
+}
+
 } // namespace
 
 class TestCollectivesDock : public QObject
@@ -173,6 +183,7 @@ private slots:
         panel->modeBox()->setCurrentIndex(0);
         QCOMPARE(panel->mode(), CollectivePanel::Mode::ByCollective);
         collectivesDockCompareTable(panel->tableView(), collectiveKindTable(m_expected));
+        collectivesDockCheckHidden(panel->tableView(), collectiveKindTable(m_expected));
         // Each matched call counted once over the kinds.
         qlonglong calls = 0;
         const int count = 3; // Collective,Process Group,Ranks,Count
@@ -184,11 +195,13 @@ private slots:
         panel->modeBox()->setCurrentIndex(1);
         QCOMPARE(panel->mode(), CollectivePanel::Mode::PerCall);
         collectivesDockCompareTable(panel->tableView(), collectiveInstanceTable(m_expected));
+        collectivesDockCheckHidden(panel->tableView(), collectiveInstanceTable(m_expected));
         QCOMPARE(panel->tableView()->model()->rowCount(), int(m_expected.collectives.size()));
 
         panel->modeBox()->setCurrentIndex(2);
         QCOMPARE(panel->mode(), CollectivePanel::Mode::ByRank);
         collectivesDockCompareTable(panel->tableView(), collectiveRankTable(m_expected));
+        collectivesDockCheckHidden(panel->tableView(), collectiveRankTable(m_expected));
         const auto straggler = std::find_if(m_expected.ranks.begin(), m_expected.ranks.end(),
                                             [](const RankCommunication &r) { return r.straggler; });
         QCOMPARE(panel->tableModel()->emphasisRow(),
