@@ -370,6 +370,31 @@ private slots:
         collectivesDockCompareTable(view, paceTable(m_pace));
     }
 
+    // A pace row clicked: that iteration on every rank, the row's rank's step selected.
+    void clickingAPaceRowShowsThatStep()
+    {
+        PacePanel *pace = m_window->rankPanel()->pacePanel();
+        m_window->rankPanel()->tabs()->setCurrentWidget(pace);
+        QTableView *view = pace->tableView();
+        const int last = view->model()->rowCount() - 1;
+        QVERIFY(last >= 1);
+        for (const int row : {last, 0}) {
+            const std::int64_t number = view->model()->index(row, 0).data(RankTableModel::kSortRole).toLongLong();
+            const QString rankLabel = view->model()->index(row, 1).data().toString();
+            QSignalSpy activated(m_window->rankPanel(), &RankPanel::iterationActivated);
+            collectivesDockClickRow(view, row);
+            QCOMPARE(activated.size(), 1);
+            QCOMPARE(activated.front().at(0).value<std::int64_t>(), number);
+            const std::size_t rank = activated.front().at(1).value<std::size_t>();
+            QCOMPARE(QString::fromStdString(m_pace.ranks.at(rank)), rankLabel);
+            const EventRef selected = m_window->timeline()->selectedEvent();
+            QVERIFY(selected.isValid());
+            QCOMPARE(trace().strings.view(collectivesDockEvent(trace(), selected).name),
+                     std::string_view("ProfilerStep#" + std::to_string(number)));
+            QCOMPARE(collectivesDockPartOf(trace(), selected.track), rank);
+        }
+    }
+
     // 256 ranks (hand-made pace, one slow rank): the rank axis labels some
     // ranks, far enough apart not to overlap; twelve iterations drop the legend;
     // the chart still exports.

@@ -23,6 +23,14 @@ PacePanel::PacePanel(QWidget *parent)
     , m_splitter(new QSplitter(Qt::Horizontal, this))
 {
     m_chart->setObjectName(QStringLiteral("paceChart"));
+    const auto activate = [this](const QModelIndex &index) {
+        const int row = m_proxy->mapToSource(index).row();
+        if (row >= 0 && std::size_t(row) < m_rows.size())
+            emit entryActivated(m_rows[std::size_t(row)].first, m_rows[std::size_t(row)].second);
+    };
+    connect(m_view, &QTableView::clicked, this, activate);
+    connect(m_view, &QTableView::activated, this, activate); // Enter
+    m_view->setToolTip(tr("Click a row to show the iteration on every rank"));
     auto *table = new QWidget(this);
     auto *tableLayout = new QVBoxLayout(table);
     tableLayout->setContentsMargins(0, 0, 0, 0);
@@ -42,6 +50,10 @@ void PacePanel::setPace(const PaceTable &pace)
     m_pace = pace;
     m_chart->setPace(m_pace);
     m_model->setReport(paceTable(m_pace));
+    m_rows.clear(); // paceTable's row order: by iteration, then rank
+    for (const PaceIteration &it : m_pace.iterations)
+        for (const PaceEntry &e : it.entries)
+            m_rows.emplace_back(it.number, e.rank);
     fitRankColumns(m_view);
     QString note = m_pace.iterations.empty()
         ? tr("No iterations (ProfilerStep#N or Iteration N ranges) in these traces.")

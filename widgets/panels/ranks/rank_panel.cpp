@@ -64,6 +64,8 @@ RankPanel::RankPanel(QWidget *parent)
     m_tabs->addTab(m_collectives, tr("Collectives"));
     m_tabs->addTab(m_pace, tr("Pace"));
     connect(m_collectives, &CollectivePanel::collectiveActivated, this, &RankPanel::collectiveActivated);
+    // The pace's ranks are in rank order, as the summary's rows are (both follow the trace's parts).
+    connect(m_pace, &PacePanel::entryActivated, this, &RankPanel::iterationActivated);
     connect(m_watcher, &QFutureWatcher<DistributedResults>::finished, this, [this] {
         if (m_recompute) { // the result is an older trace's
             startComputing();

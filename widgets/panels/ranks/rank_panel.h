@@ -85,7 +85,8 @@ public:
 signals:
     // `row` indexes summary().rows.
     void rankActivated(std::size_t row);
-    // An iteration row: its number and the rank that entered its collectives last (summary().rows).
+    // An iteration row: its number and the rank that entered its collectives last
+    // (summary().rows); or a row of the Pace tab: its iteration and rank.
     void iterationActivated(std::int64_t iteration, std::size_t row);
     // A matched collective clicked in the Collectives tab: an index into results().collectives.collectives.
     void collectiveActivated(std::size_t index);
