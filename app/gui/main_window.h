@@ -183,6 +183,7 @@ private:
     void createOpenAsRanks();
     void showRank(std::size_t row);
     void showRankIteration(std::int64_t iteration, std::size_t lastRow);
+    void showCollective(std::size_t index); // a matched collective of the Ranks dock, on every rank
     void tabifyOverWidestBottomDock(QDockWidget *dock);
     void editPreferences();
     bool restoreWindowState(); // false when there was no saved layout

@@ -6,6 +6,7 @@
 #include "analysis/ranks/trace_group.h"
 #include "import/chrome/merged_ranks.h"
 #include "charts/iteration_chart.h"
+#include "panels/ranks/distributed_results.h"
 #include "panels/ranks/rank_panel.h"
 #include "timeline/timeline_model.h"
 #include "timeline/timeline_view.h"
@@ -144,6 +145,10 @@ QDockWidget *MainWindow::createRanksDock()
     m_ranksDock->hide(); // until several traces are open
     connect(m_ranks, &RankPanel::rankActivated, this, &MainWindow::showRank);
     connect(m_ranks, &RankPanel::iterationActivated, this, &MainWindow::showRankIteration);
+    connect(m_ranks, &RankPanel::collectiveActivated, this, &MainWindow::showCollective);
+    // The collective kernels' waits, for View > Collective Wait, once the worker has matched them.
+    connect(m_ranks, &RankPanel::distributedReady, this,
+            [this] { m_view->setCollectiveWaits(&m_ranks->results().collectives); });
     return m_ranksDock;
 }
 
@@ -151,6 +156,7 @@ void MainWindow::showRanks()
 {
     const RankSummary *ranks = m_model ? m_model->ranks() : nullptr;
     m_ranks->setSummary(ranks ? *ranks : RankSummary{});
+    m_ranks->setTrace(m_model ? m_model->tracePointer() : nullptr);
     if (!ranks || m_model->trace().parts.size() < 2) {
         m_ranksDock->hide();
         return;
@@ -216,6 +222,25 @@ void MainWindow::showRankIteration(std::int64_t iteration, std::size_t lastRow)
     m_iterations->setShownPart(int(lastRow));
     const TimeNs margin = (end - start) / 20;
     m_view->zoomControl()->setRange(start - margin, end + margin);
+}
+
+// A matched collective: its kernel outlined on every rank, the last to arrive
+// selected, the view from the first start to the last end.
+void MainWindow::showCollective(std::size_t index)
+{
+    const auto &collectives = m_ranks->results().collectives.collectives;
+    if (index >= collectives.size())
+        return;
+    const MatchedCollective &collective = collectives[index];
+    std::vector<EventRef> events;
+    for (const CollectiveParticipant &p : collective.participants)
+        events.push_back(p.event);
+    m_view->setHighlighted(events);
+    if (collective.lastArrival < collective.participants.size())
+        m_view->selectEvent(collective.participants[collective.lastArrival].event, true);
+    const CollectiveSpan span = collectiveSpan(collective);
+    const TimeNs margin = std::max<TimeNs>((span.end - span.start) / 10, 1000);
+    m_view->zoomControl()->setRange(span.start - margin, span.end + margin);
 }
 
 } // namespace tracelane

@@ -65,8 +65,8 @@ void MainWindow::createMenus()
         ->setMenuRole(QAction::AboutRole);
 }
 
-// Shading and queue lanes answer "why the GPU waits" on the timeline; both are
-// remembered (ViewOptions), and the timeline keeps them across traces.
+// Shading, queue lanes and collective wait answer "why the GPU waits" on the
+// timeline; all are remembered (ViewOptions), and the timeline keeps them across traces.
 void MainWindow::createEfficiencyToggles(QMenu *view)
 {
     const ViewOptions options = ViewOptions::load();
@@ -92,6 +92,19 @@ void MainWindow::createEfficiencyToggles(QMenu *view)
         m_view->setShowQueueDepth(on); // the track tree follows through arrangementEdited
         ViewOptions o = ViewOptions::load();
         o.queueDepth = on;
+        o.save();
+    });
+    QAction *wait = view->addAction(tr("Collective &Wait"));
+    wait->setObjectName(QStringLiteral("showCollectiveWait"));
+    wait->setCheckable(true);
+    wait->setToolTip(tr("Hatch the part of each collective kernel that waited for the other ranks, on every rank "
+                        "(several traces opened together)"));
+    wait->setChecked(options.collectiveWait);
+    m_view->setShowCollectiveWait(options.collectiveWait);
+    connect(wait, &QAction::toggled, this, [this](bool on) {
+        m_view->setShowCollectiveWait(on);
+        ViewOptions o = ViewOptions::load();
+        o.collectiveWait = on;
         o.save();
     });
 }

@@ -61,6 +61,7 @@ void TimelineView::setModel(std::shared_ptr<TimelineModel> model)
     m_partners.clear();
     m_highlights.clear();
     m_pathOverlay.clear();
+    m_collectiveWaits.clear();
     m_markers->clear();
     m_rowsVersion = ~0ull;
     m_rows = {};
@@ -206,6 +207,8 @@ void TimelineView::paintEvent(QPaintEvent *)
     }
     QPainter painter(viewport());
     paintTimeline(painter, f);
+    if (m_showCollectiveWait)
+        m_collectiveWaits.paint(painter, f, m_palette.dark);
     paintHighlights(painter, f);
     m_pathOverlay.paint(painter, f, m_palette.dark);
     if (!m_placeholder.isEmpty()) {
@@ -238,6 +241,21 @@ void TimelineView::setCriticalPath(const CriticalPath *path)
         m_pathOverlay.set(m_model->trace(), *path);
     else
         m_pathOverlay.clear();
+    viewport()->update();
+}
+
+void TimelineView::setCollectiveWaits(const CollectiveAnalysis *analysis)
+{
+    if (m_model && analysis)
+        m_collectiveWaits.set(m_model->trace(), *analysis);
+    else
+        m_collectiveWaits.clear();
+    viewport()->update();
+}
+
+void TimelineView::setShowCollectiveWait(bool on)
+{
+    m_showCollectiveWait = on;
     viewport()->update();
 }
 

@@ -6,6 +6,7 @@
 
 #include "timeline/flow_arrow_set.h"
 #include "timeline/label_cache.h"
+#include "timeline/collective_wait_overlay.h"
 #include "timeline/critical_path_overlay.h"
 #include "timeline/highlight_set.h"
 #include "model/event.h"
@@ -60,6 +61,12 @@ public:
     // Draws a critical path over the lanes (View > Show Critical Path); null clears.
     void setCriticalPath(const CriticalPath *path);
     const CriticalPathOverlay &criticalPath() const { return m_pathOverlay; }
+    // The wait part of matched collective kernels, hatched (View > Collective
+    // Wait); null clears. Drawn while showCollectiveWait() is on.
+    void setCollectiveWaits(const CollectiveAnalysis *analysis);
+    const CollectiveWaitOverlay &collectiveWaits() const { return m_collectiveWaits; }
+    bool showCollectiveWait() const { return m_showCollectiveWait; }
+    void setShowCollectiveWait(bool on);
 
     // The trace's markers (cleared by setModel); drawn over the lanes and in the ruler.
     MarkerSet *markers() const { return m_markers; }
@@ -183,6 +190,8 @@ private:
     std::vector<EventRef> m_partners;
     HighlightSet m_highlights;
     CriticalPathOverlay m_pathOverlay;
+    CollectiveWaitOverlay m_collectiveWaits;
+    bool m_showCollectiveWait = false;
 
     LayoutRows m_rows;
     std::uint64_t m_rowsVersion = ~0ull;

@@ -1,7 +1,9 @@
 #include "panels/ranks/rank_panel.h"
 
-#include "panels/common/table_copy.h"
+#include "panels/ranks/collective_panel.h"
+#include "panels/ranks/pace_panel.h"
 #include "panels/ranks/rank_table_model.h"
+#include "panels/ranks/rank_views.h"
 #include "time_format.h"
 
 #include <QEvent>
@@ -15,95 +17,16 @@
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStyle>
+#include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
+#include <QtConcurrent>
 
 #include <algorithm>
 #include <cmath>
 
 namespace tracelane {
 namespace {
-
-QLabel *note(QWidget *parent, const QString &objectName)
-{
-    auto *label = new QLabel(parent);
-    label->setObjectName(objectName);
-    label->setWordWrap(true);
-    label->setContentsMargins(4, 2, 4, 2);
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    return label;
-}
-
-QTableView *tableView(QWidget *parent, QSortFilterProxyModel *proxy, const QString &objectName)
-{
-    auto *view = new QTableView(parent);
-    view->setObjectName(objectName);
-    view->setModel(proxy);
-    view->setSortingEnabled(true);
-    view->sortByColumn(-1, Qt::AscendingOrder); // the summary's order (by rank, by iteration) until a header is clicked
-    view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    view->setSelectionMode(QAbstractItemView::SingleSelection);
-    view->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    view->verticalHeader()->hide();
-    view->verticalHeader()->setMinimumSectionSize(1);
-    view->verticalHeader()->setDefaultSectionSize(view->fontMetrics().height() + 4);
-    view->horizontalHeader()->setStretchLastSection(false);
-    // Long titles ("Overlap with Compute (%)") wrap, so the numbers set the widths.
-    view->horizontalHeader()->setDefaultAlignment(Qt::Alignment::fromInt(Qt::AlignCenter | Qt::TextWordWrap));
-    view->setWordWrap(false);
-    view->setTextElideMode(Qt::ElideMiddle); // file names keep their rank suffix
-    addCopyAction(view);
-    return view;
-}
-
-// The widest cell of a column (bold where the model says so), with the view's padding.
-int cellsWidth(const QTableView *view, int column)
-{
-    const QAbstractItemModel *model = view->model();
-    int widest = 0;
-    for (int r = 0; r < model->rowCount(); ++r) {
-        const QModelIndex index = model->index(r, column);
-        const QVariant font = index.data(Qt::FontRole);
-        const QFontMetrics metrics(font.isValid() ? font.value<QFont>() : view->font());
-        widest = std::max(widest, metrics.horizontalAdvance(index.data().toString()));
-    }
-    return widest + 2 * view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, view) + 10;
-}
-
-// Each column as wide as its cells or the longest word of its title, whichever
-// is wider (the title wraps onto more lines), at most two title lines; file names at most about 36
-// characters (elided in the middle).
-void fitColumns(QTableView *view)
-{
-    QHeaderView *header = view->horizontalHeader();
-    const QFontMetrics metrics(header->font());
-    const int padding = 2 * header->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header) + 8;
-    const int longestName = view->fontMetrics().averageCharWidth() * 36;
-    int lines = 1;
-    for (int c = 0; c < header->count(); ++c) {
-        if (view->isColumnHidden(c))
-            continue;
-        const QString title = view->model()->headerData(c, Qt::Horizontal).toString();
-        int word = 0;
-        for (const QString &part : title.split(QLatin1Char(' '), Qt::SkipEmptyParts))
-            word = std::max(word, metrics.horizontalAdvance(part));
-        const bool numbers = view->model()->index(0, c).data(Qt::TextAlignmentRole).toInt() & Qt::AlignRight;
-        const int cells = numbers ? cellsWidth(view, c) : std::min(cellsWidth(view, c), longestName);
-        const int width = std::max({cells, word + padding, metrics.horizontalAdvance(title) / 2 + padding});
-        view->setColumnWidth(c, width);
-        const QRect wrapped = metrics.boundingRect(QRect(0, 0, width - padding, 1000), Qt::TextWordWrap, title);
-        lines = std::max(lines, int(std::ceil(double(wrapped.height()) / metrics.lineSpacing())));
-    }
-    header->setMinimumHeight(lines * metrics.lineSpacing() + 8);
-}
-
-QSortFilterProxyModel *sortingProxy(RankTableModel *model, QObject *parent)
-{
-    auto *proxy = new QSortFilterProxyModel(parent);
-    proxy->setSourceModel(model);
-    proxy->setSortRole(RankTableModel::kSortRole);
-    return proxy;
-}
 
 QString rankName(const RankRow &row)
 {
@@ -114,12 +37,13 @@ QString rankName(const RankRow &row)
 
 RankPanel::RankPanel(QWidget *parent)
     : QWidget(parent)
+    , m_watcher(new QFutureWatcher<DistributedResults>(this))
     , m_stack(new QStackedWidget(this))
     , m_hint(new QLabel(this))
     , m_rankModel(new RankTableModel(this))
     , m_iterationModel(new RankTableModel(this))
-    , m_rankProxy(sortingProxy(m_rankModel, this))
-    , m_iterationProxy(sortingProxy(m_iterationModel, this))
+    , m_rankProxy(rankSortingProxy(m_rankModel, this))
+    , m_iterationProxy(rankSortingProxy(m_iterationModel, this))
 {
     m_hint->setObjectName(QStringLiteral("rankHint"));
     m_hint->setAlignment(Qt::AlignCenter);
@@ -131,13 +55,67 @@ RankPanel::RankPanel(QWidget *parent)
     m_splitter->addWidget(createIterationPage());
     m_splitter->setChildrenCollapsible(false);
 
+    m_collectives = new CollectivePanel(this);
+    m_pace = new PacePanel(this);
+    m_tabs = new QTabWidget(this);
+    m_tabs->setObjectName(QStringLiteral("rankTabs"));
+    m_tabs->setDocumentMode(true);
+    m_tabs->addTab(m_splitter, tr("Ranks"));
+    m_tabs->addTab(m_collectives, tr("Collectives"));
+    m_tabs->addTab(m_pace, tr("Pace"));
+    connect(m_collectives, &CollectivePanel::collectiveActivated, this, &RankPanel::collectiveActivated);
+    // The pace's ranks are in rank order, as the summary's rows are (both follow the trace's parts).
+    connect(m_pace, &PacePanel::entryActivated, this, &RankPanel::iterationActivated);
+    connect(m_watcher, &QFutureWatcher<DistributedResults>::finished, this, [this] {
+        if (m_recompute) { // the result is an older trace's
+            startComputing();
+            return;
+        }
+        setResults(m_watcher->result());
+        emit distributedReady();
+    });
+
     m_stack->addWidget(m_hint);
-    m_stack->addWidget(m_splitter);
+    m_stack->addWidget(m_tabs);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_stack);
     updateStragglerBackground();
     setSummary({});
+}
+
+RankPanel::~RankPanel()
+{
+    m_watcher->waitForFinished(); // the worker holds the trace; let it finish before the panel goes
+}
+
+void RankPanel::setTrace(std::shared_ptr<const Trace> trace)
+{
+    m_trace = trace && trace->parts.size() >= 2 ? std::move(trace) : nullptr;
+    if (m_watcher->isRunning()) {
+        m_recompute = true;
+        return;
+    }
+    startComputing();
+}
+
+void RankPanel::startComputing()
+{
+    m_recompute = false;
+    setResults({});
+    if (!m_trace) {
+        emit distributedReady();
+        return;
+    }
+    std::shared_ptr<const Trace> trace = m_trace;
+    m_watcher->setFuture(QtConcurrent::run([trace] { return computeDistributedResults(*trace); }));
+}
+
+void RankPanel::setResults(const DistributedResults &results)
+{
+    m_results = results;
+    m_collectives->setAnalysis(m_results.collectives);
+    m_pace->setPace(m_results.pace);
 }
 
 void RankPanel::resizeEvent(QResizeEvent *event)
@@ -161,7 +139,7 @@ void RankPanel::fitSplitter()
     const int rankHeight = m_stragglerNote->sizeHint().height() + m_rankView->horizontalHeader()->height()
                            + rows * m_rankView->verticalHeader()->defaultSectionSize()
                            + m_rankView->horizontalScrollBar()->sizeHint().height() + 8;
-    const int total = std::max(height(), 1);
+    const int total = std::max(height() - m_tabs->tabBar()->sizeHint().height(), 1); // under the tab bar
     const int ranks = std::min(rankHeight, total * 3 / 5);
     m_splitter->setSizes({ranks, total - ranks});
 }
@@ -169,8 +147,8 @@ void RankPanel::fitSplitter()
 QWidget *RankPanel::createRankPage()
 {
     auto *page = new QWidget(this);
-    m_stragglerNote = note(page, QStringLiteral("stragglerNote"));
-    m_rankView = tableView(page, m_rankProxy, QStringLiteral("rankView"));
+    m_stragglerNote = rankNote(page, QStringLiteral("stragglerNote"));
+    m_rankView = rankTableView(page, m_rankProxy, QStringLiteral("rankView"));
     const auto activate = [this](const QModelIndex &index) {
         const int row = m_rankProxy->mapToSource(index).row();
         if (row >= 0 && std::size_t(row) < m_summary.rows.size())
@@ -189,15 +167,15 @@ QWidget *RankPanel::createRankPage()
 QWidget *RankPanel::createIterationPage()
 {
     auto *page = new QWidget(this);
-    QLabel *about = note(page, QStringLiteral("iterationAbout"));
+    QLabel *about = rankNote(page, QStringLiteral("iterationAbout"));
     about->setText(tr("Per iteration: the rank that entered the iteration's collectives last, and how much later "
                       "than the first. Click a row to show it."));
     about->setToolTip(tr("A rank enters an iteration's collectives with the first communication kernel launched "
                          "from that iteration. Iterations with collectives in at least two ranks are listed."));
-    m_timeBaseNote = note(page, QStringLiteral("timeBaseNote"));
-    m_noCollectives = note(page, QStringLiteral("noCollectives"));
+    m_timeBaseNote = rankNote(page, QStringLiteral("timeBaseNote"));
+    m_noCollectives = rankNote(page, QStringLiteral("noCollectives"));
     m_noCollectives->setText(tr("No iteration has collectives in two or more ranks."));
-    m_iterationView = tableView(page, m_iterationProxy, QStringLiteral("iterationView"));
+    m_iterationView = rankTableView(page, m_iterationProxy, QStringLiteral("iterationView"));
     const auto activate = [this](const QModelIndex &index) {
         const int row = m_iterationProxy->mapToSource(index).row();
         if (row < 0 || std::size_t(row) >= m_summary.collectives.size())
@@ -240,8 +218,8 @@ void RankPanel::setSummary(const RankSummary &summary)
     m_iterationView->setColumnHidden(LastRank, !anyRank);
     m_iterationView->setColumnHidden(LastFile, allRanks);
     m_iterationView->setColumnHidden(LastStart, true);
-    fitColumns(m_rankView);
-    fitColumns(m_iterationView);
+    fitRankColumns(m_rankView);
+    fitRankColumns(m_iterationView);
 
     updateNotes();
     m_stack->setCurrentIndex(m_summary.rows.size() >= 2 ? 1 : 0);
@@ -276,9 +254,11 @@ void RankPanel::refreshTimes()
 {
     m_rankModel->refreshTimes();
     m_iterationModel->refreshTimes();
+    m_collectives->refreshTimes();
+    m_pace->refreshTimes();
     updateNotes();
-    fitColumns(m_rankView);
-    fitColumns(m_iterationView);
+    fitRankColumns(m_rankView);
+    fitRankColumns(m_iterationView);
 }
 
 bool RankPanel::showsTables() const
