@@ -382,6 +382,62 @@
         <source>No</source>
         <translation>Nein</translation>
     </message>
+    <message>
+        <source>Collective</source>
+        <translation>Kollektiv</translation>
+    </message>
+    <message>
+        <source>Collectives</source>
+        <translation>Kollektive</translation>
+    </message>
+    <message>
+        <source>Process Group</source>
+        <translation>Prozessgruppe</translation>
+    </message>
+    <message>
+        <source>Transfer</source>
+        <translation>Übertragung</translation>
+    </message>
+    <message>
+        <source>Wait</source>
+        <translation>Warten</translation>
+    </message>
+    <message>
+        <source>Skew</source>
+        <translation>Versatz</translation>
+    </message>
+    <message>
+        <source>Algorithm BW</source>
+        <translation>Algorithmus-BB</translation>
+    </message>
+    <message>
+        <source>Bus BW</source>
+        <translation>Bus-BB</translation>
+    </message>
+    <message>
+        <source>Index</source>
+        <translation>Index</translation>
+    </message>
+    <message>
+        <source>Found On</source>
+        <translation>Gefunden auf</translation>
+    </message>
+    <message>
+        <source>Last Arrivals</source>
+        <translation>Zuletzt angekommen</translation>
+    </message>
+    <message>
+        <source>Wait Caused</source>
+        <translation>Verursachtes Warten</translation>
+    </message>
+    <message>
+        <source>Deviation</source>
+        <translation>Abweichung</translation>
+    </message>
+    <message>
+        <source>Outlier</source>
+        <translation>Ausreißer</translation>
+    </message>
 </context>
 <context>
     <name>CounterLaneText</name>
@@ -923,6 +979,59 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
     <message>
         <source>About Tracelane</source>
         <translation>Über Tracelane</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::CollectivePanel</name>
+    <message>
+        <source>By collective</source>
+        <translation>Nach Kollektiv</translation>
+    </message>
+    <message>
+        <source>Each call</source>
+        <translation>Jeder Aufruf</translation>
+    </message>
+    <message>
+        <source>By rank</source>
+        <translation>Nach Rang</translation>
+    </message>
+    <message>
+        <source>One row per collective and process group, per call matched across the ranks, or per rank</source>
+        <translation>Eine Zeile pro Kollektiv und Prozessgruppe, pro über die Ränge zugeordnetem Aufruf oder pro Rang</translation>
+    </message>
+    <message>
+        <source>Rows:</source>
+        <translation>Zeilen:</translation>
+    </message>
+    <message>
+        <source>Straggler: the rank the others waited for most</source>
+        <translation>Nachzügler: der Rang, auf den die anderen am längsten gewartet haben</translation>
+    </message>
+    <message>
+        <source>Click a call to show it on every rank</source>
+        <translation>Einen Aufruf anklicken, um ihn auf jedem Rang zu zeigen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n collective call(s) matched across the ranks.</source>
+        <translation>
+            <numerusform>%n kollektiver Aufruf über die Ränge zugeordnet.</numerusform>
+            <numerusform>%n kollektive Aufrufe über die Ränge zugeordnet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Straggler: %1, the others waited for it in %n call(s).</source>
+        <translation>
+            <numerusform>Nachzügler: %1, die anderen warteten in %n Aufruf auf ihn.</numerusform>
+            <numerusform>Nachzügler: %1, die anderen warteten in %n Aufrufen auf ihn.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>rank %1</source>
+        <translation>Rang %1</translation>
+    </message>
+    <message>
+        <source>The ranks share no clock: they are placed by their first events, so skews are estimates.</source>
+        <translation>Die Ränge haben keine gemeinsame Uhr: Sie sind nach ihren ersten Ereignissen ausgerichtet, Versätze sind daher Schätzungen.</translation>
     </message>
 </context>
 <context>
@@ -2661,6 +2770,14 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
         <source>Tree</source>
         <translation>Baum</translation>
     </message>
+    <message>
+        <source>Collective &amp;Wait</source>
+        <translation>Kollektives &amp;Warten</translation>
+    </message>
+    <message>
+        <source>Hatch the part of each collective kernel that waited for the other ranks, on every rank (several traces opened together)</source>
+        <translation>Den Teil jedes kollektiven Kernels schraffieren, der auf die anderen Ränge gewartet hat, auf jedem Rang (mehrere zusammen geöffnete Traces)</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::MarkerPanel</name>
@@ -2725,6 +2842,35 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
     <message>
         <source>Never Freed</source>
         <translation>Nie freigegeben</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::PacePanel</name>
+    <message>
+        <source>Click a row to show the iteration on every rank</source>
+        <translation>Eine Zeile anklicken, um die Iteration auf jedem Rang zu zeigen</translation>
+    </message>
+    <message>
+        <source>No iterations (ProfilerStep#N or Iteration N ranges) in these traces.</source>
+        <translation>Keine Iterationen (Bereiche ProfilerStep#N oder Iteration N) in diesen Traces.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n iteration(s) over %1 ranks; </source>
+        <translation>
+            <numerusform>%n Iteration über %1 Ränge; </numerusform>
+            <numerusform>%n Iterationen über %1 Ränge; </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n outlier(s) (more than %1 median absolute deviations from the median).</source>
+        <translation>
+            <numerusform>%n Ausreißer (mehr als %1 mittlere absolute Abweichungen vom Median).</numerusform>
+            <numerusform>%n Ausreißer (mehr als %1 mittlere absolute Abweichungen vom Median).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The ranks share no clock: starts are placed by their first events.</source>
+        <translation>Die Ränge haben keine gemeinsame Uhr: Anfänge sind nach ihren ersten Ereignissen ausgerichtet.</translation>
     </message>
 </context>
 <context>
@@ -3214,6 +3360,18 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
     <message>
         <source>These traces have no common time base (epoch time), so each rank&apos;s lag is measured from the start of its own trace.</source>
         <translation>Diese Traces haben keine gemeinsame Zeitbasis (Epochenzeit), daher wird der Verzug jedes Rangs ab dem Anfang seines eigenen Traces gemessen.</translation>
+    </message>
+    <message>
+        <source>Ranks</source>
+        <translation>Ränge</translation>
+    </message>
+    <message>
+        <source>Collectives</source>
+        <translation>Kollektive</translation>
+    </message>
+    <message>
+        <source>Pace</source>
+        <translation>Takt</translation>
     </message>
 </context>
 <context>
@@ -4847,6 +5005,104 @@ Zum Vergrößern klicken</translation>
     <message>
         <source>Not an operator of either trace</source>
         <translation>In keinem der beiden Traces ein Operator</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::charts::PaceChart</name>
+    <message>
+        <source>Iteration time per rank</source>
+        <translation>Iterationszeit pro Rang</translation>
+    </message>
+    <message>
+        <source>Iteration %1</source>
+        <translation>Iteration %1</translation>
+    </message>
+    <message>
+        <source>Outlier</source>
+        <translation>Ausreißer</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Iteration time (%1)</source>
+        <translation>Iterationszeit (%1)</translation>
+    </message>
+    <message>
+        <source>No iterations (ProfilerStep#N or Iteration N) on two or more ranks</source>
+        <translation>Keine Iterationen (ProfilerStep#N oder Iteration N) auf zwei oder mehr Rängen</translation>
+    </message>
+    <message>
+        <source>One line per iteration, flat when the ranks keep pace; the time axis starts above zero</source>
+        <translation>Eine Linie pro Iteration, flach, wenn die Ränge Schritt halten; die Zeitachse beginnt über null</translation>
+    </message>
+    <message>
+        <source>Red rings: outliers, over %1 median absolute deviations from the median</source>
+        <translation>Rote Ringe: Ausreißer, mehr als %1 mittlere absolute Abweichungen vom Median</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Iteration %1, rank %2&lt;/b&gt;&lt;br&gt;Duration: %3&lt;br&gt;Median over the ranks: %4&lt;br&gt;Deviation: %5</source>
+        <translation>&lt;b&gt;Iteration %1, Rang %2&lt;/b&gt;&lt;br&gt;Dauer: %3&lt;br&gt;Median über die Ränge: %4&lt;br&gt;Abweichung: %5</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::charts::WaitTransferChart</name>
+    <message>
+        <source>Rank %1</source>
+        <translation>Rang %1</translation>
+    </message>
+    <message>
+        <source>%1 (straggler)</source>
+        <translation>%1 (Nachzügler)</translation>
+    </message>
+    <message>
+        <source>Transfer and wait per rank</source>
+        <translation>Übertragung und Warten pro Rang</translation>
+    </message>
+    <message>
+        <source>Transfer: the shortest kernel of each collective</source>
+        <translation>Übertragung: der kürzeste Kernel jedes Kollektivs</translation>
+    </message>
+    <message>
+        <source>Wait: the rest, spent waiting for the other ranks</source>
+        <translation>Warten: der Rest, mit Warten auf die anderen Ränge verbracht</translation>
+    </message>
+    <message>
+        <source>◀: the straggler, the rank the others waited for most</source>
+        <translation>◀: der Nachzügler, der Rang, auf den die anderen am längsten gewartet haben</translation>
+    </message>
+    <message>
+        <source>Transfer</source>
+        <translation>Übertragung</translation>
+    </message>
+    <message>
+        <source>Wait</source>
+        <translation>Warten</translation>
+    </message>
+    <message>
+        <source>Collective time (%1)</source>
+        <translation>Kollektive Zeit (%1)</translation>
+    </message>
+    <message>
+        <source>No collective matched on two or more ranks</source>
+        <translation>Kein Kollektiv auf zwei oder mehr Rängen zugeordnet</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Collectives: %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Kollektive: %2</translation>
+    </message>
+    <message>
+        <source>Transfer: %1 (%2 %)</source>
+        <translation>Übertragung: %1 (%2 %)</translation>
+    </message>
+    <message>
+        <source>Wait: %1 (%2 %)</source>
+        <translation>Warten: %1 (%2 %)</translation>
+    </message>
+    <message>
+        <source>Others waited for it in %1 collectives, %2 in all</source>
+        <translation>Andere warteten in %1 Kollektiven auf ihn, insgesamt %2</translation>
     </message>
 </context>
 </TS>

@@ -382,6 +382,62 @@
         <source>No</source>
         <translation>否</translation>
     </message>
+    <message>
+        <source>Collective</source>
+        <translation>集合通信</translation>
+    </message>
+    <message>
+        <source>Collectives</source>
+        <translation>集合通信</translation>
+    </message>
+    <message>
+        <source>Process Group</source>
+        <translation>进程组</translation>
+    </message>
+    <message>
+        <source>Transfer</source>
+        <translation>传输</translation>
+    </message>
+    <message>
+        <source>Wait</source>
+        <translation>等待</translation>
+    </message>
+    <message>
+        <source>Skew</source>
+        <translation>偏差</translation>
+    </message>
+    <message>
+        <source>Algorithm BW</source>
+        <translation>算法带宽</translation>
+    </message>
+    <message>
+        <source>Bus BW</source>
+        <translation>总线带宽</translation>
+    </message>
+    <message>
+        <source>Index</source>
+        <translation>序号</translation>
+    </message>
+    <message>
+        <source>Found On</source>
+        <translation>出现于</translation>
+    </message>
+    <message>
+        <source>Last Arrivals</source>
+        <translation>最后到达次数</translation>
+    </message>
+    <message>
+        <source>Wait Caused</source>
+        <translation>造成的等待</translation>
+    </message>
+    <message>
+        <source>Deviation</source>
+        <translation>偏离</translation>
+    </message>
+    <message>
+        <source>Outlier</source>
+        <translation>离群值</translation>
+    </message>
 </context>
 <context>
     <name>CounterLaneText</name>
@@ -922,6 +978,57 @@ grey – other: launched in time, idle 30 µs or longer</source>
     <message>
         <source>About Tracelane</source>
         <translation>关于 Tracelane</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::CollectivePanel</name>
+    <message>
+        <source>By collective</source>
+        <translation>按集合通信</translation>
+    </message>
+    <message>
+        <source>Each call</source>
+        <translation>每次调用</translation>
+    </message>
+    <message>
+        <source>By rank</source>
+        <translation>按 rank</translation>
+    </message>
+    <message>
+        <source>One row per collective and process group, per call matched across the ranks, or per rank</source>
+        <translation>每个集合通信与进程组一行、每次跨 rank 匹配的调用一行，或每个 rank 一行</translation>
+    </message>
+    <message>
+        <source>Rows:</source>
+        <translation>行：</translation>
+    </message>
+    <message>
+        <source>Straggler: the rank the others waited for most</source>
+        <translation>落后者：其他 rank 等待最久的 rank</translation>
+    </message>
+    <message>
+        <source>Click a call to show it on every rank</source>
+        <translation>点击调用以在每个 rank 上显示</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n collective call(s) matched across the ranks.</source>
+        <translation>
+            <numerusform>跨 rank 匹配了 %n 次集合通信调用。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Straggler: %1, the others waited for it in %n call(s).</source>
+        <translation>
+            <numerusform>落后者：%1，其他 rank 在 %n 次调用中等待它。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>rank %1</source>
+        <translation>rank %1</translation>
+    </message>
+    <message>
+        <source>The ranks share no clock: they are placed by their first events, so skews are estimates.</source>
+        <translation>各 rank 没有共同时钟：按各自的第一个事件对齐，因此偏差为估计值。</translation>
     </message>
 </context>
 <context>
@@ -2649,6 +2756,14 @@ grey – other: launched in time, idle 30 µs or longer</source>
         <source>Tree</source>
         <translation>树</translation>
     </message>
+    <message>
+        <source>Collective &amp;Wait</source>
+        <translation>集合通信等待(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Hatch the part of each collective kernel that waited for the other ranks, on every rank (several traces opened together)</source>
+        <translation>在每个 rank 上为每个集合通信 kernel 中等待其他 rank 的部分加阴影线（多个 trace 一起打开时）</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::MarkerPanel</name>
@@ -2713,6 +2828,33 @@ grey – other: launched in time, idle 30 µs or longer</source>
     <message>
         <source>Never Freed</source>
         <translation>从未释放</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::PacePanel</name>
+    <message>
+        <source>Click a row to show the iteration on every rank</source>
+        <translation>点击一行以在每个 rank 上显示该迭代</translation>
+    </message>
+    <message>
+        <source>No iterations (ProfilerStep#N or Iteration N ranges) in these traces.</source>
+        <translation>这些 trace 中没有迭代（ProfilerStep#N 或 Iteration N 范围）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n iteration(s) over %1 ranks; </source>
+        <translation>
+            <numerusform>%1 个 rank 上共 %n 次迭代；</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n outlier(s) (more than %1 median absolute deviations from the median).</source>
+        <translation>
+            <numerusform>%n 个离群值（偏离中位数超过 %1 个中位数绝对偏差）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The ranks share no clock: starts are placed by their first events.</source>
+        <translation>各 rank 没有共同时钟：开始时间按各自的第一个事件对齐。</translation>
     </message>
 </context>
 <context>
@@ -3198,6 +3340,18 @@ grey – other: launched in time, idle 30 µs or longer</source>
     <message>
         <source>These traces have no common time base (epoch time), so each rank&apos;s lag is measured from the start of its own trace.</source>
         <translation>这些跟踪没有共同的时间基准（纪元时间），因此每个 rank 的滞后从其自身跟踪的开始计算。</translation>
+    </message>
+    <message>
+        <source>Ranks</source>
+        <translation>各 Rank</translation>
+    </message>
+    <message>
+        <source>Collectives</source>
+        <translation>集合通信</translation>
+    </message>
+    <message>
+        <source>Pace</source>
+        <translation>节奏</translation>
     </message>
 </context>
 <context>
@@ -4453,7 +4607,7 @@ Click to zoom in</source>
     </message>
     <message>
         <source>Rank %1</source>
-        <translation>Rank %1</translation>
+        <translation>Rank 编号 %1</translation>
     </message>
     <message>
         <source>All ranks</source>
@@ -4826,6 +4980,104 @@ Click to zoom in</source>
     <message>
         <source>Not an operator of either trace</source>
         <translation>在两个跟踪中都不是算子</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::charts::PaceChart</name>
+    <message>
+        <source>Iteration time per rank</source>
+        <translation>每个 rank 的迭代时间</translation>
+    </message>
+    <message>
+        <source>Iteration %1</source>
+        <translation>迭代 %1</translation>
+    </message>
+    <message>
+        <source>Outlier</source>
+        <translation>离群值</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rank 编号</translation>
+    </message>
+    <message>
+        <source>Iteration time (%1)</source>
+        <translation>迭代时间（%1）</translation>
+    </message>
+    <message>
+        <source>No iterations (ProfilerStep#N or Iteration N) on two or more ranks</source>
+        <translation>没有在两个或更多 rank 上出现的迭代（ProfilerStep#N 或 Iteration N）</translation>
+    </message>
+    <message>
+        <source>One line per iteration, flat when the ranks keep pace; the time axis starts above zero</source>
+        <translation>每次迭代一条线，各 rank 步调一致时为平线；时间轴不从零开始</translation>
+    </message>
+    <message>
+        <source>Red rings: outliers, over %1 median absolute deviations from the median</source>
+        <translation>红圈：离群值，偏离中位数超过 %1 个中位数绝对偏差</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Iteration %1, rank %2&lt;/b&gt;&lt;br&gt;Duration: %3&lt;br&gt;Median over the ranks: %4&lt;br&gt;Deviation: %5</source>
+        <translation>&lt;b&gt;迭代 %1，rank %2&lt;/b&gt;&lt;br&gt;时长：%3&lt;br&gt;各 rank 中位数：%4&lt;br&gt;偏差：%5</translation>
+    </message>
+</context>
+<context>
+    <name>tracelane::charts::WaitTransferChart</name>
+    <message>
+        <source>Rank %1</source>
+        <translation>Rank 编号 %1</translation>
+    </message>
+    <message>
+        <source>%1 (straggler)</source>
+        <translation>%1（落后者）</translation>
+    </message>
+    <message>
+        <source>Transfer and wait per rank</source>
+        <translation>每个 rank 的传输与等待</translation>
+    </message>
+    <message>
+        <source>Transfer: the shortest kernel of each collective</source>
+        <translation>传输：每个集合通信中最短的 kernel</translation>
+    </message>
+    <message>
+        <source>Wait: the rest, spent waiting for the other ranks</source>
+        <translation>等待：其余部分，用于等待其他 rank</translation>
+    </message>
+    <message>
+        <source>◀: the straggler, the rank the others waited for most</source>
+        <translation>◀：落后者，其他 rank 等待最久的 rank</translation>
+    </message>
+    <message>
+        <source>Transfer</source>
+        <translation>传输</translation>
+    </message>
+    <message>
+        <source>Wait</source>
+        <translation>等待</translation>
+    </message>
+    <message>
+        <source>Collective time (%1)</source>
+        <translation>集合通信时间（%1）</translation>
+    </message>
+    <message>
+        <source>No collective matched on two or more ranks</source>
+        <translation>没有在两个或更多 rank 上匹配的集合通信</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Collectives: %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;集合通信：%2</translation>
+    </message>
+    <message>
+        <source>Transfer: %1 (%2 %)</source>
+        <translation>传输：%1（%2 %）</translation>
+    </message>
+    <message>
+        <source>Wait: %1 (%2 %)</source>
+        <translation>等待：%1（%2 %）</translation>
+    </message>
+    <message>
+        <source>Others waited for it in %1 collectives, %2 in all</source>
+        <translation>其他 rank 在 %1 次集合通信中等待它，共 %2</translation>
     </message>
 </context>
 </TS>

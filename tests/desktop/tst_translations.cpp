@@ -189,6 +189,7 @@ private slots:
                                             QStringLiteral("Argument"), QStringLiteral("Overheads"),
                                             QStringLiteral("Iteration"), QStringLiteral("Min (ns)"),
                                             QStringLiteral("Max (ns)"), QStringLiteral("Problem"),
+                                            QStringLiteral("Median"),
                                             QStringLiteral("Tensor Cores")}; // NVIDIA's name for the units
         QStringList failures;
         for (const QString &code : {QStringLiteral("de"), QStringLiteral("zh_CN")}) {

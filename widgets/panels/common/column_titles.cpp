@@ -94,6 +94,20 @@ constexpr const char *kNames[] = {
     QT_TRANSLATE_NOOP("ColumnTitles", "Tensor Cores"),
     QT_TRANSLATE_NOOP("ColumnTitles", "Est. SM Efficiency"),
     QT_TRANSLATE_NOOP("ColumnTitles", "Est. Occupancy"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Collective"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Collectives"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Process Group"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Transfer"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Wait"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Skew"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Algorithm BW"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Bus BW"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Index"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Found On"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Last Arrivals"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Wait Caused"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Deviation"),
+    QT_TRANSLATE_NOOP("ColumnTitles", "Outlier"),
 };
 
 // Whole-cell words of the reports.
