@@ -142,6 +142,7 @@ struct CollRawInstance
     std::vector<std::pair<std::int64_t, const CollRawCall *>> calls; // rank, call
     TimeNs transfer = 0, wait = 0, skew = 0;
     std::int64_t lastRank = 0;
+    bool disjoint = false; // a rank started after another had ended
 };
 using CollRawKey = std::tuple<std::string, std::int64_t, std::size_t>; // key, iteration, ordinal
 
@@ -165,6 +166,8 @@ std::map<CollRawKey, CollRawInstance> collRawInstances(const std::vector<CollRaw
             last = std::max(last, c->start);
         }
         i.skew = last - first;
+        for (const auto &[rank, c] : i.calls)
+            i.disjoint = i.disjoint || last > c->start + c->duration;
         TimeNs shortest = INT64_MAX;
         for (const auto &[rank, c] : i.calls) {
             i.wait += c->duration - i.transfer;
@@ -243,6 +246,7 @@ private slots:
         QCOMPARE(analysis.collectives.size(), std::size_t(10));
         QCOMPARE(analysis.partialCollectives, std::size_t(0));
         std::map<std::int64_t, TimeNs> waitOf, communicationOf, causedBy;
+        std::size_t disjoint = 0;
         for (const MatchedCollective &c : analysis.collectives) {
             const auto it = expected.find(collKeyOf(analysis, c));
             QVERIFY2(it != expected.end(), c.group.c_str());
@@ -253,6 +257,8 @@ private slots:
             QCOMPARE(c.waitSum, want.wait);
             QCOMPARE(c.skew, want.skew);
             QCOMPARE(*analysis.ranks[c.participants[c.lastArrival].rank].rank, want.lastRank);
+            QCOMPARE(c.disjoint, want.disjoint);
+            disjoint += want.disjoint ? 1 : 0;
             QVERIFY(!c.bytes); // these kernels carry no sizes
             for (std::size_t p = 0; p < c.participants.size(); ++p) {
                 QCOMPARE(c.participants[p].start, want.calls[p].second->start);
@@ -268,6 +274,8 @@ private slots:
             QCOMPARE(r.communication, r.transfer + r.wait);
             QCOMPARE(r.waitCaused, causedBy[*r.rank]);
         }
+        QCOMPARE(analysis.disjointCollectives, disjoint);
+        QVERIFY(disjoint > 0); // these all-to-alls do not hold the two ranks together
         const bool oneIsStraggler = causedBy[1] > causedBy[0];
         QCOMPARE(analysis.ranks[1].straggler, oneIsStraggler);
         QCOMPARE(analysis.ranks[0].straggler, !oneIsStraggler);

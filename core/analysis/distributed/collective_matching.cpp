@@ -159,6 +159,7 @@ private:
             c.expected = std::max(expected[pending.key.group], pending.calls.size());
             std::map<std::string, std::size_t> names;
             TimeNs firstStart = pending.calls.front().start, lastStart = firstStart;
+            TimeNs firstEnd = saturatingAdd(firstStart, pending.calls.front().call->duration);
             c.transfer = pending.calls.front().call->duration;
             for (const PendingCall &p : pending.calls) {
                 ++names[p.call->collective];
@@ -167,9 +168,11 @@ private:
                     c.bytes = std::max(c.bytes.value_or(0), *p.call->bytes);
                 firstStart = std::min(firstStart, p.start);
                 lastStart = std::max(lastStart, p.start);
+                firstEnd = std::min(firstEnd, saturatingAdd(p.start, p.call->duration));
                 c.transfer = std::min(c.transfer, p.call->duration);
             }
             c.skew = saturatingSub(lastStart, firstStart);
+            c.disjoint = lastStart > firstEnd;
             for (std::size_t i = 0; i < c.participants.size(); ++i) {
                 CollectiveParticipant &p = c.participants[i];
                 p.wait = p.duration - c.transfer;
@@ -192,6 +195,8 @@ private:
                 ++m_result.partialCollectives;
             if (c.mixedNames)
                 ++m_result.mixedCollectives;
+            if (c.disjoint)
+                ++m_result.disjointCollectives;
             m_result.collectives.push_back(std::move(c));
         }
         // In the order they ran: by the first rank's start, then group and position.
@@ -203,6 +208,10 @@ private:
         if (m_result.partialCollectives > 0)
             m_result.notes.push_back(std::to_string(m_result.partialCollectives) +
                                      " collectives were found on fewer ranks than belong to their process group");
+        if (m_result.disjointCollectives > 0)
+            m_result.notes.push_back(std::to_string(m_result.disjointCollectives) +
+                                     " collectives ran on some ranks only after they had ended on others (not "
+                                     "synchronising, or clocks that disagree): their skew and last arrival say little");
         if (m_result.mixedCollectives > 0)
             m_result.notes.push_back(std::to_string(m_result.mixedCollectives) +
                                      " collectives were named differently on different ranks");

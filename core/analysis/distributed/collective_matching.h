@@ -49,6 +49,10 @@ struct MatchedCollective
     TimeNs skew = 0;
     std::size_t lastArrival = 0;   // index into participants: the shortest duration, lowest rank on ties
     bool mixedNames = false;       // ranks named it differently
+    // One rank's kernel ended before another's began: the call did not hold the
+    // ranks together (point-to-point calls, or clocks that disagree), so its
+    // skew and last arrival say little.
+    bool disjoint = false;
 
     bool partial() const { return participants.size() < expected; }
     std::optional<double> algorithmBandwidth() const; // GB/s (bytes per ns); nullopt without size or time
@@ -78,6 +82,7 @@ struct CollectiveAnalysis
     bool sharedClock = false;          // every rank has a clock offset; else placed by their first events
     std::size_t partialCollectives = 0;  // matched on fewer ranks than belong to the group
     std::size_t mixedCollectives = 0;    // ranks named the call differently
+    std::size_t disjointCollectives = 0; // the ranks' kernels did not overlap in time
     std::vector<std::string> notes;      // for people: what did not match and where
 };
 
