@@ -2778,6 +2778,14 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
         <source>Hatch the part of each collective kernel that waited for the other ranks, on every rank (several traces opened together)</source>
         <translation>Den Teil jedes kollektiven Kernels schraffieren, der auf die anderen Ränge gewartet hat, auf jedem Rang (mehrere zusammen geöffnete Traces)</translation>
     </message>
+    <message>
+        <source>Transfer and &amp;Wait Chart…</source>
+        <translation>Diagramm Übertragung und &amp;Warten…</translation>
+    </message>
+    <message>
+        <source>&amp;Pace Chart…</source>
+        <translation>&amp;Taktdiagramm…</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::MarkerPanel</name>

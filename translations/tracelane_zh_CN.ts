@@ -2764,6 +2764,14 @@ grey – other: launched in time, idle 30 µs or longer</source>
         <source>Hatch the part of each collective kernel that waited for the other ranks, on every rank (several traces opened together)</source>
         <translation>在每个 rank 上为每个集合通信 kernel 中等待其他 rank 的部分加阴影线（多个 trace 一起打开时）</translation>
     </message>
+    <message>
+        <source>Transfer and &amp;Wait Chart…</source>
+        <translation>传输与等待图(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>&amp;Pace Chart…</source>
+        <translation>节奏图(&amp;P)…</translation>
+    </message>
 </context>
 <context>
     <name>tracelane::MarkerPanel</name>

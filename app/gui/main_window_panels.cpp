@@ -15,7 +15,12 @@
 #include "memory_curves_chart.h"
 #include "panels/memory/memory_panel.h"
 #include "panels/efficiency/efficiency_panel.h"
+#include "pace_chart.h"
 #include "panels/query/query_panel.h"
+#include "panels/ranks/collective_panel.h"
+#include "panels/ranks/pace_panel.h"
+#include "panels/ranks/rank_panel.h"
+#include "wait_transfer_chart.h"
 #include "panels/selection/range_kernels_panel.h"
 #include "panels/structure/flame_graph_view.h"
 #include "panels/structure/structure_panel.h"
@@ -225,6 +230,11 @@ void MainWindow::createExportMenu(QMenu *file)
     exportMenu->addAction(tr("C&ritical Path Chart…"), m_criticalPath->chart(), &charts::ChartView::chooseExportFile);
     exportMenu->addAction(tr("&Memory Chart…"), m_memory->curvesChart(), &charts::ChartView::chooseExportFile);
     exportMenu->addAction(tr("&Flame Graph…"), m_structure->flameGraph(), &FlameGraphView::chooseExportFile);
+    // The ranks' charts: only for several traces opened together.
+    QAction *waitChart = exportMenu->addAction(tr("Transfer and &Wait Chart…"), m_ranks->collectivePanel()->chart(),
+                                               &charts::ChartView::chooseExportFile);
+    QAction *paceChart =
+        exportMenu->addAction(tr("&Pace Chart…"), m_ranks->pacePanel()->chart(), &charts::ChartView::chooseExportFile);
     exportMenu->addAction(tr("Current &Summary Table as CSV…"), this,
                           [this] {
                               // The chart tab has no table: export the kernels then.
@@ -234,9 +244,12 @@ void MainWindow::createExportMenu(QMenu *file)
     exportMenu->addSeparator();
     exportMenu->addAction(tr("&Trace as Chrome JSON…"), this, &MainWindow::chooseChromeTraceFile);
     exportMenu->addAction(tr("Time&line as Image…"), this, &MainWindow::chooseTimelineImageFile);
-    connect(exportMenu, &QMenu::aboutToShow, exportMenu, [this, exportMenu] {
+    connect(exportMenu, &QMenu::aboutToShow, exportMenu, [this, exportMenu, waitChart, paceChart] {
         for (QAction *action : exportMenu->actions())
             action->setEnabled(m_model != nullptr);
+        const bool ranks = m_model && m_model->trace().parts.size() >= 2;
+        waitChart->setEnabled(ranks);
+        paceChart->setEnabled(ranks);
     });
 }
 
