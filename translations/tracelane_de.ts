@@ -1033,6 +1033,27 @@ grau – Sonstiges: rechtzeitig gestartet, 30 µs oder länger untätig</transla
         <source>The ranks share no clock: they are placed by their first events, so skews are estimates.</source>
         <translation>Die Ränge haben keine gemeinsame Uhr: Sie sind nach ihren ersten Ereignissen ausgerichtet, Versätze sind daher Schätzungen.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n call(s) found on fewer ranks than belong to their process group.</source>
+        <translation>
+            <numerusform>%n Aufruf auf weniger Rängen gefunden, als zu seiner Prozessgruppe gehören.</numerusform>
+            <numerusform>%n Aufrufe auf weniger Rängen gefunden, als zu ihrer Prozessgruppe gehören.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n call(s) ran on some ranks only after they had ended on others (not synchronising, or clocks that disagree): their skew and last arrival say little.</source>
+        <translation>
+            <numerusform>%n Aufruf lief auf manchen Rängen erst, nachdem er auf anderen schon beendet war (nicht synchronisierend oder abweichende Uhren): Versatz und letzte Ankunft sagen wenig.</numerusform>
+            <numerusform>%n Aufrufe liefen auf manchen Rängen erst, nachdem sie auf anderen schon beendet waren (nicht synchronisierend oder abweichende Uhren): Versatz und letzte Ankunft sagen wenig.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n call(s) named differently on different ranks.</source>
+        <translation>
+            <numerusform>%n Aufruf auf verschiedenen Rängen verschieden benannt.</numerusform>
+            <numerusform>%n Aufrufe auf verschiedenen Rängen verschieden benannt.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tracelane::CompareBreakdown</name>
@@ -5066,7 +5087,7 @@ Zum Vergrößern klicken</translation>
     </message>
     <message>
         <source>Transfer and wait per rank</source>
-        <translation>Übertragung und Warten pro Rang</translation>
+        <translation>Übertragung und Warten</translation>
     </message>
     <message>
         <source>Transfer: the shortest kernel of each collective</source>

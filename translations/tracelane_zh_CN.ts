@@ -1030,6 +1030,24 @@ grey – other: launched in time, idle 30 µs or longer</source>
         <source>The ranks share no clock: they are placed by their first events, so skews are estimates.</source>
         <translation>各 rank 没有共同时钟：按各自的第一个事件对齐，因此偏差为估计值。</translation>
     </message>
+    <message numerus="yes">
+        <source>%n call(s) found on fewer ranks than belong to their process group.</source>
+        <translation>
+            <numerusform>%n 次调用出现的 rank 少于其进程组的成员数。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n call(s) ran on some ranks only after they had ended on others (not synchronising, or clocks that disagree): their skew and last arrival say little.</source>
+        <translation>
+            <numerusform>%n 次调用在某些 rank 上开始时，在其他 rank 上已经结束（未同步，或时钟不一致）：其偏差和最后到达者参考价值不大。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n call(s) named differently on different ranks.</source>
+        <translation>
+            <numerusform>%n 次调用在不同 rank 上名称不同。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tracelane::CompareBreakdown</name>

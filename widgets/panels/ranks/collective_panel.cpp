@@ -126,8 +126,16 @@ void CollectivePanel::updateNotes()
                   .arg(straggler->rank ? tr("rank %1").arg(*straggler->rank) : QString::fromStdString(straggler->file));
     if (!m_analysis.sharedClock && !m_analysis.ranks.empty())
         lines << tr("The ranks share no clock: they are placed by their first events, so skews are estimates.");
-    for (const std::string &note : m_analysis.notes)
-        lines << QString::fromStdString(note);
+    // The core's notes, in the user's language: made here from its counts.
+    if (m_analysis.partialCollectives > 0)
+        lines << tr("%n call(s) found on fewer ranks than belong to their process group.", nullptr,
+                    int(m_analysis.partialCollectives));
+    if (m_analysis.disjointCollectives > 0)
+        lines << tr("%n call(s) ran on some ranks only after they had ended on others (not synchronising, or clocks "
+                    "that disagree): their skew and last arrival say little.",
+                    nullptr, int(m_analysis.disjointCollectives));
+    if (m_analysis.mixedCollectives > 0)
+        lines << tr("%n call(s) named differently on different ranks.", nullptr, int(m_analysis.mixedCollectives));
     m_notes->setText(lines.join(QLatin1Char('\n')));
 }
 
