@@ -1004,7 +1004,7 @@ grey – other: launched in time, idle 30 µs or longer</source>
     </message>
     <message>
         <source>Straggler: the rank the others waited for most</source>
-        <translation>落后者：其他 rank 等待最久的 rank</translation>
+        <translation>掉队者：其他 rank 等待最久的 rank</translation>
     </message>
     <message>
         <source>Click a call to show it on every rank</source>
@@ -1019,7 +1019,7 @@ grey – other: launched in time, idle 30 µs or longer</source>
     <message numerus="yes">
         <source>Straggler: %1, the others waited for it in %n call(s).</source>
         <translation>
-            <numerusform>落后者：%1，其他 rank 在 %n 次调用中等待它。</numerusform>
+            <numerusform>掉队者：%1，其他 rank 在 %n 次调用中等待它。</numerusform>
         </translation>
     </message>
     <message>
@@ -5055,7 +5055,7 @@ Click to zoom in</source>
     </message>
     <message>
         <source>%1 (straggler)</source>
-        <translation>%1（落后者）</translation>
+        <translation>%1（掉队者）</translation>
     </message>
     <message>
         <source>Transfer and wait per rank</source>
@@ -5071,7 +5071,7 @@ Click to zoom in</source>
     </message>
     <message>
         <source>◀: the straggler, the rank the others waited for most</source>
-        <translation>◀：落后者，其他 rank 等待最久的 rank</translation>
+        <translation>◀：掉队者，其他 rank 等待最久的 rank</translation>
     </message>
     <message>
         <source>Transfer</source>
