@@ -81,16 +81,13 @@ TraceGroup loadTraceGroup(const std::vector<std::string> &paths, TimeAlignment a
         std::string error;
     };
     std::vector<Slot> slots(paths.size());
-    TraceFileObserver fileObserver;
-    fileObserver.progress = observer.progress;
-    fileObserver.cancelled = observer.cancelled;
     const TraceFileLoop loop = forEachTraceFile(
         paths,
         [&](std::size_t i, const std::shared_ptr<const Trace> &trace) {
             slots[i].facts = rankFacts({paths[i], trace.get()});
             slots[i].trace = trace;
         },
-        fileObserver);
+        observer);
     if (loop.cancelled) {
         group.cancelled = true;
         return group;

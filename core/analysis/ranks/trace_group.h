@@ -9,6 +9,8 @@
 #include "rank_summary.h"
 #include "trace_alignment.h"
 
+#include "import/trace_file_loop.h"
+
 #include <functional>
 #include <memory>
 #include <string>
@@ -16,13 +18,8 @@
 
 namespace tracelane {
 
-struct TraceGroupObserver
-{
-    // A file's progress (index into the paths given); called from the loading
-    // threads, two files at a time.
-    std::function<void(std::size_t file, std::uint64_t done, std::uint64_t total)> progress;
-    std::function<bool()> cancelled; // polled while loading; may be empty
-};
+// A file's progress (two files at a time, from the loading threads) and a cancel poll.
+using TraceGroupObserver = TraceFileObserver;
 
 struct TraceGroup
 {
