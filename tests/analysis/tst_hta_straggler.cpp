@@ -231,12 +231,11 @@ private slots:
         QCOMPARE(htaStragglers(facts).stragglers, (std::vector<std::int64_t>{19, 13}));
     }
 
-    // Generated NCCL ranks committed with the rank generator; they travel with that branch.
+    // Generated NCCL ranks (bench/generate_rank_traces.py, committed beside the edge cases).
     void matchesHtaOnGeneratedRanks()
     {
         const QString folder = stragglerData(QStringLiteral("chrome/ranks/nccl_4ranks"));
-        if (!QDir(folder).exists())
-            QSKIP("tests/data/chrome/ranks/nccl_4ranks is not in this checkout (it comes with the rank generator)");
+        QVERIFY2(QDir(folder).exists(), qPrintable(folder));
         const std::vector<std::string> files = stragglerFolderFiles(folder);
         // The expected file names the traces it was made from: a regenerated folder needs a new one.
         const QJsonArray hashes = stragglerExpected(QStringLiteral("nccl_4ranks")).value(QStringLiteral("sha256")).toArray();
@@ -250,17 +249,6 @@ private slots:
                                     .arg(QString::fromStdString(files[k]))));
         }
         compareStragglerSet(QStringLiteral("nccl_4ranks"), files);
-    }
-
-    // Any folder of rank traces against an expected file hta_straggler.py wrote for it
-    // (generated sets too large to commit); skipped unless both variables are set.
-    void matchesHtaOnFolderFromEnvironment()
-    {
-        const QString folder = qEnvironmentVariable("TRACELANE_HTA_STRAGGLER_FOLDER");
-        const QString expected = qEnvironmentVariable("TRACELANE_HTA_STRAGGLER_EXPECTED");
-        if (folder.isEmpty() || expected.isEmpty())
-            QSKIP("set TRACELANE_HTA_STRAGGLER_FOLDER and TRACELANE_HTA_STRAGGLER_EXPECTED to check a folder");
-        compareStragglerSet(expected, stragglerFolderFiles(folder));
     }
 
     // The sampled ranks reduce to a handful of facts, and those survive JSON exactly.

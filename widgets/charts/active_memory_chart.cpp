@@ -330,10 +330,7 @@ void ActiveMemoryChart::draw()
     for (QCPAxis *axis : {p->xAxis, p->yAxis})
         axis->setTickLabels(!empty);
     if (empty) {
-        auto *note = new QCPItemText(p);
-        note->position->setType(QCPItemPosition::ptAxisRectRatio);
-        note->position->setCoords(0.5, 0.5);
-        note->setFont(axisFont());
+        auto *note = addEmptyNote(p);
         note->setText(m_trace ? tr("No allocations on this device") : tr("Open a memory snapshot to see its allocations"));
         setCaption({});
     } else {

@@ -240,10 +240,7 @@ void BreakdownChart::rebuild()
         axis->setTickLabels(n > 0); // bare 0..1 ticks would suggest data
     if (n == 0 && m_trace) {
         // Say why the chart is empty rather than show bare axes.
-        auto *note = new QCPItemText(p);
-        note->position->setType(QCPItemPosition::ptAxisRectRatio);
-        note->position->setCoords(0.5, 0.5);
-        note->setFont(axisFont());
+        auto *note = addEmptyNote(p);
         note->setText(m_breakdown.options.ranges || !pattern.empty()
                           ? tr("No range at this depth launched GPU work")
                           : tr("No CPU op at this depth launched GPU work"));

@@ -1,5 +1,7 @@
 #include "chart_style.h"
 
+#include <qcustomplot.h>
+
 #include <QFontMetrics>
 #include <QHash>
 
@@ -88,6 +90,16 @@ QFont axisFont()
     QFont font;
     font.setPointSizeF(9.5);
     return font;
+}
+
+QCPItemText *addEmptyNote(QCustomPlot *plot, const QString &text)
+{
+    auto *note = new QCPItemText(plot);
+    note->position->setType(QCPItemPosition::ptAxisRectRatio);
+    note->position->setCoords(0.5, 0.5);
+    note->setFont(axisFont());
+    note->setText(text);
+    return note;
 }
 
 QString elided(const QString &text, const QFont &font, int pixels, Qt::TextElideMode mode)

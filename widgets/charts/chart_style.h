@@ -10,6 +10,9 @@
 #include <QString>
 #include <QStringList>
 
+class QCPItemText;
+class QCustomPlot;
+
 namespace tracelane::charts {
 
 // Divides nanoseconds into the unit that keeps a chart's largest value readable.
@@ -51,6 +54,10 @@ struct ChartColors
 
 QFont titleFont();
 QFont axisFont();
+
+// A chart with nothing to draw says why, centred in its axis rect, rather than
+// showing bare axes; the caller may set the text later.
+QCPItemText *addEmptyNote(QCustomPlot *plot, const QString &text = {});
 
 // Shortens a label to `pixels` wide in `font`, keeping both ends (or, with
 // Qt::ElideRight, the start: kernel variants differ late in their names).

@@ -310,10 +310,7 @@ void IterationChart::rebuild()
         p->xAxis->setRange(0, 1);
         p->yAxis->setRange(0, 1);
         if (m_trace) {
-            auto *note = new QCPItemText(p);
-            note->position->setType(QCPItemPosition::ptAxisRectRatio);
-            note->position->setCoords(0.5, 0.5);
-            note->setFont(axisFont());
+            auto *note = addEmptyNote(p);
             QStringList tried; // each pattern in full, not just the last one tried
             for (const std::string &pattern : m_shown.patternsTried)
                 tried << QString::fromStdString(pattern);

@@ -106,10 +106,7 @@ void LaunchDelayChart::setDistribution(const LaunchDelayHistogram &histogram, co
         axis->setTickLabels(!empty); // bare 0..1 ticks would suggest data
 
     if (empty) {
-        auto *note = new QCPItemText(p);
-        note->position->setType(QCPItemPosition::ptAxisRectRatio);
-        note->position->setCoords(0.5, 0.5);
-        note->setFont(axisFont());
+        auto *note = addEmptyNote(p);
         note->setText(tr("No launch call is linked to GPU work in this trace"));
         setCaption({});
     } else {

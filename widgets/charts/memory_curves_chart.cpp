@@ -145,10 +145,7 @@ void MemoryCurvesChart::setTrace(std::shared_ptr<const Trace> trace)
     for (QCPAxis *axis : {p->xAxis, p->yAxis})
         axis->setTickLabels(!empty);
     if (empty) {
-        auto *note = new QCPItemText(p);
-        note->position->setType(QCPItemPosition::ptAxisRectRatio);
-        note->position->setCoords(0.5, 0.5);
-        note->setFont(axisFont());
+        auto *note = addEmptyNote(p);
         note->setText(tr("No memory records in this trace"));
         setCaption({});
     } else {

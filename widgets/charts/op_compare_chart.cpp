@@ -129,10 +129,7 @@ void OpCompareChart::rebuild()
     p->xAxis->setRange(0, largest > 0 ? scale(largest) * 1.08 : 1.0);
     p->xAxis->setTickLabels(largest > 0);
     if (largest == 0 && !m_name.isEmpty()) { // say why the plot is empty
-        auto *note = new QCPItemText(p);
-        note->position->setType(QCPItemPosition::ptAxisRectRatio);
-        note->position->setCoords(0.5, 0.5);
-        note->setFont(axisFont());
+        auto *note = addEmptyNote(p);
         note->setText(m_has[Control] || m_has[Test] ? tr("No GPU work launched by this op")
                                                     : tr("Not an operator of either trace"));
     }

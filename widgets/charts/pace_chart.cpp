@@ -104,10 +104,7 @@ void PaceChart::setPace(const PaceTable &pace)
     for (QCPAxis *axis : {p->xAxis, p->yAxis})
         axis->setTickLabels(!empty);
     if (empty) {
-        auto *note = new QCPItemText(p);
-        note->position->setType(QCPItemPosition::ptAxisRectRatio);
-        note->position->setCoords(0.5, 0.5);
-        note->setFont(axisFont());
+        auto *note = addEmptyNote(p);
         note->setColor(ChartColors::from(palette()).text);
         note->setText(tr("No iterations (ProfilerStep#N or Iteration N) on two or more ranks"));
         setCaption({});

@@ -78,10 +78,7 @@ void StackedRowsChart::setRows(const std::vector<Series> &series, const std::vec
     for (QCPAxis *axis : {p->xAxis, p->yAxis})
         axis->setTickLabels(n > 0); // bare 0..1 ticks would suggest data
     if (n == 0 && !emptyNote.isEmpty()) {
-        auto *note = new QCPItemText(p);
-        note->position->setType(QCPItemPosition::ptAxisRectRatio);
-        note->position->setCoords(0.5, 0.5);
-        note->setFont(axisFont());
+        auto *note = addEmptyNote(p);
         note->setText(emptyNote);
     }
     placeLegendBelow(static_cast<int>(series.size()));
